@@ -1,0 +1,6 @@
+//! Chapter 1's tests, in the order to read them: worked examples, pictures, then properties
+//! checked on hundreds of random boards.
+
+mod examples;
+mod pictures;
+mod properties;

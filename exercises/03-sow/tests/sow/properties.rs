@@ -1,0 +1,51 @@
+//! Properties that hold for every board, checked on random ones. When one fails, proptest
+//! shrinks the input to a small example that still fails and prints it.
+
+use proptest::prelude::*;
+use sow::sow;
+use testkit::{Drawn, boards_with_stones_in, config, pits, quietly, stones};
+
+proptest! {
+    #![proptest_config(config())]
+
+    #[test]
+    fn sowing_neither_loses_nor_makes_stones(
+        (Drawn(board), from) in boards_with_stones_in(), skip in pits()
+    ) {
+        let (after, _) = quietly(|| sow(board, skip, from))?;
+        prop_assert_eq!(stones(after), stones(board));
+    }
+
+    #[test]
+    fn the_first_sowing_of_a_move_leaves_its_pit_empty(
+        (Drawn(board), from) in boards_with_stones_in()
+    ) {
+        let (after, _) = quietly(|| sow(board, from, from))?;
+        prop_assert_eq!(after[from], 0, "pit {} was sown and skipped, so it stays empty", from);
+    }
+
+    #[test]
+    fn the_skipped_pit_never_gains_a_stone(
+        (Drawn(board), from) in boards_with_stones_in(), skip in pits()
+    ) {
+        let (after, _) = quietly(|| sow(board, skip, from))?;
+        prop_assert!(after[skip] <= board[skip], "pit {} is the one to skip", skip);
+    }
+
+    #[test]
+    fn the_last_stone_lands_in_a_pit_that_is_not_skipped(
+        (Drawn(board), from) in boards_with_stones_in(), skip in pits()
+    ) {
+        let (after, last) = quietly(|| sow(board, skip, from))?;
+        prop_assert_ne!(last, skip);
+        prop_assert!(after[last] >= 1, "pit {} got the last stone but is empty", last);
+    }
+
+    #[test]
+    fn agrees_with_the_reference(
+        (Drawn(board), from) in boards_with_stones_in(), skip in pits()
+    ) {
+        let yours = quietly(|| sow(board, skip, from))?;
+        prop_assert_eq!(yours, ayoayo::sow(board, skip, from));
+    }
+}

@@ -1,0 +1,92 @@
+//! Support shared by every chapter's tests: random boards for property tests, a proptest
+//! configuration that never writes files, and a way to call a learner's function so that a
+//! panic (such as `todo!()`) becomes one clear test failure instead of a page of noise.
+
+use std::cell::{Cell, RefCell};
+use std::fmt;
+use std::panic::{self, AssertUnwindSafe};
+use std::sync::Once;
+
+use ayoayo::{Board, PITS, Pit, draw};
+use proptest::prelude::*;
+use proptest::test_runner::{Config, TestCaseError};
+
+/// Property-test settings: enough cases to find mistakes quickly, and no regression files
+/// written into the learner's exercise folder.
+pub fn config() -> Config {
+    Config {
+        cases: 256,
+        failure_persistence: None,
+        ..Config::default()
+    }
+}
+
+/// A board that a failing property prints as the picture a player sees, rather than as a
+/// column of twelve numbers. Take the board out with a pattern: `Drawn(board) in boards()`.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub struct Drawn(pub Board);
+
+impl fmt::Debug for Drawn {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{:?}\n{}\n", self.0, draw(self.0))
+    }
+}
+
+/// Any board whose pits hold 0 to 8 stones: small enough to draw, large enough to lap.
+pub fn boards() -> impl Strategy<Value = Drawn> {
+    proptest::array::uniform12(0u8..=8).prop_map(Drawn)
+}
+
+/// Any pit number, `0..=11`.
+pub fn pits() -> impl Strategy<Value = Pit> {
+    0..PITS
+}
+
+/// Any board together with one of its non-empty pits.
+pub fn boards_with_stones_in() -> impl Strategy<Value = (Drawn, Pit)> {
+    (boards(), pits()).prop_map(|(Drawn(mut board), pit)| {
+        board[pit] = board[pit].max(1);
+        (Drawn(board), pit)
+    })
+}
+
+thread_local! {
+    static QUIET: Cell<bool> = const { Cell::new(false) };
+    static LAST_PANIC: RefCell<String> = const { RefCell::new(String::new()) };
+}
+
+/// Runs a learner's function for a property test. A panic is caught and returned as the test
+/// case's failure (with its message and place), without printing anything, so proptest can
+/// shrink the input quietly and report the smallest board that still panics.
+pub fn quietly<T>(call: impl FnOnce() -> T) -> Result<T, TestCaseError> {
+    static HOOK: Once = Once::new();
+    HOOK.call_once(|| {
+        let previous = panic::take_hook();
+        panic::set_hook(Box::new(move |info| {
+            if QUIET.get() {
+                let place = info
+                    .location()
+                    .map(|at| format!(" (at {}:{})", at.file(), at.line()))
+                    .unwrap_or_default();
+                let message = info
+                    .payload()
+                    .downcast_ref::<String>()
+                    .map(String::as_str)
+                    .or_else(|| info.payload().downcast_ref::<&str>().copied())
+                    .unwrap_or("a panic");
+                LAST_PANIC.set(format!("your function panicked: {message}{place}"));
+            } else {
+                previous(info);
+            }
+        }));
+    });
+    QUIET.set(true);
+    let outcome = panic::catch_unwind(AssertUnwindSafe(call));
+    QUIET.set(false);
+    outcome.map_err(|_| TestCaseError::fail(LAST_PANIC.take()))
+}
+
+/// The total number of stones on a board.
+pub fn stones(board: Board) -> u32 {
+    board.iter().map(|&pit| u32::from(pit)).sum()
+}

@@ -1,0 +1,104 @@
+//! The board: twelve pits in a ring, as one small `Copy` value.
+
+// ANCHOR: types
+/// How many pits the board has: two rows of six.
+pub const PITS: usize = 12;
+
+/// Stones per pit, indexed by pit number. Twelve bytes: copying it is as cheap as a pointer.
+pub type Board = [u8; PITS];
+
+/// A pit number, `0..=11`, counted counter-clockwise from South's leftmost pit.
+pub type Pit = usize;
+
+/// Stones each player has captured, indexed by `player as usize`.
+pub type Score = [u8; 2];
+
+/// The opening position: four stones in every pit, 48 in all.
+pub const OPENING: Board = [4; PITS];
+// ANCHOR_END: types
+
+// ANCHOR: player
+/// One of the two players. South owns pits 0 to 5 and moves first; North owns 6 to 11.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Player {
+    South = 0,
+    North = 1,
+}
+
+impl Player {
+    /// The opponent.
+    ///
+    /// ```
+    /// use ayoayo::Player;
+    /// assert_eq!(Player::South.other(), Player::North);
+    /// ```
+    pub fn other(self) -> Player {
+        match self {
+            Player::South => Player::North,
+            Player::North => Player::South,
+        }
+    }
+}
+
+/// Who owns a pit: South owns `0..=5`, North owns `6..=11`.
+///
+/// ```
+/// use ayoayo::{owner, Player};
+/// assert_eq!(owner(5), Player::South);
+/// assert_eq!(owner(6), Player::North);
+/// ```
+pub fn owner(pit: Pit) -> Player {
+    if pit < PITS / 2 {
+        Player::South
+    } else {
+        Player::North
+    }
+}
+
+/// The pit facing `pit` across the board: pit 0 faces 11, pit 5 faces 6.
+///
+/// ```
+/// use ayoayo::opposite;
+/// assert_eq!(opposite(0), 11);
+/// assert_eq!(opposite(7), 4);
+/// ```
+pub fn opposite(pit: Pit) -> Pit {
+    PITS - 1 - pit
+}
+// ANCHOR_END: player
+
+// ANCHOR: draw
+/// Draws a board as the two rows a player sees, South's row at the bottom, with pit numbers
+/// above and below. North's row reads right to left because sowing goes counter-clockwise.
+///
+/// ```
+/// let picture = ayoayo::draw([0, 5, 5, 5, 5, 4, 4, 4, 4, 4, 4, 4]);
+/// assert_eq!(
+///     picture,
+///     "pit     11  10   9   8   7   6\n\
+///      North    4   4   4   4   4   4\n\
+///      South    0   5   5   5   5   4\n\
+///      pit      0   1   2   3   4   5"
+/// );
+/// ```
+pub fn draw(board: Board) -> String {
+    let row = |label: &str, pits: &[Pit], cell: &dyn Fn(Pit) -> String| {
+        let cells: String = pits
+            .iter()
+            .map(|&pit| format!("{:>4}", cell(pit)))
+            .collect();
+        format!("{label:<6}{cells}")
+    };
+    let north: Vec<Pit> = (PITS / 2..PITS).rev().collect();
+    let south: Vec<Pit> = (0..PITS / 2).collect();
+    let number = |pit: Pit| pit.to_string();
+    let stones = |pit: Pit| board[pit].to_string();
+    [
+        row("pit", &north, &number),
+        row("North", &north, &stones),
+        row("South", &south, &stones),
+        row("pit", &south, &number),
+    ]
+    .join("\n")
+}
+// ANCHOR_END: draw

@@ -1,0 +1,87 @@
+//! The chapters of the course, found from the exercise folders `exercises/NN-slug/`.
+
+use std::fs;
+use std::path::{Path, PathBuf};
+
+use anyhow::{Context, Result};
+
+/// One chapter: its number, its slug (which is also its package name) and its exercise folder.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Chapter {
+    pub number: u32,
+    pub slug: String,
+    pub dir: PathBuf,
+}
+
+impl Chapter {
+    /// The package name, for `cargo test -p`.
+    pub fn package(&self) -> &str {
+        &self.slug
+    }
+
+    /// `NN-slug`, the name shared by the exercise folder and the book page.
+    pub fn folder_name(&self) -> String {
+        format!("{:02}-{}", self.number, self.slug)
+    }
+
+    /// The file the learner edits.
+    pub fn learner_file(&self) -> PathBuf {
+        self.dir.join("src/lib.rs")
+    }
+
+    /// The stub as shipped, kept beside the exercise so it can be restored and checked.
+    pub fn stub_file(&self) -> PathBuf {
+        self.dir.join("course/stub.rs")
+    }
+
+    /// The names of the public functions the learner writes, read from the shipped stub.
+    pub fn functions(&self) -> Result<Vec<String>> {
+        let stub = fs::read_to_string(self.stub_file())
+            .with_context(|| format!("reading the stub of chapter {}", self.slug))?;
+        Ok(public_functions(&stub))
+    }
+
+    /// A `lib.rs` that hands the chapter's functions over to the reference crate `ayoayo`.
+    pub fn reference_lib(&self) -> Result<String> {
+        Ok(format!(
+            "//! Chapter {}, answered by the reference solution.\n\npub use ayoayo::{{{}}};\n",
+            self.number,
+            self.functions()?.join(", ")
+        ))
+    }
+
+    /// Whether the learner's file is still exactly the shipped stub.
+    pub fn is_untouched(&self) -> Result<bool> {
+        Ok(fs::read(self.learner_file())? == fs::read(self.stub_file())?)
+    }
+}
+
+/// Every chapter under `workspace/exercises`, in order.
+pub fn chapters(workspace: &Path) -> Result<Vec<Chapter>> {
+    let exercises = workspace.join("exercises");
+    let entries =
+        fs::read_dir(&exercises).with_context(|| format!("listing {}", exercises.display()))?;
+    let mut chapters = Vec::new();
+    for entry in entries {
+        let dir = entry?.path();
+        let name = dir.file_name().and_then(|name| name.to_str()).unwrap_or("");
+        if let Some((number, slug)) = name.split_once('-')
+            && let Ok(number) = number.parse()
+        {
+            let slug = slug.to_string();
+            chapters.push(Chapter { number, slug, dir });
+        }
+    }
+    chapters.sort_by_key(|chapter| chapter.number);
+    Ok(chapters)
+}
+
+/// The names in `pub fn name(` lines of Rust source.
+pub fn public_functions(source: &str) -> Vec<String> {
+    source
+        .lines()
+        .filter_map(|line| line.trim_start().strip_prefix("pub fn "))
+        .filter_map(|rest| rest.split(['(', '<']).next())
+        .map(str::to_string)
+        .collect()
+}

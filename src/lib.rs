@@ -1,0 +1,8 @@
+//! The course's own machinery, shared by the `course` tool and the integrity checks in `tests/`:
+//! finding the chapters, running an exercise's tests and reading their verdicts, and working
+//! on a scratch copy of the workspace so that a learner's files are never touched.
+
+pub mod chapters;
+pub mod progress;
+pub mod scratch;
+pub mod test_run;

@@ -1,0 +1,64 @@
+//! A scratch copy of the workspace, where exercises can be swapped for the reference, the
+//! stub or a deliberate mistake without touching anybody's real files.
+
+use std::fs;
+use std::path::{Path, PathBuf};
+
+use anyhow::{Context, Result};
+
+/// What a scratch copy needs to build the exercises: everything but the book, the checks and
+/// build output.
+const COPIED: &[&str] = &[
+    "Cargo.toml",
+    "Cargo.lock",
+    ".cargo",
+    "src",
+    "solutions",
+    "exercises",
+];
+
+/// A copy of the workspace in a folder of its own.
+pub struct Scratch {
+    pub root: PathBuf,
+}
+
+impl Scratch {
+    /// Copies `workspace` into `root`, replacing whatever was there.
+    pub fn copy(workspace: &Path, root: &Path) -> Result<Scratch> {
+        if root.exists() {
+            fs::remove_dir_all(root).with_context(|| format!("clearing {}", root.display()))?;
+        }
+        for name in COPIED {
+            let from = workspace.join(name);
+            if from.exists() {
+                copy_tree(&from, &root.join(name))?;
+            }
+        }
+        Ok(Scratch {
+            root: root.to_path_buf(),
+        })
+    }
+
+    /// Replaces the `src/lib.rs` of exercise folder `folder` (`NN-slug`) with `source`.
+    pub fn write_lib(&self, folder: &str, source: &str) -> Result<()> {
+        let lib = self.root.join("exercises").join(folder).join("src/lib.rs");
+        fs::write(&lib, source).with_context(|| format!("writing {}", lib.display()))
+    }
+}
+
+/// Copies a file, or a folder and everything in it.
+fn copy_tree(from: &Path, to: &Path) -> Result<()> {
+    if from.is_dir() {
+        fs::create_dir_all(to)?;
+        for entry in fs::read_dir(from)? {
+            let entry = entry?;
+            copy_tree(&entry.path(), &to.join(entry.file_name()))?;
+        }
+    } else {
+        if let Some(parent) = to.parent() {
+            fs::create_dir_all(parent)?;
+        }
+        fs::copy(from, to).with_context(|| format!("copying {}", from.display()))?;
+    }
+    Ok(())
+}

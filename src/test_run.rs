@@ -1,0 +1,159 @@
+//! Running one exercise's tests with `cargo test`, within a time limit, and reading which
+//! tests passed and which failed from libtest's output.
+
+use std::io::Read;
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, Stdio};
+use std::thread;
+use std::time::{Duration, Instant};
+
+use anyhow::{Context, Result};
+
+/// How to run `cargo test` for one package.
+#[derive(Clone, Debug)]
+pub struct TestCommand {
+    /// The workspace to run in.
+    pub workspace: PathBuf,
+    /// The package, `-p` on the command line.
+    pub package: String,
+    /// A build folder of its own, so a run never waits on (or disturbs) another build.
+    pub target_dir: Option<PathBuf>,
+    /// Extra environment, such as `INSTA_UPDATE`.
+    pub env: Vec<(String, String)>,
+    /// After this long the run is stopped and reported as timed out.
+    pub timeout: Duration,
+}
+
+impl TestCommand {
+    pub fn new(workspace: &Path, package: &str) -> TestCommand {
+        TestCommand {
+            workspace: workspace.to_path_buf(),
+            package: package.to_string(),
+            target_dir: None,
+            env: Vec::new(),
+            timeout: Duration::from_secs(300),
+        }
+    }
+
+    /// Runs the tests, every one of them even when some fail, and reads the verdicts.
+    pub fn run(&self) -> Result<TestRun> {
+        let mut command = Command::new(std::env::var("CARGO").unwrap_or("cargo".into()));
+        command
+            .args(["test", "--no-fail-fast", "--color", "never", "-p"])
+            .arg(&self.package)
+            .args(["--", "--color", "never"])
+            .current_dir(&self.workspace)
+            .env("RUST_BACKTRACE", "0")
+            .envs(self.env.iter().map(|(key, value)| (key, value)))
+            .stdin(Stdio::null())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped());
+        if let Some(target_dir) = &self.target_dir {
+            command.env("CARGO_TARGET_DIR", target_dir);
+        }
+        #[cfg(unix)]
+        std::os::unix::process::CommandExt::process_group(&mut command, 0);
+        let mut child = command
+            .spawn()
+            .with_context(|| format!("starting cargo test -p {}", self.package))?;
+        let stdout = read_in_background(child.stdout.take());
+        let stderr = read_in_background(child.stderr.take());
+        let timed_out = !wait_for(&mut child, self.timeout)?;
+        let output = format!(
+            "{}{}",
+            stderr.join().unwrap_or_default(),
+            stdout.join().unwrap_or_default()
+        );
+        Ok(TestRun::parse(output, timed_out))
+    }
+}
+
+/// What one `cargo test` run said.
+#[derive(Clone, Debug)]
+pub struct TestRun {
+    /// Each test's name and whether it passed, in the order they finished.
+    pub tests: Vec<(String, bool)>,
+    /// Whether a test binary ran at all (it did not when the code failed to compile).
+    pub ran: bool,
+    /// Whether the run was stopped for taking too long.
+    pub timed_out: bool,
+    /// Everything cargo and the tests printed: compiler errors first, then the tests.
+    pub output: String,
+}
+
+impl TestRun {
+    /// Reads libtest's `test NAME ... ok` and `test NAME ... FAILED` lines.
+    pub fn parse(output: String, timed_out: bool) -> TestRun {
+        let tests = output
+            .lines()
+            .filter_map(|line| line.strip_prefix("test "))
+            .filter_map(|rest| {
+                let (name, verdict) = rest.rsplit_once(" ... ")?;
+                match verdict.trim() {
+                    "ok" => Some((name.to_string(), true)),
+                    "FAILED" => Some((name.to_string(), false)),
+                    _ => None,
+                }
+            })
+            .collect();
+        let ran = output.lines().any(|line| line.starts_with("test result: "));
+        TestRun {
+            tests,
+            ran,
+            timed_out,
+            output,
+        }
+    }
+
+    /// The names of the tests that passed.
+    pub fn passed(&self) -> Vec<&str> {
+        self.names(true)
+    }
+
+    /// The names of the tests that failed.
+    pub fn failed(&self) -> Vec<&str> {
+        self.names(false)
+    }
+
+    fn names(&self, passed: bool) -> Vec<&str> {
+        let matching = self.tests.iter().filter(|(_, ok)| *ok == passed);
+        matching.map(|(name, _)| name.as_str()).collect()
+    }
+}
+
+/// Collects a pipe's output on a thread of its own, so a chatty child never blocks on it.
+fn read_in_background(pipe: Option<impl Read + Send + 'static>) -> thread::JoinHandle<String> {
+    thread::spawn(move || {
+        let mut text = String::new();
+        if let Some(mut pipe) = pipe {
+            let mut bytes = Vec::new();
+            let _ = pipe.read_to_end(&mut bytes);
+            text = String::from_utf8_lossy(&bytes).into_owned();
+        }
+        text
+    })
+}
+
+/// Waits for the child; past the deadline, stops it and everything it started. Returns
+/// whether it finished on its own.
+fn wait_for(child: &mut Child, timeout: Duration) -> Result<bool> {
+    let deadline = Instant::now() + timeout;
+    while Instant::now() < deadline {
+        if child.try_wait()?.is_some() {
+            return Ok(true);
+        }
+        thread::sleep(Duration::from_millis(20));
+    }
+    stop_group(child);
+    child.wait()?;
+    Ok(false)
+}
+
+/// Stops the child's whole process group: cargo and the test binary it started.
+fn stop_group(child: &mut Child) {
+    #[cfg(unix)]
+    let _ = Command::new("kill")
+        .args(["-KILL", "--", &format!("-{}", child.id())])
+        .status();
+    let _ = child.kill();
+}
