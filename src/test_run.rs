@@ -44,6 +44,11 @@ impl TestCommand {
             .args(["--", "--color", "never"])
             .current_dir(&self.workspace)
             .env("RUST_BACKTRACE", "0")
+            // Snapshot behaviour comes from the workspace's own `.cargo/config.toml`, as in a
+            // learner's run, not from whatever the caller's environment happens to say.
+            .env_remove("INSTA_UPDATE")
+            .env_remove("INSTA_FORCE_PASS")
+            .env_remove("CI")
             .envs(self.env.iter().map(|(key, value)| (key, value)))
             .stdin(Stdio::null())
             .stdout(Stdio::piped())

@@ -197,6 +197,12 @@ fn every_typical_mistake_is_caught() {
             }
         }
     }
+    for stray in files_ending(
+        &scratch.root.join("exercises"),
+        &[".snap.new", ".pending-snap"],
+    ) {
+        problems.push(format!("an exercise run wrote {}", stray.display()));
+    }
     assert_no_problems("every typical mistake must be caught", problems);
 }
 
@@ -213,16 +219,26 @@ fn mutant_files(folder: &str) -> Vec<PathBuf> {
 
 /// Every `.snap` file under an exercise folder, by path relative to it, with its text.
 fn snapshot_files(exercise: &Path) -> BTreeMap<PathBuf, String> {
-    let mut found = BTreeMap::new();
-    let mut folders = vec![exercise.join("tests")];
+    let snaps = files_ending(&exercise.join("tests"), &[".snap"]);
+    let read = |path: PathBuf| (path.strip_prefix(exercise).unwrap().to_path_buf(), path);
+    let snaps = snaps.into_iter().map(read);
+    snaps
+        .map(|(relative, path)| (relative, fs::read_to_string(path).unwrap()))
+        .collect()
+}
+
+/// Every file under `folder` whose name ends with one of `endings`.
+fn files_ending(folder: &Path, endings: &[&str]) -> Vec<PathBuf> {
+    let mut found = Vec::new();
+    let mut folders = vec![folder.to_path_buf()];
     while let Some(folder) = folders.pop() {
         for entry in fs::read_dir(&folder).into_iter().flatten() {
             let path = entry.unwrap().path();
+            let name = path.to_string_lossy();
             if path.is_dir() {
                 folders.push(path);
-            } else if path.extension().is_some_and(|ext| ext == "snap") {
-                let relative = path.strip_prefix(exercise).unwrap().to_path_buf();
-                found.insert(relative, fs::read_to_string(&path).unwrap());
+            } else if endings.iter().any(|ending| name.ends_with(ending)) {
+                found.push(path);
             }
         }
     }
