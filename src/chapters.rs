@@ -85,3 +85,15 @@ pub fn public_functions(source: &str) -> Vec<String> {
         .map(str::to_string)
         .collect()
 }
+
+#[cfg(test)]
+mod tests {
+    use super::public_functions;
+
+    #[test]
+    fn finds_public_functions_but_not_private_ones() {
+        let source =
+            "pub fn next_pit(pit: Pit) -> Pit {\n}\nfn helper() {}\n    pub fn sow<T>(x: T) {}\n";
+        assert_eq!(public_functions(source), ["next_pit", "sow"]);
+    }
+}

@@ -162,3 +162,31 @@ fn stop_group(child: &mut Child) {
         .status();
     let _ = child.kill();
 }
+
+#[cfg(test)]
+mod tests {
+    use super::TestRun;
+
+    #[test]
+    fn reads_verdicts_and_whether_tests_ran() {
+        let output = "\
+   Compiling sow v0.1.0
+running 3 tests
+test examples::a_b ... ok
+test properties::c ... FAILED
+test pictures::d ... ignored
+test result: FAILED. 1 passed; 1 failed; 1 ignored
+";
+        let run = TestRun::parse(output.into(), false);
+        assert!(run.ran);
+        assert_eq!(run.passed(), ["examples::a_b"]);
+        assert_eq!(run.failed(), ["properties::c"]);
+    }
+
+    #[test]
+    fn a_compile_error_means_nothing_ran() {
+        let run = TestRun::parse("error[E0308]: mismatched types\n".into(), false);
+        assert!(!run.ran);
+        assert!(run.tests.is_empty());
+    }
+}

@@ -85,3 +85,8 @@ fn main() {
     println!("sow_in_place left pit {end} holding the last stone");
 }
 // ANCHOR_END: surprise
+
+#[test]
+fn the_shared_board_really_gives_two_answers() {
+    main();
+}
