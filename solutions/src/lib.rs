@@ -5,7 +5,12 @@
 //! functions with these.
 
 mod board;
+mod captures;
 mod distribute;
+mod feeding;
+mod game;
+mod game_end;
+mod relay_sow;
 mod scoop;
 mod sow;
 
@@ -13,3 +18,11 @@ pub use board::{Board, OPENING, PITS, Pit, Player, Score, draw, opposite, owner}
 pub use distribute::{distribute, next_pit};
 pub use scoop::scoop;
 pub use sow::sow;
+
+pub use captures::{captured_stones, sow_and_capture};
+pub use feeding::{
+    has_stones, moves_that_feed, permissible_moves, possible_moves, potential_moves,
+};
+pub use game::{Game, Outcome};
+pub use game_end::{IllegalMove, handle_game_end, take_turn};
+pub use relay_sow::{relay_sow, try_relay_sow};

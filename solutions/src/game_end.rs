@@ -1,0 +1,131 @@
+//! Chapter 7: a whole turn, with typed errors, and the end of the game.
+
+use std::fmt;
+
+use crate::{Board, PITS, Pit, Player, Score, has_stones, owner, permissible_moves};
+use crate::{potential_moves, sow_and_capture, try_relay_sow};
+
+// ANCHOR: illegal_move
+/// Why a move cannot be played. `take_turn` checks in this order and reports the first.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum IllegalMove {
+    /// There is no such pit: pits are numbered 0 to 11.
+    OffBoard(Pit),
+    /// The pit is on the other player's side.
+    NotYourPit(Pit),
+    /// The pit holds no stones.
+    EmptyPit(Pit),
+    /// Its relay sowing would never end (a house rule: such a move is not permissible).
+    SowsForever(Pit),
+    /// The opponent has no stones and another move would give them some.
+    MustFeed(Pit),
+    /// The game is over; no move can be played.
+    GameOver,
+}
+
+impl fmt::Display for IllegalMove {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            IllegalMove::OffBoard(pit) => {
+                write!(f, "there is no pit {pit}: the pits are numbered 0 to 11")
+            }
+            IllegalMove::NotYourPit(pit) => write!(
+                f,
+                "pit {pit} is your opponent's: sow from your own row \
+                 (South has pits 0 to 5, North 6 to 11)"
+            ),
+            IllegalMove::EmptyPit(pit) => {
+                write!(f, "pit {pit} is empty: choose a pit with stones in it")
+            }
+            IllegalMove::SowsForever(pit) => write!(
+                f,
+                "sowing pit {pit} would relay round the board for ever, so it may not be played"
+            ),
+            IllegalMove::MustFeed(pit) => write!(
+                f,
+                "your opponent has no stones and pit {pit} leaves them none: \
+                 play a move that gives them some"
+            ),
+            IllegalMove::GameOver => write!(f, "the game is over: no more moves can be played"),
+        }
+    }
+}
+
+impl std::error::Error for IllegalMove {}
+// ANCHOR_END: illegal_move
+
+// ANCHOR: handle_game_end
+/// After `mover`'s move: when the opponent has no stones left, the mover captures every stone
+/// on the mover's own side, and the board is empty. Otherwise nothing changes.
+///
+/// ```
+/// use ayoayo::{handle_game_end, Player};
+/// let board = [1, 0, 0, 1, 1, 0, 0, 0, 0, 0, 0, 0];
+/// assert_eq!(handle_game_end(board, [40, 5], Player::South), ([0; 12], [43, 5]));
+/// ```
+pub fn handle_game_end(board: Board, score: Score, mover: Player) -> (Board, Score) {
+    if has_stones(board, mover.other()) {
+        return (board, score);
+    }
+    let mut score = score;
+    let mut board = board;
+    for pit in potential_moves(mover) {
+        score[mover as usize] += board[pit];
+        board[pit] = 0;
+    }
+    (board, score)
+}
+// ANCHOR_END: handle_game_end
+
+// ANCHOR: take_turn
+/// One whole turn by `mover` from `pit`: checks the move, relay-sows, captures and handles the
+/// end of the game. Returns the board, the score and whether the game is now over.
+///
+/// ```
+/// use ayoayo::{take_turn, IllegalMove, Player, OPENING};
+/// let (board, score, over) = take_turn(OPENING, [0, 0], Player::South, 3).unwrap();
+/// assert_eq!((board, score, over), ([1, 5, 5, 0, 6, 6, 0, 1, 6, 6, 6, 0], [6, 0], false));
+/// assert_eq!(take_turn(OPENING, [0, 0], Player::South, 7), Err(IllegalMove::NotYourPit(7)));
+/// ```
+pub fn take_turn(
+    board: Board,
+    score: Score,
+    mover: Player,
+    pit: Pit,
+) -> Result<(Board, Score, bool), IllegalMove> {
+    check_move(board, mover, pit)?;
+    let (board, score) = sow_and_capture(board, score, pit).ok_or(IllegalMove::SowsForever(pit))?;
+    let (board, score) = handle_game_end(board, score, mover);
+    if !has_stones(board, mover.other()) {
+        return Ok((board, score, true));
+    }
+    if permissible_moves(board, mover.other()).is_empty() {
+        return Ok(([0; PITS], capture_all(board, score, mover), true));
+    }
+    Ok((board, score, false))
+}
+
+/// The first reason, in the fixed order, why `mover` may not play `pit`.
+fn check_move(board: Board, mover: Player, pit: Pit) -> Result<(), IllegalMove> {
+    if pit >= PITS {
+        Err(IllegalMove::OffBoard(pit))
+    } else if owner(pit) != mover {
+        Err(IllegalMove::NotYourPit(pit))
+    } else if board[pit] == 0 {
+        Err(IllegalMove::EmptyPit(pit))
+    } else if try_relay_sow(board, pit).is_none() {
+        Err(IllegalMove::SowsForever(pit))
+    } else if !permissible_moves(board, mover).contains(&pit) {
+        Err(IllegalMove::MustFeed(pit))
+    } else {
+        Ok(())
+    }
+}
+
+/// `player` captures every stone left on the board.
+fn capture_all(board: Board, score: Score, player: Player) -> Score {
+    let mut score = score;
+    score[player as usize] += board.iter().sum::<u8>();
+    score
+}
+// ANCHOR_END: take_turn
