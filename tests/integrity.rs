@@ -5,6 +5,9 @@
 //! - every single test fails on the shipped stub;
 //! - the snapshots are exactly what the reference generates;
 //! - every typical mistake in `tests/mutants/` is caught by its chapter's tests.
+//!
+//! To check only some chapters, name them: `AYOAYO_CHAPTERS=sow,relay-sow cargo test --test
+//! integrity`.
 
 use std::collections::BTreeMap;
 use std::fs;
@@ -26,6 +29,13 @@ fn integrity_dir() -> PathBuf {
     Path::new(env!("CARGO_TARGET_TMPDIR")).join("integrity")
 }
 
+/// The chapters named in `AYOAYO_CHAPTERS` (slugs, comma-separated), if it is set.
+fn chosen_chapters() -> Option<String> {
+    std::env::var("AYOAYO_CHAPTERS")
+        .ok()
+        .filter(|chosen| !chosen.is_empty())
+}
+
 /// A fresh scratch copy of the workspace for one check, and the right to build in it.
 ///
 /// The checks share one build folder (so the dependencies are built once), and cargo names an
@@ -35,12 +45,21 @@ fn scratch(name: &str) -> (Scratch, MutexGuard<'static, ()>) {
     let turn = ONE_AT_A_TIME
         .lock()
         .unwrap_or_else(|poisoned| poisoned.into_inner());
+    // Checks of different chapters, run at the same time, each get a copy of their own.
+    let name = match chosen_chapters() {
+        Some(chosen) => format!("{name}-{}", chosen.replace(',', "-")),
+        None => name.to_string(),
+    };
     let copy = Scratch::copy(&workspace(), &integrity_dir().join(name));
     (copy.expect("copying the workspace"), turn)
 }
 
+/// Every chapter, or those chosen with `AYOAYO_CHAPTERS`.
 fn all_chapters() -> Vec<Chapter> {
-    let chapters = chapters(&workspace()).expect("finding the chapters");
+    let mut chapters = chapters(&workspace()).expect("finding the chapters");
+    if let Some(chosen) = chosen_chapters() {
+        chapters.retain(|chapter| chosen.split(',').any(|slug| slug.trim() == chapter.slug));
+    }
     assert!(!chapters.is_empty(), "no exercises found under exercises/");
     chapters
 }

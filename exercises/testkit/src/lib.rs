@@ -1,6 +1,12 @@
 //! Support shared by every chapter's tests: random boards for property tests, a proptest
 //! configuration that never writes files, and a way to call a learner's function so that a
-//! panic (such as `todo!()`) becomes one clear test failure instead of a page of noise.
+//! panic (such as `todo!()`) becomes one clear test failure instead of a page of noise; and,
+//! for the chapters whose sowing may never end, running a test in a child process so that an
+//! endless recursion is reported in words.
+
+mod isolate;
+
+pub use isolate::{announce, isolated};
 
 use std::cell::{Cell, RefCell};
 use std::fmt;

@@ -1,0 +1,34 @@
+//! Chapter 4: relay sow. Replace each `todo!()` below with your code, then run
+//!
+//! ```text
+//! cargo test -p relay-sow
+//! ```
+//!
+//! The reference versions of the earlier chapters are ready to use: add
+//! `use ayoayo::sow;` (or `scoop`, `distribute`, `next_pit`) when you need them.
+//!
+//! Some boards' relays never end. The tests run each case in a child process, so if your
+//! recursion never stops they will say so, and name the board, instead of crashing.
+
+use ayoayo::{Board, Pit};
+
+/// Sows from `start` and keeps relaying: while the last stone lands in a pit that was not
+/// empty (it now holds more than one stone), scoop that pit and sow again from it. Every sowing
+/// of the move skips `start`, the pit the move began in.
+///
+/// Returns the board and the pit where the last stone came to rest (it holds exactly one).
+/// The tests only call this on boards whose relay ends. Relay-sowing the opening from pit 0
+/// gives `([0, 6, 6, 0, 1, 6, 6, 6, 6, 1, 5, 5], 9)`.
+pub fn relay_sow(board: Board, start: Pit) -> (Board, Pit) {
+    todo!("relay-sow from pit {start} on {board:?}")
+}
+
+/// Like `relay_sow`, but returns `None` when the relay would go on for ever, and
+/// `Some((board, pit))` when it ends.
+///
+/// A relay goes on for ever exactly when it comes back to a state it has been in before: the
+/// same board with the same pit about to be scooped. For example, relay-sowing pit 1 of
+/// `[2, 2, 4, 2, 0, 1, 2, 1, 2, 1, 2, 1]` repeats itself after 638 sowings, so it returns `None`.
+pub fn try_relay_sow(board: Board, start: Pit) -> Option<(Board, Pit)> {
+    todo!("relay-sow from pit {start} on {board:?}, or notice that it never ends")
+}

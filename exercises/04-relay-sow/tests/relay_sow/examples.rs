@@ -1,0 +1,85 @@
+//! Worked examples: relays that end (for both functions) and relays that never end (for
+//! `try_relay_sow` only).
+
+use ayoayo::{Board, OPENING, Pit};
+use pretty_assertions::assert_eq;
+use relay_sow::{relay_sow, try_relay_sow};
+use testkit::{announce, isolated};
+
+/// The board of rules.md, rule 6: South's pit 1 relays for ever (it repeats after 638 sowings).
+const ENDLESS: Board = [2, 2, 4, 2, 0, 1, 2, 1, 2, 1, 2, 1];
+
+/// Calls both functions on a board whose relay ends and checks they agree with `expected`.
+fn both_end_with(board: Board, start: Pit, expected: (Board, Pit)) {
+    announce(format_args!("relay_sow(board, {start})"), board);
+    assert_eq!(relay_sow(board, start), expected, "relay_sow");
+    announce(format_args!("try_relay_sow(board, {start})"), board);
+    assert_eq!(try_relay_sow(board, start), Some(expected), "try_relay_sow");
+}
+
+#[test]
+fn the_opening_from_pit_0_relays_three_times_and_ends_in_pit_9() {
+    isolated(|| both_end_with(OPENING, 0, ([0, 6, 6, 0, 1, 6, 6, 6, 6, 1, 5, 5], 9)));
+}
+
+#[test]
+fn the_opening_from_pit_3_ends_in_south_s_pit_0() {
+    isolated(|| both_end_with(OPENING, 3, ([1, 5, 5, 0, 6, 6, 0, 1, 6, 6, 6, 6], 0)));
+}
+
+#[test]
+fn a_last_stone_in_an_empty_pit_ends_the_move_at_once() {
+    let board = [0, 0, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0];
+    isolated(|| both_end_with(board, 2, ([0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0, 0], 3)));
+}
+
+#[test]
+fn a_relay_of_179_sowings_still_ends() {
+    let board = [20, 1, 7, 0, 1, 0, 3, 2, 1, 0, 1, 0];
+    isolated(|| both_end_with(board, 0, ([0, 3, 0, 7, 0, 7, 8, 1, 5, 0, 3, 2], 7)));
+}
+
+#[test]
+fn a_relay_of_624_sowings_still_ends() {
+    let board = [2, 1, 3, 5, 8, 2, 8, 3, 2, 4, 2, 3];
+    isolated(|| both_end_with(board, 9, ([0, 9, 6, 0, 4, 1, 5, 2, 3, 0, 12, 1], 5)));
+}
+
+#[test]
+fn a_relay_that_laps_the_board_skips_its_origin_every_time() {
+    let board = [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 12, 0];
+    isolated(|| both_end_with(board, 10, ([0, 1, 3, 1, 2, 0, 2, 0, 2, 0, 0, 1], 3)));
+}
+
+#[test]
+fn the_endless_board_of_rule_6_never_ends() {
+    isolated(|| {
+        announce("try_relay_sow(board, 1)", ENDLESS);
+        assert_eq!(
+            try_relay_sow(ENDLESS, 1),
+            None,
+            "this relay comes back to an earlier state after 638 sowings, so it never ends"
+        );
+    });
+}
+
+#[test]
+fn a_relay_that_cycles_every_55_sowings_never_ends() {
+    let board = [1, 0, 2, 1, 1, 2, 1, 0, 1, 0, 1, 0];
+    isolated(|| {
+        announce("try_relay_sow(board, 4)", board);
+        assert_eq!(try_relay_sow(board, 4), None);
+    });
+}
+
+#[test]
+fn the_endless_board_s_other_pits_may_end() {
+    isolated(|| {
+        announce("try_relay_sow(board, 0)", ENDLESS);
+        assert_eq!(
+            try_relay_sow(ENDLESS, 0),
+            ayoayo::try_relay_sow(ENDLESS, 0),
+            "whether a relay ends depends on the pit as well as the board"
+        );
+    });
+}
