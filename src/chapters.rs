@@ -3,7 +3,7 @@
 use std::fs;
 use std::path::{Path, PathBuf};
 
-use anyhow::{Context, Result};
+use anyhow::{Context, Result, bail};
 
 /// One chapter: its number, its slug (which is also its package name) and its exercise folder.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -27,6 +27,17 @@ impl Chapter {
     /// The file the learner edits.
     pub fn learner_file(&self) -> PathBuf {
         self.dir.join("src/lib.rs")
+    }
+
+    /// The reference module of this chapter, in `solutions/src/`.
+    pub fn reference_file(&self, workspace: &Path) -> PathBuf {
+        let module = self.slug.replace('-', "_");
+        workspace.join("solutions/src").join(format!("{module}.rs"))
+    }
+
+    /// The chapter's page in the book.
+    pub fn book_page(&self) -> String {
+        format!("book/src/{}.md", self.folder_name())
     }
 
     /// The stub as shipped, kept beside the exercise so it can be restored and checked.
@@ -74,6 +85,31 @@ pub fn chapters(workspace: &Path) -> Result<Vec<Chapter>> {
     }
     chapters.sort_by_key(|chapter| chapter.number);
     Ok(chapters)
+}
+
+/// The chapter a learner means by `name`: its number (`3`, `03`), slug (`sow`) or folder name
+/// (`03-sow`).
+pub fn find_chapter(workspace: &Path, name: &str) -> Result<Chapter> {
+    let all = chapters(workspace)?;
+    let wanted = name.trim();
+    let matches = |chapter: &Chapter| {
+        chapter.slug == wanted
+            || chapter.folder_name() == wanted
+            || wanted
+                .parse::<u32>()
+                .is_ok_and(|number| number == chapter.number)
+    };
+    if let Some(chapter) = all.iter().find(|chapter| matches(chapter)) {
+        return Ok(chapter.clone());
+    }
+    let known: Vec<String> = all
+        .iter()
+        .map(|chapter| format!("{} {}", chapter.number, chapter.slug))
+        .collect();
+    bail!(
+        "there is no chapter `{wanted}`; the chapters are: {}",
+        known.join(", ")
+    )
 }
 
 /// The names in `pub fn name(` lines of Rust source.

@@ -3,6 +3,8 @@
 //! on a scratch copy of the workspace so that a learner's files are never touched.
 
 pub mod chapters;
+pub mod diagnosis;
 pub mod progress;
 pub mod scratch;
 pub mod test_run;
+pub mod workspace;

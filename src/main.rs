@@ -1,72 +1,144 @@
-//! `cargo run`: the course map. Lists every chapter with the state of its exercise, found by
-//! running its tests, and says what to do next.
+//! `cargo run -- COMMAND`: the course tool. Each command lives in a module of its own under
+//! `src/commands/`; this file only reads the command line.
 
-use std::path::Path;
+use std::path::PathBuf;
 use std::process::ExitCode;
-use std::time::Duration;
 
 use anyhow::Result;
-use ayoayo_course::chapters::{Chapter, chapters};
-use ayoayo_course::progress::{State, state};
+use clap::{Parser, Subcommand};
 
-/// Long enough for a first build of a chapter's tests; a run past it is reported, not awaited.
-const TIMEOUT: Duration = Duration::from_secs(180);
+mod commands;
+
+/// Ayoayo, recursively: your progress, your checks, the book and the game.
+///
+/// With no command, shows every chapter's state and the next step.
+#[derive(Parser)]
+#[command(name = "cargo run --", bin_name = "cargo run --", version)]
+struct Cli {
+    #[command(subcommand)]
+    command: Option<Command>,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Run a chapter's tests and explain the result in plain words.
+    ///
+    /// Example: cargo run -- check sow
+    Check {
+        /// The chapter: its number, name or folder (default: the first unfinished).
+        chapter: Option<String>,
+    },
+    /// Re-check the current chapter each time you save its src/lib.rs.
+    ///
+    /// Example: cargo run -- watch
+    Watch,
+    /// Show the next hint for a chapter; hints go from a nudge to nearly the answer.
+    ///
+    /// Example: cargo run -- hint distribute 2
+    Hint {
+        /// The chapter: its number, name or folder.
+        chapter: String,
+        /// Which hint (1 is the gentlest); default: the first.
+        number: Option<usize>,
+    },
+    /// Restore a chapter's stub, first saving your file to a timestamped backup.
+    ///
+    /// Example: cargo run -- reset scoop
+    Reset {
+        /// The chapter: its number, name or folder.
+        chapter: String,
+    },
+    /// Show the reference solution of a chapter you have passed.
+    ///
+    /// Example: cargo run -- solution sow
+    Solution {
+        /// The chapter: its number, name or folder.
+        chapter: String,
+        /// Show it even though the chapter does not pass yet.
+        #[arg(long)]
+        anyway: bool,
+    },
+    /// For teachers and CI: check that the whole course is sound.
+    ///
+    /// Every exercise passes on the reference, every test fails on its stub, snapshots are
+    /// fresh and every typical mistake is caught. Example: cargo run -- verify
+    Verify,
+    /// For teachers: grade copies of the course (a class's submissions).
+    ///
+    /// Writes a table per learner and chapter as Markdown and JSON.
+    /// Example: cargo run -- grade ../class/ada ../class/grace --out grades
+    Grade {
+        /// The learners' copies of the course.
+        #[arg(required = true)]
+        dirs: Vec<PathBuf>,
+        /// Where to write grades.md and grades.json.
+        #[arg(long, default_value = "grades")]
+        out: PathBuf,
+    },
+    /// Build the book and serve it on 127.0.0.1.
+    ///
+    /// Example: cargo run -- book --open
+    Book {
+        /// Open it in a web browser.
+        #[arg(long)]
+        open: bool,
+        /// The port to serve on.
+        #[arg(long, default_value_t = 3000)]
+        port: u16,
+    },
+    /// Play a game of Ayòayò in the terminal.
+    ///
+    /// Example: cargo run -- play --vs computer
+    Play {
+        /// Your opponent.
+        #[arg(long, value_enum, default_value = "computer")]
+        vs: commands::play::Opponent,
+    },
+    /// Draw a board and every step of one move: scoop, each relay, capture.
+    ///
+    /// Example: cargo run -- show --board "4 4 4 4 4 4 4 4 4 4 4 4" --sow 3
+    Show {
+        /// Twelve stone counts, pit 0 to pit 11 (default: the opening).
+        #[arg(long)]
+        board: Option<String>,
+        /// The pit to sow.
+        #[arg(long)]
+        sow: usize,
+        /// Print the steps as JSON, for tools.
+        #[arg(long)]
+        json: bool,
+    },
+}
 
 fn main() -> ExitCode {
-    if std::env::args().len() > 1 {
-        eprintln!("usage: cargo run\n\nShows each chapter's exercise and what to do next.");
-        return ExitCode::from(2);
-    }
-    match show_progress(Path::new(env!("CARGO_MANIFEST_DIR"))) {
-        Ok(()) => ExitCode::SUCCESS,
+    let cli = Cli::parse();
+    match run(cli.command) {
+        Ok(code) => code,
         Err(error) => {
             eprintln!("error: {error:#}");
-            ExitCode::FAILURE
+            ExitCode::from(2)
         }
     }
 }
 
-fn show_progress(workspace: &Path) -> Result<()> {
-    println!("Ayoayo, recursively: your progress\n");
-    let mut next: Option<(Chapter, State)> = None;
-    for chapter in chapters(workspace)? {
-        let state = state(&chapter, TIMEOUT)?;
-        println!(
-            "  {:>2}  {:<12} {}",
-            chapter.number,
-            chapter.slug,
-            describe(&state)
-        );
-        if next.is_none() && !state.is_passing() {
-            next = Some((chapter, state));
+fn run(command: Option<Command>) -> Result<ExitCode> {
+    let workspace = ayoayo_course::workspace::find(&std::env::current_dir()?)?;
+    let workspace = workspace.as_path();
+    match command {
+        None => commands::map::run(workspace),
+        Some(Command::Check { chapter }) => commands::check::run(workspace, chapter.as_deref()),
+        Some(Command::Watch) => commands::watch::run(workspace),
+        Some(Command::Hint { chapter, number }) => commands::hint::run(workspace, &chapter, number),
+        Some(Command::Reset { chapter }) => commands::reset::run(workspace, &chapter),
+        Some(Command::Solution { chapter, anyway }) => {
+            commands::solution::run(workspace, &chapter, anyway)
+        }
+        Some(Command::Verify) => commands::verify::run(workspace),
+        Some(Command::Grade { dirs, out }) => commands::grade::run(workspace, &dirs, &out),
+        Some(Command::Book { open, port }) => commands::book::run(workspace, open, port),
+        Some(Command::Play { vs }) => commands::play::run(vs),
+        Some(Command::Show { board, sow, json }) => {
+            commands::show::run(board.as_deref(), sow, json)
         }
     }
-    println!();
-    match next {
-        Some((chapter, state)) => print_next_step(&chapter, &state),
-        None => println!("Every chapter passes. Well done!"),
-    }
-    Ok(())
-}
-
-fn describe(state: &State) -> String {
-    match state {
-        State::NotStarted => "not started".into(),
-        State::DoesNotCompile => "does not compile yet".into(),
-        State::TimedOut => "tests did not finish: does a recursion never end?".into(),
-        State::Failing { passed, total } => format!("failing: {passed} of {total} tests pass"),
-        State::Passing { total } => format!("passing: all {total} tests"),
-    }
-}
-
-fn print_next_step(chapter: &Chapter, state: &State) {
-    let folder = chapter.folder_name();
-    let verb = match state {
-        State::NotStarted => "Start",
-        _ => "Carry on with",
-    };
-    println!("{verb} chapter {}, {}:", chapter.number, chapter.slug);
-    println!("  read   book/src/{folder}.md");
-    println!("  edit   exercises/{folder}/src/lib.rs");
-    println!("  run    cargo test -p {}", chapter.package());
 }

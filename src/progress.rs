@@ -1,21 +1,28 @@
-//! Where a learner stands: each chapter's state, found by running its tests.
+//! Where a learner stands: each chapter's state, found by running its tests, and remembered
+//! by the content of the files that decide it, so asking again is instant until one changes.
 
+use std::collections::hash_map::DefaultHasher;
+use std::fs;
+use std::hash::{Hash, Hasher};
+use std::path::{Path, PathBuf};
 use std::time::Duration;
 
 use anyhow::Result;
+use serde::{Deserialize, Serialize};
 
 use crate::chapters::Chapter;
-use crate::test_run::TestCommand;
+use crate::test_run::{TestCommand, TestRun};
 
 /// A chapter's exercise, as its tests see it.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "state", rename_all = "snake_case")]
 pub enum State {
     /// `src/lib.rs` is still the shipped stub.
     NotStarted,
     /// The code does not compile, so no test could run.
     DoesNotCompile,
-    /// The tests did not finish in time: probably a recursion that never ends.
-    TimedOut,
+    /// The tests crashed or did not finish in time: probably a recursion that never ends.
+    Stuck,
     /// Some tests fail.
     Failing { passed: usize, total: usize },
     /// Every test passes.
@@ -27,30 +34,121 @@ impl State {
     pub fn is_passing(&self) -> bool {
         matches!(self, State::Passing { .. })
     }
+
+    /// What a test run says about the chapter.
+    pub fn of_run(run: &TestRun) -> State {
+        let total = run.tests.len();
+        let passed = run.passed().len();
+        if !run.built {
+            State::DoesNotCompile
+        } else if run.timed_out || !run.ran {
+            State::Stuck
+        } else if passed == total && total > 0 {
+            State::Passing { total }
+        } else {
+            State::Failing { passed, total }
+        }
+    }
+
+    /// A few words for the course map.
+    pub fn describe(&self) -> String {
+        match self {
+            State::NotStarted => "not started".into(),
+            State::DoesNotCompile => "does not compile yet".into(),
+            State::Stuck => "stuck: a test crashed or never finished".into(),
+            State::Failing { passed, total } => format!("failing: {passed} of {total} tests pass"),
+            State::Passing { total } => format!("passing: all {total} tests"),
+        }
+    }
 }
 
-/// Finds a chapter's state: without running anything for an untouched stub, otherwise by
-/// running its tests in the learner's workspace, stopped after `timeout`.
-pub fn state(chapter: &Chapter, timeout: Duration) -> Result<State> {
+/// Finds a chapter's state: without running anything for an untouched stub or when nothing
+/// that decides it has changed since last time, otherwise by running its tests in the
+/// learner's workspace.
+pub fn state(workspace: &Path, chapter: &Chapter, timeout: Duration) -> Result<State> {
     if chapter.is_untouched()? {
         return Ok(State::NotStarted);
     }
-    let workspace = chapter
-        .dir
-        .parent()
-        .and_then(|exercises| exercises.parent());
-    let mut command = TestCommand::new(workspace.unwrap_or(&chapter.dir), chapter.package());
+    let key = fingerprint(workspace, chapter)?;
+    let cache = cache_file(workspace, chapter);
+    if let Some(state) = remembered(&cache, &key) {
+        return Ok(state);
+    }
+    let mut command = TestCommand::new(workspace, chapter.package());
     command.timeout = timeout;
-    let run = command.run()?;
-    let total = run.tests.len();
-    let passed = run.passed().len();
-    Ok(if run.timed_out {
-        State::TimedOut
-    } else if !run.ran {
-        State::DoesNotCompile
-    } else if passed == total && total > 0 {
-        State::Passing { total }
-    } else {
-        State::Failing { passed, total }
-    })
+    let state = State::of_run(&command.run()?);
+    remember(&cache, &key, &state);
+    Ok(state)
+}
+
+/// Records a chapter's state found by a run made elsewhere (by `check`), so the course map
+/// need not run the same tests again.
+pub fn record(workspace: &Path, chapter: &Chapter, state: &State) -> Result<()> {
+    let key = fingerprint(workspace, chapter)?;
+    remember(&cache_file(workspace, chapter), &key, state);
+    Ok(())
+}
+
+/// A digest of everything that decides a chapter's verdict: the learner's file, the chapter's
+/// tests and manifest, the reference crate and the shared test support.
+fn fingerprint(workspace: &Path, chapter: &Chapter) -> Result<String> {
+    let mut files = vec![chapter.learner_file(), chapter.dir.join("Cargo.toml")];
+    files.extend(files_under(&chapter.dir.join("tests")));
+    files.extend(files_under(&workspace.join("solutions/src")));
+    files.extend(files_under(&workspace.join("exercises/testkit/src")));
+    let mut hasher = DefaultHasher::new();
+    for file in files {
+        file.hash(&mut hasher);
+        fs::read(&file)?.hash(&mut hasher);
+    }
+    Ok(format!("{:016x}", hasher.finish()))
+}
+
+/// Every file below `dir`, in a stable order.
+fn files_under(dir: &Path) -> Vec<PathBuf> {
+    let mut found = Vec::new();
+    let mut entries: Vec<PathBuf> = fs::read_dir(dir)
+        .map(|entries| entries.flatten().map(|entry| entry.path()).collect())
+        .unwrap_or_default();
+    entries.sort();
+    for path in entries {
+        if path.is_dir() {
+            found.extend(files_under(&path));
+        } else {
+            found.push(path);
+        }
+    }
+    found
+}
+
+fn cache_file(workspace: &Path, chapter: &Chapter) -> PathBuf {
+    let target = std::env::var_os("CARGO_TARGET_DIR")
+        .map(PathBuf::from)
+        .unwrap_or_else(|| workspace.join("target"));
+    target
+        .join("course-progress")
+        .join(format!("{}.json", chapter.folder_name()))
+}
+
+#[derive(Serialize, Deserialize)]
+struct Remembered {
+    fingerprint: String,
+    state: State,
+}
+
+fn remembered(cache: &Path, key: &str) -> Option<State> {
+    let text = fs::read_to_string(cache).ok()?;
+    let remembered: Remembered = serde_json::from_str(&text).ok()?;
+    (remembered.fingerprint == key).then_some(remembered.state)
+}
+
+/// Saves a verdict; a cache that cannot be written only costs time, so failures are ignored.
+fn remember(cache: &Path, key: &str, state: &State) {
+    let remembered = Remembered {
+        fingerprint: key.to_string(),
+        state: state.clone(),
+    };
+    if let (Some(dir), Ok(text)) = (cache.parent(), serde_json::to_string(&remembered)) {
+        let _ = fs::create_dir_all(dir).and_then(|()| fs::write(cache, text));
+    }
 }

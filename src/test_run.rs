@@ -3,13 +3,15 @@
 
 use std::io::Read;
 use std::path::{Path, PathBuf};
-use std::process::{Child, Command, Stdio};
+use std::process::{Child, Command, ExitStatus, Stdio};
 use std::thread;
 use std::time::{Duration, Instant};
 
 use anyhow::{Context, Result};
 
-/// How to run `cargo test` for one package.
+/// How to run `cargo test` for one package: first build the tests, with time for a first
+/// build, then run them with a much shorter limit, so that code that never returns is
+/// stopped quickly without a slow build being mistaken for it.
 #[derive(Clone, Debug)]
 pub struct TestCommand {
     /// The workspace to run in.
@@ -20,7 +22,9 @@ pub struct TestCommand {
     pub target_dir: Option<PathBuf>,
     /// Extra environment, such as `INSTA_UPDATE`.
     pub env: Vec<(String, String)>,
-    /// After this long the run is stopped and reported as timed out.
+    /// How long building the tests may take.
+    pub build_timeout: Duration,
+    /// How long running them may take, once built.
     pub timeout: Duration,
 }
 
@@ -31,17 +35,27 @@ impl TestCommand {
             package: package.to_string(),
             target_dir: None,
             env: Vec::new(),
-            timeout: Duration::from_secs(300),
+            build_timeout: Duration::from_secs(600),
+            timeout: Duration::from_secs(120),
         }
     }
 
-    /// Runs the tests, every one of them even when some fail, and reads the verdicts.
+    /// Builds and runs the tests, every one of them even when some fail, and reads the verdicts.
     pub fn run(&self) -> Result<TestRun> {
+        let build = self.cargo(&["--no-run"], self.build_timeout)?;
+        if !build.succeeded {
+            return Ok(TestRun::parse(build.output, false, build.timed_out));
+        }
+        let tests = self.cargo(&["--no-fail-fast", "--", "--color", "never"], self.timeout)?;
+        Ok(TestRun::parse(tests.output, true, tests.timed_out))
+    }
+
+    /// Runs `cargo test -p PACKAGE` with `extra` arguments, stopped after `timeout`.
+    fn cargo(&self, extra: &[&str], timeout: Duration) -> Result<Finished> {
         let mut command = Command::new(std::env::var("CARGO").unwrap_or("cargo".into()));
         command
-            .args(["test", "--no-fail-fast", "--color", "never", "-p"])
-            .arg(&self.package)
-            .args(["--", "--color", "never"])
+            .args(["test", "--color", "never", "-p", &self.package])
+            .args(extra)
             .current_dir(&self.workspace)
             .env("RUST_BACKTRACE", "0")
             // Snapshot behaviour comes from the workspace's own `.cargo/config.toml`, as in a
@@ -63,14 +77,25 @@ impl TestCommand {
             .with_context(|| format!("starting cargo test -p {}", self.package))?;
         let stdout = read_in_background(child.stdout.take());
         let stderr = read_in_background(child.stderr.take());
-        let timed_out = !wait_for(&mut child, self.timeout)?;
+        let status = wait_for(&mut child, timeout)?;
         let output = format!(
             "{}{}",
             stderr.join().unwrap_or_default(),
             stdout.join().unwrap_or_default()
         );
-        Ok(TestRun::parse(output, timed_out))
+        Ok(Finished {
+            output,
+            timed_out: status.is_none(),
+            succeeded: status.is_some_and(|status| status.success()),
+        })
     }
+}
+
+/// How a cargo command ended.
+struct Finished {
+    output: String,
+    timed_out: bool,
+    succeeded: bool,
 }
 
 /// What one `cargo test` run said.
@@ -78,7 +103,10 @@ impl TestCommand {
 pub struct TestRun {
     /// Each test's name and whether it passed, in the order they finished.
     pub tests: Vec<(String, bool)>,
-    /// Whether a test binary ran at all (it did not when the code failed to compile).
+    /// Whether the code compiled.
+    pub built: bool,
+    /// Whether the test binary ran to its summary (it did not if the code failed to compile,
+    /// or if the run crashed or was stopped).
     pub ran: bool,
     /// Whether the run was stopped for taking too long.
     pub timed_out: bool,
@@ -88,7 +116,7 @@ pub struct TestRun {
 
 impl TestRun {
     /// Reads libtest's `test NAME ... ok` and `test NAME ... FAILED` lines.
-    pub fn parse(output: String, timed_out: bool) -> TestRun {
+    pub fn parse(output: String, built: bool, timed_out: bool) -> TestRun {
         let tests = output
             .lines()
             .filter_map(|line| line.strip_prefix("test "))
@@ -104,6 +132,7 @@ impl TestRun {
         let ran = output.lines().any(|line| line.starts_with("test result: "));
         TestRun {
             tests,
+            built,
             ran,
             timed_out,
             output,
@@ -139,19 +168,19 @@ fn read_in_background(pipe: Option<impl Read + Send + 'static>) -> thread::JoinH
     })
 }
 
-/// Waits for the child; past the deadline, stops it and everything it started. Returns
-/// whether it finished on its own.
-fn wait_for(child: &mut Child, timeout: Duration) -> Result<bool> {
+/// Waits for the child; past the deadline, stops it and everything it started. Returns its
+/// exit status, or `None` when it had to be stopped.
+fn wait_for(child: &mut Child, timeout: Duration) -> Result<Option<ExitStatus>> {
     let deadline = Instant::now() + timeout;
     while Instant::now() < deadline {
-        if child.try_wait()?.is_some() {
-            return Ok(true);
+        if let Some(status) = child.try_wait()? {
+            return Ok(Some(status));
         }
         thread::sleep(Duration::from_millis(20));
     }
     stop_group(child);
     child.wait()?;
-    Ok(false)
+    Ok(None)
 }
 
 /// Stops the child's whole process group: cargo and the test binary it started.
@@ -177,7 +206,7 @@ test properties::c ... FAILED
 test pictures::d ... ignored
 test result: FAILED. 1 passed; 1 failed; 1 ignored
 ";
-        let run = TestRun::parse(output.into(), false);
+        let run = TestRun::parse(output.into(), true, false);
         assert!(run.ran);
         assert_eq!(run.passed(), ["examples::a_b"]);
         assert_eq!(run.failed(), ["properties::c"]);
@@ -185,8 +214,8 @@ test result: FAILED. 1 passed; 1 failed; 1 ignored
 
     #[test]
     fn a_compile_error_means_nothing_ran() {
-        let run = TestRun::parse("error[E0308]: mismatched types\n".into(), false);
-        assert!(!run.ran);
+        let run = TestRun::parse("error[E0308]: mismatched types\n".into(), false, false);
+        assert!(!run.ran && !run.built);
         assert!(run.tests.is_empty());
     }
 }

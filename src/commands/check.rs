@@ -1,0 +1,124 @@
+//! `check [CHAPTER]`: runs a chapter's tests and says, in plain words, what passed, what failed
+//! and why it probably failed. Every run has a time limit, so it never hangs.
+
+use std::fs;
+use std::path::Path;
+use std::process::ExitCode;
+use std::time::Duration;
+
+use anyhow::Result;
+use ayoayo_course::chapters::{Chapter, chapters, find_chapter};
+use ayoayo_course::diagnosis::{Report, diagnose};
+use ayoayo_course::progress::{self, State};
+use ayoayo_course::test_run::TestCommand;
+
+/// Once built, a chapter's tests take well under a second; past this, something never ends.
+pub const TIMEOUT: Duration = Duration::from_secs(8);
+/// How many failing tests to list by name.
+const LISTED: usize = 8;
+
+pub fn run(workspace: &Path, chapter: Option<&str>) -> Result<ExitCode> {
+    let chapter = match chapter {
+        Some(name) => find_chapter(workspace, name)?,
+        None => match first_unfinished(workspace)? {
+            Some(chapter) => chapter,
+            None => {
+                println!("Every chapter passes. Well done!");
+                return Ok(ExitCode::SUCCESS);
+            }
+        },
+    };
+    let passing = check(workspace, &chapter)?;
+    Ok(if passing {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::FAILURE
+    })
+}
+
+/// The first chapter that does not pass yet.
+pub fn first_unfinished(workspace: &Path) -> Result<Option<Chapter>> {
+    for chapter in chapters(workspace)? {
+        if !progress::state(workspace, &chapter, TIMEOUT)?.is_passing() {
+            return Ok(Some(chapter));
+        }
+    }
+    Ok(None)
+}
+
+/// Runs the chapter's tests, prints the report and returns whether every test passes.
+pub fn check(workspace: &Path, chapter: &Chapter) -> Result<bool> {
+    let mut command = TestCommand::new(workspace, chapter.package());
+    command.timeout = TIMEOUT;
+    let run = command.run()?;
+    let state = State::of_run(&run);
+    progress::record(workspace, chapter, &state)?;
+    let learner_path = format!("exercises/{}/src/lib.rs", chapter.folder_name());
+    let source = fs::read_to_string(chapter.learner_file()).unwrap_or_default();
+    let report = diagnose(&run, &learner_path, &source);
+    print_report(workspace, chapter, &state, &report)?;
+    Ok(state.is_passing())
+}
+
+fn print_report(workspace: &Path, chapter: &Chapter, state: &State, report: &Report) -> Result<()> {
+    let title = format!("Chapter {}, {}", chapter.number, chapter.slug);
+    if state.is_passing() {
+        println!("{title}: all {} tests pass. Well done!\n", report.total);
+        let later = chapters(workspace)?
+            .into_iter()
+            .find(|c| c.number > chapter.number);
+        match later {
+            Some(next) => println!(
+                "Next: chapter {}, {}. Read {}, then run `cargo run -- check {}`.",
+                next.number,
+                next.slug,
+                next.book_page(),
+                next.slug
+            ),
+            None => println!("That was the last chapter. Try `cargo run -- play`."),
+        }
+        return Ok(());
+    }
+    match state {
+        State::DoesNotCompile => println!("{title}: the code does not compile yet.\n"),
+        State::Stuck => println!("{title}: the tests did not all finish.\n"),
+        _ => println!(
+            "{title}: {} of {} tests pass.\n",
+            report.passed, report.total
+        ),
+    }
+    if !report.failing.is_empty() {
+        println!("Failing tests:");
+        for name in report.failing.iter().take(LISTED) {
+            println!("  ✗ {name}");
+        }
+        if report.failing.len() > LISTED {
+            println!("  (and {} more)", report.failing.len() - LISTED);
+        }
+        println!();
+    }
+    println!("What went wrong:");
+    for advice in &report.advice {
+        println!("  - {}", advice.replace('\n', "\n    "));
+    }
+    for (heading, section) in [
+        ("The first failure", &report.first_failure),
+        ("The first picture that differs", &report.first_picture),
+    ] {
+        if let Some((name, text)) = section {
+            println!("\n{heading}, {name}:\n");
+            println!("{}", indent(text));
+        }
+    }
+    println!(
+        "\nFor the full output: cargo test -p {}. Stuck? cargo run -- hint {}",
+        chapter.package(),
+        chapter.slug
+    );
+    Ok(())
+}
+
+fn indent(text: &str) -> String {
+    let lines: Vec<String> = text.lines().map(|line| format!("    {line}")).collect();
+    lines.join("\n")
+}

@@ -1,0 +1,59 @@
+//! No command: the course map. Every chapter with the state of its exercise, a progress bar,
+//! and the next step with the exact command.
+
+use std::path::Path;
+use std::process::ExitCode;
+use std::time::Duration;
+
+use anyhow::Result;
+use ayoayo_course::chapters::{Chapter, chapters};
+use ayoayo_course::progress::{State, state};
+
+/// Once built, a chapter's tests finish in well under a second; this only stops a runaway.
+const TIMEOUT: Duration = Duration::from_secs(20);
+const BAR_WIDTH: usize = 28;
+
+pub fn run(workspace: &Path) -> Result<ExitCode> {
+    println!("Ayoayo, recursively: your progress\n");
+    let chapters = chapters(workspace)?;
+    let mut next: Option<(&Chapter, State)> = None;
+    let mut done = 0;
+    for chapter in &chapters {
+        let state = state(workspace, chapter, TIMEOUT)?;
+        let mark = match state {
+            State::Passing { .. } => "✓",
+            State::NotStarted => "·",
+            _ => "✗",
+        };
+        let (number, slug) = (chapter.number, &chapter.slug);
+        println!("  {mark} {number:>2}  {slug:<12} {}", state.describe());
+        if state.is_passing() {
+            done += 1;
+        } else if next.is_none() {
+            next = Some((chapter, state));
+        }
+    }
+    let filled = BAR_WIDTH * done / chapters.len().max(1);
+    let bar = format!("{}{}", "#".repeat(filled), "-".repeat(BAR_WIDTH - filled));
+    println!("\n  [{bar}] {done} of {} chapters\n", chapters.len());
+    match next {
+        Some((chapter, state)) => print_next_step(chapter, &state),
+        None => println!("Every chapter passes. Well done! Try `cargo run -- play`."),
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+fn print_next_step(chapter: &Chapter, state: &State) {
+    let verb = match state {
+        State::NotStarted => "Start",
+        _ => "Carry on with",
+    };
+    println!("{verb} chapter {}, {}:", chapter.number, chapter.slug);
+    println!("  read   {}", chapter.book_page());
+    println!("  edit   exercises/{}/src/lib.rs", chapter.folder_name());
+    println!("  run    cargo test -p {}", chapter.package());
+    println!(
+        "         (or `cargo run -- check {}` for a summary in words)",
+        chapter.slug
+    );
+}

@@ -1,0 +1,13 @@
+//! One module per command of the course tool.
+
+pub mod book;
+pub mod check;
+pub mod grade;
+pub mod hint;
+pub mod map;
+pub mod play;
+pub mod reset;
+pub mod show;
+pub mod solution;
+pub mod verify;
+pub mod watch;

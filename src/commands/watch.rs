@@ -1,0 +1,10 @@
+//! `watch`: not written yet.
+
+use std::path::Path;
+use std::process::ExitCode;
+
+use anyhow::{Result, bail};
+
+pub fn run(_workspace: &Path) -> Result<ExitCode> {
+    bail!("`watch` is not written yet")
+}
