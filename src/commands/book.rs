@@ -1,10 +1,116 @@
-//! `book`: not written yet.
+//! `book [--open] [--port N]`: builds the book with mdBook, used as a library, and serves it on
+//! 127.0.0.1 with a small static file server until stopped.
 
-use std::path::Path;
-use std::process::ExitCode;
+use std::fs;
+use std::path::{Component, Path, PathBuf};
+use std::process::{Command, ExitCode, Stdio};
 
-use anyhow::{Result, bail};
+use anyhow::{Context, Result, anyhow};
+use tiny_http::{Header, Response, Server};
 
-pub fn run(_workspace: &Path, _open: bool, _port: u16) -> Result<ExitCode> {
-    bail!("`book` is not written yet")
+pub fn run(workspace: &Path, open: bool, port: u16) -> Result<ExitCode> {
+    let site = build(workspace)?;
+    let address = format!("127.0.0.1:{port}");
+    let server = Server::http(&address)
+        .map_err(|error| anyhow!("cannot serve on {address}: {error} (try --port)"))?;
+    let url = format!("http://{address}/");
+    println!("The book is built in {}.", site.display());
+    println!("Serving it at {url} (Ctrl-C to stop).");
+    if open {
+        open_in_browser(&url);
+    }
+    for request in server.incoming_requests() {
+        let response = match file_for(&site, request.url()) {
+            Some(file) => match fs::read(&file) {
+                Ok(bytes) => Response::from_data(bytes).with_header(content_type(&file)),
+                Err(_) => Response::from_string("not found").with_status_code(404),
+            },
+            None => Response::from_string("not found").with_status_code(404),
+        };
+        let _ = request.respond(response);
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+/// Builds the book into `target/book` and returns that folder.
+pub fn build(workspace: &Path) -> Result<PathBuf> {
+    let out = workspace.join("target/book");
+    let mut book = mdbook_driver::MDBook::load(workspace.join("book"))
+        .map_err(|error| anyhow!("{error:#}"))
+        .context("loading the book")?;
+    book.config.build.build_dir = out.clone();
+    book.build()
+        .map_err(|error| anyhow!("{error:#}"))
+        .context("building the book")?;
+    Ok(out)
+}
+
+/// The file a URL path asks for inside `site`, or `None` when it would leave the site.
+fn file_for(site: &Path, url: &str) -> Option<PathBuf> {
+    let path = url
+        .split(['?', '#'])
+        .next()
+        .unwrap_or("/")
+        .trim_start_matches('/');
+    let relative = Path::new(path);
+    if relative
+        .components()
+        .any(|part| !matches!(part, Component::Normal(_)))
+    {
+        return None;
+    }
+    let file = site.join(relative);
+    Some(if file.is_dir() {
+        file.join("index.html")
+    } else {
+        file
+    })
+}
+
+fn content_type(file: &Path) -> Header {
+    let kind = match file.extension().and_then(|ext| ext.to_str()) {
+        Some("html") => "text/html; charset=utf-8",
+        Some("css") => "text/css",
+        Some("js") => "text/javascript",
+        Some("svg") => "image/svg+xml",
+        Some("png") => "image/png",
+        Some("woff2") => "font/woff2",
+        Some("json") => "application/json",
+        _ => "application/octet-stream",
+    };
+    Header::from_bytes("Content-Type", kind).expect("a valid header")
+}
+
+/// Asks the desktop to open `url`; says so when it cannot, since the URL is printed anyway.
+fn open_in_browser(url: &str) {
+    let opener = if cfg!(target_os = "macos") {
+        "open"
+    } else {
+        "xdg-open"
+    };
+    let opened = Command::new(opener)
+        .arg(url)
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .status();
+    if !opened.is_ok_and(|status| status.success()) {
+        println!("Could not open a browser here; open {url} yourself.");
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::file_for;
+    use std::path::Path;
+
+    #[test]
+    fn urls_map_to_files_inside_the_site_only() {
+        let site = Path::new("/site");
+        assert_eq!(
+            file_for(site, "/01-scoop.html?x=1"),
+            Some(site.join("01-scoop.html"))
+        );
+        assert_eq!(file_for(site, "/../secret"), None);
+        assert_eq!(file_for(site, "/css/../../x"), None);
+    }
 }

@@ -26,6 +26,8 @@ const PATIENCE: Duration = Duration::from_secs(3);
 
 /// Runs the body of the current test in a child process and reports, in words, a stack overflow
 /// or a call that does not return. Outside a multi-threaded test run it simply runs the body.
+/// A failure is reported at the test's own line (`track_caller`), not inside this helper.
+#[track_caller]
 pub fn isolated(body: impl FnOnce()) {
     let current = thread::current();
     match current.name() {
@@ -44,6 +46,7 @@ pub fn announce(call: impl Display, board: Board) {
     }
 }
 
+#[track_caller]
 fn run_in_child(test: &str) {
     let exe = env::current_exe().expect("the test binary's path");
     let mut child = Command::new(exe)

@@ -1,0 +1,42 @@
+//! Chapter 5: captures. Replace each `todo!()` below with your code, then run
+//!
+//! ```text
+//! cargo test -p captures
+//! ```
+//!
+//! The reference versions of the earlier chapters are ready to use: add
+//! `use ayoayo::{opposite, owner, scoop, try_relay_sow};` (or whichever you need) when you need
+//! them. A `Score` is `[u8; 2]`: `score[0]` is what South has captured, `score[1]` North's.
+//!
+//! `sow_and_capture` relay-sows, and some boards' relays never end. The tests run each case in a
+//! child process, so if your code never stops they will say so, and name the board, instead of
+//! crashing.
+
+use ayoayo::{Board, Pit, Score};
+
+/// Takes the capture, if any, after a move that began in `start` came to rest in `end`.
+///
+/// The mover is the owner of `start` (South owns pits 0 to 5, North 6 to 11). When `end` is on
+/// the mover's own side, the mover captures every stone in the pit opposite `end` (which may
+/// hold none); the last stone, in `end`, stays. When `end` is on the other side, nothing is
+/// captured. Returns the board without the captured stones, and how many were captured.
+///
+/// For example, relay-sowing pit 3 of the opening comes to rest in pit 0, on
+/// `[1, 5, 5, 0, 6, 6, 0, 1, 6, 6, 6, 6]`. Pits 3 and 0 are both South's, so South captures
+/// the 6 stones of pit 11, opposite pit 0: `captured_stones` of that board, 3 and 0 returns
+/// `([1, 5, 5, 0, 6, 6, 0, 1, 6, 6, 6, 0], 6)`.
+pub fn captured_stones(board: Board, start: Pit, end: Pit) -> (Board, u8) {
+    todo!("capture after the move from pit {start} came to rest in pit {end}, on {board:?}")
+}
+
+/// Plays one move's sowing and capture: relay-sows from `start`, captures, and adds the
+/// capture to the mover's score. `score` is what each player had captured before the move.
+///
+/// Returns `None` when the relay sowing never ends (there is then no end pit and no capture),
+/// and otherwise `Some((board, score))` after the capture. For example, sowing pit 3 of the
+/// opening with the score `[0, 0]` returns
+/// `Some(([1, 5, 5, 0, 6, 6, 0, 1, 6, 6, 6, 0], [6, 0]))`, and sowing pit 1 of
+/// `[2, 2, 4, 2, 0, 1, 2, 1, 2, 1, 2, 1]` returns `None`.
+pub fn sow_and_capture(board: Board, score: Score, start: Pit) -> Option<(Board, Score)> {
+    todo!("sow pit {start} of {board:?} and capture, starting from the score {score:?}")
+}

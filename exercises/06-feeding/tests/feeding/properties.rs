@@ -1,0 +1,183 @@
+//! Properties that hold for every board, checked on random ones. When one fails, proptest
+//! shrinks the input to a small example that still fails and prints it.
+
+use std::fmt::Debug;
+
+use ayoayo::{Board, PITS, Pit, Player};
+use feeding::{has_stones, moves_that_feed, permissible_moves, possible_moves};
+use proptest::prelude::*;
+use proptest::sample::subsequence;
+use proptest::test_runner::TestRunner;
+use testkit::{Drawn, announce, config, isolated, quietly};
+
+/// Runs `check` on random values of `strategy`, in a child process.
+fn for_random<S>(strategy: S, check: impl Fn(S::Value) -> Result<(), TestCaseError>)
+where
+    S: Strategy,
+    S::Value: Debug,
+{
+    isolated(|| {
+        let mut runner = TestRunner::new(config());
+        if let Err(failure) = runner.run(&strategy, check) {
+            panic!("{failure}");
+        }
+    });
+}
+
+/// Random boards where empty pits are common (one in three) and, half the time, one whole row
+/// is empty, so that the feeding rule often applies.
+fn boards_with_gaps() -> impl Strategy<Value = Drawn> {
+    let pit = prop_oneof![1 => Just(0u8), 2 => 1u8..=8];
+    (proptest::array::uniform12(pit), 0..4usize).prop_map(|(mut board, row)| {
+        if row < 2 {
+            board[row * PITS / 2..(row + 1) * PITS / 2].fill(0);
+        }
+        Drawn(board)
+    })
+}
+
+fn players() -> impl Strategy<Value = Player> {
+    prop_oneof![Just(Player::South), Just(Player::North)]
+}
+
+/// Any distinct pits of the board, in any order.
+fn any_pits() -> impl Strategy<Value = Vec<Pit>> {
+    subsequence((0..PITS).collect::<Vec<Pit>>(), 0..=PITS).prop_shuffle()
+}
+
+/// Some of `player`'s pits that hold stones, in any order: what `moves_that_feed` is given.
+fn moves_of_one_player() -> impl Strategy<Value = (Drawn, Player, Vec<Pit>)> {
+    let offsets = subsequence((0..PITS / 2).collect::<Vec<Pit>>(), 0..=PITS / 2).prop_shuffle();
+    (boards_with_gaps(), players(), offsets).prop_map(|(Drawn(board), player, offsets)| {
+        let first = ayoayo::potential_moves(player)[0];
+        let moves = offsets.iter().map(|offset| first + offset);
+        let moves = moves.filter(|&pit| board[pit] > 0).collect();
+        (Drawn(board), player, moves)
+    })
+}
+
+/// Whether `part` is `whole` with some items left out, the others in the same order.
+fn keeps_order(part: &[Pit], whole: &[Pit]) -> bool {
+    let mut rest = whole.iter();
+    part.iter().all(|pit| rest.any(|other| other == pit))
+}
+
+fn possible(board: Board, moves: &[Pit]) -> Result<Vec<Pit>, TestCaseError> {
+    announce(format_args!("possible_moves(board, &{moves:?})"), board);
+    quietly(|| possible_moves(board, moves))
+}
+
+fn feeders(board: Board, moves: &[Pit]) -> Result<Vec<Pit>, TestCaseError> {
+    announce(format_args!("moves_that_feed(board, &{moves:?})"), board);
+    quietly(|| moves_that_feed(board, moves))
+}
+
+fn permissible(board: Board, player: Player) -> Result<Vec<Pit>, TestCaseError> {
+    announce(
+        format_args!("permissible_moves(board, Player::{player:?})"),
+        board,
+    );
+    quietly(|| permissible_moves(board, player))
+}
+
+#[test]
+fn possible_moves_are_given_pits_with_stones_in_the_given_order() {
+    for_random((boards_with_gaps(), any_pits()), |(Drawn(board), moves)| {
+        let yours = possible(board, &moves)?;
+        prop_assert!(
+            keeps_order(&yours, &moves),
+            "{:?} is not {:?} with some pits left out, in the same order",
+            yours,
+            moves
+        );
+        for pit in yours {
+            prop_assert!(board[pit] > 0, "pit {} is empty", pit);
+        }
+        Ok(())
+    });
+}
+
+#[test]
+fn possible_moves_agrees_with_the_reference() {
+    for_random((boards_with_gaps(), any_pits()), |(Drawn(board), moves)| {
+        let yours = possible(board, &moves)?;
+        prop_assert_eq!(yours, ayoayo::possible_moves(board, &moves));
+        Ok(())
+    });
+}
+
+#[test]
+fn has_stones_agrees_with_the_reference() {
+    for_random((boards_with_gaps(), players()), |(Drawn(board), player)| {
+        announce(format_args!("has_stones(board, Player::{player:?})"), board);
+        let yours = quietly(|| has_stones(board, player))?;
+        prop_assert_eq!(yours, ayoayo::has_stones(board, player), "for {:?}", player);
+        Ok(())
+    });
+}
+
+#[test]
+fn moves_that_feed_are_given_moves_in_the_given_order() {
+    for_random(moves_of_one_player(), |(Drawn(board), _, moves)| {
+        let yours = feeders(board, &moves)?;
+        prop_assert!(
+            keeps_order(&yours, &moves),
+            "{:?} is not {:?} with some moves left out, in the same order",
+            yours,
+            moves
+        );
+        Ok(())
+    });
+}
+
+#[test]
+fn moves_that_feed_agrees_with_the_reference() {
+    for_random(moves_of_one_player(), |(Drawn(board), _, moves)| {
+        let yours = feeders(board, &moves)?;
+        prop_assert_eq!(yours, ayoayo::moves_that_feed(board, &moves));
+        Ok(())
+    });
+}
+
+#[test]
+fn permissible_moves_are_the_player_s_pits_that_end_in_increasing_order() {
+    for_random((boards_with_gaps(), players()), |(Drawn(board), player)| {
+        let yours = permissible(board, player)?;
+        for &pit in &yours {
+            prop_assert!(pit < PITS, "pit {} is off the board", pit);
+            prop_assert_eq!(
+                ayoayo::owner(pit),
+                player,
+                "pit {} is not {:?}'s",
+                pit,
+                player
+            );
+            prop_assert!(board[pit] > 0, "pit {} is empty", pit);
+            prop_assert!(
+                ayoayo::try_relay_sow(board, pit).is_some(),
+                "pit {}'s relay never ends",
+                pit
+            );
+        }
+        prop_assert!(
+            yours.windows(2).all(|pair| pair[0] < pair[1]),
+            "{:?} is not in increasing pit order",
+            yours
+        );
+        Ok(())
+    });
+}
+
+#[test]
+fn permissible_moves_agrees_with_the_reference() {
+    for_random((boards_with_gaps(), players()), |(Drawn(board), player)| {
+        let yours = permissible(board, player)?;
+        prop_assert_eq!(
+            yours,
+            ayoayo::permissible_moves(board, player),
+            "for {:?}",
+            player
+        );
+        Ok(())
+    });
+}

@@ -1,0 +1,54 @@
+//! Chapter 7: game end. Replace each `todo!()` below with your code, then run
+//!
+//! ```text
+//! cargo test -p game-end
+//! ```
+//!
+//! `IllegalMove` and the earlier chapters are ready in the reference crate `ayoayo`: add
+//! `use ayoayo::{has_stones, permissible_moves, sow_and_capture};` (or `potential_moves`,
+//! `try_relay_sow`, `owner`, `PITS`) when you need them.
+//!
+//! A turn relay-sows, and some relays never end. The tests run each case in a child process,
+//! so if your code never stops they will say so, and name the board, instead of crashing.
+
+use ayoayo::{Board, IllegalMove, Pit, Player, Score};
+
+/// The end of the game, checked after `mover`'s move: when the opponent has no stones left on
+/// their side, `mover` captures every stone on `mover`'s own side, which leaves the board
+/// empty. When the opponent still has a stone, nothing changes.
+///
+/// For example, after South's move on `[1, 0, 0, 1, 1, 0, 0, 0, 0, 0, 0, 0]` with the score
+/// `[40, 5]`, North's side is empty, so South captures its three stones: the result is
+/// `([0; 12], [43, 5])`.
+pub fn handle_game_end(board: Board, score: Score, mover: Player) -> (Board, Score) {
+    todo!("after {mover:?}'s move on {board:?}, score {score:?}: does the game end here?")
+}
+
+/// One whole turn: `mover` asks to sow `pit`. Returns the board, the score, and whether the
+/// game is now over; or, when the move may not be played, the first reason why, checked in
+/// this order:
+///
+/// 1. `IllegalMove::OffBoard(pit)`: there is no such pit (pits are numbered 0 to 11);
+/// 2. `IllegalMove::NotYourPit(pit)`: the pit is on the other player's side (even if empty);
+/// 3. `IllegalMove::EmptyPit(pit)`: the pit holds no stones;
+/// 4. `IllegalMove::SowsForever(pit)`: its relay sowing never ends;
+/// 5. `IllegalMove::MustFeed(pit)`: it is not one of `mover`'s permissible moves (the opponent
+///    has no stones, this move leaves them none, and another move would give them some).
+///
+/// A legal move is relay-sown, with its capture, and then the game may end: when the opponent
+/// has no stones left, as `handle_game_end` says; or when the opponent has stones but no
+/// permissible move, and then `mover` captures every stone left on the board. Either way the
+/// board is left empty and the game is over.
+///
+/// For example, South sowing pit 2 of `[1, 0, 2, 0, 1, 0, 0, 0, 0, 0, 0, 0]` with the score
+/// `[39, 5]` relays through pit 4 and feeds North a stone in pit 6: the result is
+/// `Ok(([1, 0, 0, 1, 0, 1, 1, 0, 0, 0, 0, 0], [39, 5], false))`. South sowing pit 0 of that
+/// board would leave North nothing, so it is `Err(IllegalMove::MustFeed(0))`.
+pub fn take_turn(
+    board: Board,
+    score: Score,
+    mover: Player,
+    pit: Pit,
+) -> Result<(Board, Score, bool), IllegalMove> {
+    todo!("{mover:?} sows pit {pit} on {board:?}, score {score:?}")
+}

@@ -1,0 +1,264 @@
+//! Properties checked on hundreds of positions reached from the opening by random legal play
+//! (and, for `handle_game_end`, on random boards). When one fails, proptest shrinks the game to
+//! a short one that still fails and prints the position it reached.
+
+use std::fmt;
+
+use ayoayo::{Board, Game, IllegalMove, PITS, Pit, Player, Score, draw, has_stones};
+use ayoayo::{permissible_moves, potential_moves, sow, sow_and_capture};
+use game_end::{handle_game_end, take_turn};
+use proptest::prelude::*;
+use proptest::test_runner::TestRunner;
+use testkit::{Drawn, announce, boards, config, isolated, quietly, stones};
+
+use Player::{North, South};
+
+/// A position reached from the opening by legal moves, with the player to move.
+#[derive(Clone)]
+struct Reached {
+    board: Board,
+    score: Score,
+    to_move: Player,
+    moves: Vec<Pit>,
+}
+
+impl fmt::Debug for Reached {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let Reached {
+            board,
+            score,
+            to_move,
+            moves,
+        } = self;
+        write!(
+            f,
+            "the position after the moves {moves:?} from the opening, {to_move:?} to move, \
+             score {score:?}:\n{board:?}\n{}\n",
+            draw(*board)
+        )
+    }
+}
+
+/// Plays from the opening, each choice picking one of the permissible moves, and stops at the
+/// last position before the game ends: so long games reach positions where a move can end it.
+fn reach(choices: &[usize]) -> Reached {
+    let mut games = vec![Game::new()];
+    for &choice in choices {
+        let game = games.last().unwrap();
+        let moves = permissible_moves(game.board(), game.to_move());
+        let Some(&pit) = moves.get(choice % moves.len().max(1)) else {
+            break;
+        };
+        if !quick_after(game.board(), pit) {
+            break;
+        }
+        match game.play(pit) {
+            Ok(next) if !next.is_over() => games.push(next),
+            _ => break,
+        }
+    }
+    // The tests try every move at the position: back off to one where all of them are quick.
+    while games.len() > 1 && !every_move_quick(games.last().unwrap().board()) {
+        games.pop();
+    }
+    let game = games.last().unwrap();
+    Reached {
+        board: game.board(),
+        score: game.score(),
+        to_move: game.to_move(),
+        moves: game.moves().to_vec(),
+    }
+}
+
+/// Some relays of real games take millions of sowings to reach a state they have been in
+/// before. The reference needs seconds for those in a test build, longer than the tests wait
+/// for an answer, so positions that lead to one are left out: only relays that end, or are seen
+/// to repeat, within this many sowings (as the reference counts them) are met.
+const QUICK: u32 = 20_000;
+
+/// Whether the reference's `try_relay_sow(board, start)` gives its answer within `QUICK`
+/// sowings: `Some(true)` if the relay ends, `Some(false)` if it never ends, `None` if too slow.
+fn quick_relay(board: Board, start: Pit) -> Option<bool> {
+    // The reference's cycle detection (Brent's), counting its sowings.
+    let (mut tortoise, mut hare) = ((board, start), (board, start));
+    let (mut lap, mut steps) = (1, 0);
+    for _ in 0..QUICK {
+        let (after, last) = sow(hare.0, start, hare.1);
+        if after[last] == 1 {
+            return Some(true);
+        }
+        hare = (after, last);
+        if hare == tortoise {
+            return Some(false);
+        }
+        steps += 1;
+        if steps == lap {
+            (tortoise, lap, steps) = (hare, lap * 2, 0);
+        }
+    }
+    None
+}
+
+/// Whether every relay on `board`, from any pit with stones, is quick.
+fn quick(board: Board) -> bool {
+    (0..PITS).all(|pit| board[pit] == 0 || quick_relay(board, pit).is_some())
+}
+
+/// Whether sowing `pit` is quick, and so is every relay on the board it leaves.
+fn quick_after(board: Board, pit: Pit) -> bool {
+    match quick_relay(board, pit) {
+        Some(true) => quick(sow_and_capture(board, [0, 0], pit).unwrap().0),
+        Some(false) => true,
+        None => false,
+    }
+}
+
+/// Whether every relay on `board`, and on every board a move can leave, is quick.
+fn every_move_quick(board: Board) -> bool {
+    quick(board) && (0..PITS).all(|pit| board[pit] == 0 || quick_after(board, pit))
+}
+
+/// Positions of random games: up to 100 moves, where a game lasts about 50.
+fn positions() -> impl Strategy<Value = Reached> {
+    proptest::collection::vec(0..6usize, 0..=100).prop_map(|choices| reach(&choices))
+}
+
+/// Runs `check` on random reached positions, in a child process.
+fn for_positions(check: impl Fn(&Reached) -> Result<(), TestCaseError>) {
+    isolated(|| {
+        let mut runner = TestRunner::new(config());
+        if let Err(failure) = runner.run(&positions(), |reached| check(&reached)) {
+            panic!("{failure}");
+        }
+    });
+}
+
+type Turn = Result<(Board, Score, bool), IllegalMove>;
+
+/// Your `take_turn` on a reached position, for `mover` and `pit`.
+fn yours(at: &Reached, mover: Player, pit: Pit) -> Result<Turn, TestCaseError> {
+    let (board, score) = (at.board, at.score);
+    announce(
+        format_args!("take_turn(board, {score:?}, {mover:?}, {pit})"),
+        board,
+    );
+    quietly(|| take_turn(board, score, mover, pit))
+}
+
+/// Every legal turn at a position (by either player), as (mover, pit, your answer).
+fn legal_turns(at: &Reached) -> Result<Vec<(Player, Pit, Turn)>, TestCaseError> {
+    let mut turns = Vec::new();
+    for mover in [South, North] {
+        for pit in potential_moves(mover) {
+            if ayoayo::take_turn(at.board, at.score, mover, pit).is_ok() {
+                turns.push((mover, pit, yours(at, mover, pit)?));
+            }
+        }
+    }
+    Ok(turns)
+}
+
+#[test]
+fn take_turn_agrees_with_the_reference_for_every_pit_and_player() {
+    for_positions(|at| {
+        for mover in [South, North] {
+            for pit in 0..=PITS {
+                prop_assert_eq!(
+                    yours(at, mover, pit)?,
+                    ayoayo::take_turn(at.board, at.score, mover, pit),
+                    "take_turn(board, {:?}, {:?}, {}), with the board drawn below",
+                    at.score,
+                    mover,
+                    pit
+                );
+            }
+        }
+        Ok(())
+    });
+}
+
+#[test]
+fn a_legal_turn_neither_loses_nor_makes_stones() {
+    for_positions(|at| {
+        let before = stones(at.board) + u32::from(at.score[0]) + u32::from(at.score[1]);
+        for (mover, pit, turn) in legal_turns(at)? {
+            let Ok((after, score, _)) = turn else {
+                return Err(TestCaseError::fail(format!(
+                    "{mover:?} may sow pit {pit} here, but your take_turn says {turn:?}"
+                )));
+            };
+            let now = stones(after) + u32::from(score[0]) + u32::from(score[1]);
+            prop_assert_eq!(
+                now,
+                before,
+                "{:?} sows pit {}: stones on the board plus both scores must stay the same",
+                mover,
+                pit
+            );
+        }
+        Ok(())
+    });
+}
+
+#[test]
+fn a_turn_that_leaves_the_opponent_no_stones_ends_the_game_with_an_empty_board() {
+    for_positions(|at| {
+        for (mover, pit, turn) in legal_turns(at)? {
+            let Ok((after, _, over)) = turn else {
+                continue;
+            };
+            if !has_stones(after, mover.other()) {
+                prop_assert!(
+                    over,
+                    "{:?} sows pit {} and {:?} has no stones left: the game is over",
+                    mover,
+                    pit,
+                    mover.other()
+                );
+            }
+            if over {
+                prop_assert_eq!(
+                    after,
+                    [0; PITS],
+                    "{:?} sows pit {} and the game is over: every stone left is captured",
+                    mover,
+                    pit
+                );
+            }
+        }
+        Ok(())
+    });
+}
+
+/// A random board, with the opponent's row emptied half the time, and the player who moved.
+fn ends_of_moves() -> impl Strategy<Value = (Drawn, Score, Player)> {
+    let mover = prop_oneof![Just(South), Just(North)];
+    let score = proptest::array::uniform2(0u8..=48);
+    (boards(), score, mover, any::<bool>()).prop_map(|(Drawn(mut board), score, mover, empty)| {
+        if empty {
+            for pit in potential_moves(mover.other()) {
+                board[pit] = 0;
+            }
+        }
+        (Drawn(board), score, mover)
+    })
+}
+
+#[test]
+fn handle_game_end_agrees_with_the_reference() {
+    isolated(|| {
+        let mut runner = TestRunner::new(config());
+        let result = runner.run(&ends_of_moves(), |(Drawn(board), score, mover)| {
+            announce(
+                format_args!("handle_game_end(board, {score:?}, {mover:?})"),
+                board,
+            );
+            let yours = quietly(|| handle_game_end(board, score, mover))?;
+            prop_assert_eq!(yours, ayoayo::handle_game_end(board, score, mover));
+            Ok(())
+        });
+        if let Err(failure) = result {
+            panic!("{failure}");
+        }
+    });
+}

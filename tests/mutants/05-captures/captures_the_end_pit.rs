@@ -1,0 +1,18 @@
+//! Mistake: captures the pit where the move came to rest, instead of the pit opposite it.
+use ayoayo::{Board, Pit, Score, owner, scoop, try_relay_sow};
+
+pub fn captured_stones(board: Board, start: Pit, end: Pit) -> (Board, u8) {
+    if owner(end) == owner(start) {
+        scoop(board, end)
+    } else {
+        (board, 0)
+    }
+}
+
+pub fn sow_and_capture(board: Board, score: Score, start: Pit) -> Option<(Board, Score)> {
+    let (sown, end) = try_relay_sow(board, start)?;
+    let (after, captured) = captured_stones(sown, start, end);
+    let mut score = score;
+    score[owner(start) as usize] += captured;
+    Some((after, score))
+}

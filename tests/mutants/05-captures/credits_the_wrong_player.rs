@@ -1,0 +1,12 @@
+//! Mistake: adds the capture to the opponent's score instead of the mover's.
+use ayoayo::{Board, Pit, Score, owner, try_relay_sow};
+
+pub use ayoayo::captured_stones;
+
+pub fn sow_and_capture(board: Board, score: Score, start: Pit) -> Option<(Board, Score)> {
+    let (sown, end) = try_relay_sow(board, start)?;
+    let (after, captured) = captured_stones(sown, start, end);
+    let mut score = score;
+    score[owner(start).other() as usize] += captured;
+    Some((after, score))
+}

@@ -1,0 +1,19 @@
+//! Mistake: counts the stones of the opposite pit but leaves them on the board, so they are
+//! both captured and still there.
+use ayoayo::{Board, Pit, Score, opposite, owner, try_relay_sow};
+
+pub fn captured_stones(board: Board, start: Pit, end: Pit) -> (Board, u8) {
+    if owner(end) == owner(start) {
+        (board, board[opposite(end)])
+    } else {
+        (board, 0)
+    }
+}
+
+pub fn sow_and_capture(board: Board, score: Score, start: Pit) -> Option<(Board, Score)> {
+    let (sown, end) = try_relay_sow(board, start)?;
+    let (after, captured) = captured_stones(sown, start, end);
+    let mut score = score;
+    score[owner(start) as usize] += captured;
+    Some((after, score))
+}
