@@ -13,6 +13,7 @@ mod game_end;
 mod relay_sow;
 mod scoop;
 mod sow;
+mod trace;
 
 pub use board::{Board, OPENING, PITS, Pit, Player, Score, draw, opposite, owner};
 pub use distribute::{distribute, next_pit};
@@ -26,3 +27,4 @@ pub use feeding::{
 pub use game::{Game, Outcome};
 pub use game_end::{IllegalMove, handle_game_end, take_turn};
 pub use relay_sow::{relay_sow, try_relay_sow};
+pub use trace::{Step, StepKind, Trace, trace_move};

@@ -1,10 +1,159 @@
-//! `reset`: not written yet.
+//! `reset CHAPTER`: puts the shipped stub back into a chapter's `src/lib.rs`, so a learner can
+//! start the chapter again. Nothing is lost: the learner's file is first copied to a backup
+//! named after the time (`backups/lib-2025-01-31T09-15-00Z.rs`), and the stub is written only
+//! once that backup has been read back and found identical.
 
-use std::path::Path;
+use std::fs;
+use std::io::{ErrorKind, Write};
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
+use std::time::SystemTime;
 
-use anyhow::{Result, bail};
+use anyhow::{Context, Result, bail};
+use ayoayo_course::chapters::find_chapter;
 
-pub fn run(_workspace: &Path, _chapter: &str) -> Result<ExitCode> {
-    bail!("`reset` is not written yet")
+pub fn run(workspace: &Path, chapter: &str) -> Result<ExitCode> {
+    let chapter = find_chapter(workspace, chapter)?;
+    let learner_file = chapter.learner_file();
+    let shown = |path: &Path| {
+        path.strip_prefix(workspace)
+            .unwrap_or(path)
+            .display()
+            .to_string()
+    };
+    let stub = fs::read(chapter.stub_file())
+        .with_context(|| format!("reading the shipped stub {}", shown(&chapter.stub_file())))?;
+    let title = format!("Chapter {}, {}", chapter.number, chapter.slug);
+
+    match fs::read(&learner_file) {
+        Ok(mine) if mine == stub => {
+            println!(
+                "{title}: {} is still the stub as shipped, so there is nothing to reset.",
+                shown(&learner_file)
+            );
+        }
+        Ok(mine) => {
+            let backup = back_up(&chapter.dir.join("backups"), &mine, &timestamp())?;
+            fs::write(&learner_file, &stub)
+                .with_context(|| format!("restoring the stub into {}", shown(&learner_file)))?;
+            println!(
+                "{title}: your {} is saved in {}.",
+                shown(&learner_file),
+                shown(&backup)
+            );
+            println!(
+                "The stub is back: start again with `cargo test -p {}`.",
+                chapter.package()
+            );
+            println!(
+                "To get your version back: cp {} {}",
+                shown(&backup),
+                shown(&learner_file)
+            );
+        }
+        // No file at all: there is nothing to save, only the stub to put back.
+        Err(error) if error.kind() == ErrorKind::NotFound => {
+            fs::write(&learner_file, &stub)
+                .with_context(|| format!("restoring the stub into {}", shown(&learner_file)))?;
+            println!(
+                "{title}: {} was missing; the stub is back.",
+                shown(&learner_file)
+            );
+        }
+        Err(error) => {
+            return Err(error).with_context(|| format!("reading {}", shown(&learner_file)));
+        }
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+/// The current time in UTC as RFC 3339 (`2025-01-31T09:15:00Z`), with `-` for `:`, which some
+/// file systems (Windows, old macOS) do not allow in a name.
+fn timestamp() -> String {
+    humantime::format_rfc3339_seconds(SystemTime::now())
+        .to_string()
+        .replace(':', "-")
+}
+
+/// Writes `contents` to a new file in `dir` named for `stamp`, never replacing a file that is
+/// already there, and reads it back to make sure it holds exactly `contents`.
+fn back_up(dir: &Path, contents: &[u8], stamp: &str) -> Result<PathBuf> {
+    fs::create_dir_all(dir).with_context(|| format!("creating {}", dir.display()))?;
+    let path = loop {
+        let path = dir.join(backup_name(stamp, |name| dir.join(name).exists()));
+        // `create_new` fails rather than overwrite, should another reset take the name meanwhile.
+        match fs::File::options().write(true).create_new(true).open(&path) {
+            Ok(mut file) => {
+                file.write_all(contents)
+                    .and_then(|()| file.sync_all())
+                    .with_context(|| format!("writing the backup {}", path.display()))?;
+                break path;
+            }
+            Err(error) if error.kind() == ErrorKind::AlreadyExists => continue,
+            Err(error) => {
+                return Err(error).with_context(|| format!("creating {}", path.display()));
+            }
+        }
+    };
+    let written =
+        fs::read(&path).with_context(|| format!("reading back the backup {}", path.display()))?;
+    if written != contents {
+        bail!(
+            "the backup {} does not match your file, so src/lib.rs was left as it was",
+            path.display()
+        );
+    }
+    Ok(path)
+}
+
+/// The first free backup name for `stamp`: `lib-STAMP.rs`, then `lib-STAMP-2.rs`, `-3` and so
+/// on, where `taken` says whether a name is already used.
+fn backup_name(stamp: &str, taken: impl Fn(&str) -> bool) -> String {
+    (1..)
+        .map(|copy| match copy {
+            1 => format!("lib-{stamp}.rs"),
+            _ => format!("lib-{stamp}-{copy}.rs"),
+        })
+        .find(|name| !taken(name))
+        .expect("there is always a free name")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{backup_name, timestamp};
+
+    const STAMP: &str = "2025-01-31T09-15-00Z";
+
+    #[test]
+    fn the_first_backup_of_a_second_is_named_for_the_time_alone() {
+        assert_eq!(backup_name(STAMP, |_| false), "lib-2025-01-31T09-15-00Z.rs");
+    }
+
+    #[test]
+    fn later_backups_in_the_same_second_are_numbered_from_two() {
+        let existing = [
+            "lib-2025-01-31T09-15-00Z.rs",
+            "lib-2025-01-31T09-15-00Z-2.rs",
+            "lib-2024-12-25T00-00-00Z-3.rs",
+        ];
+        let taken = |name: &str| existing.contains(&name);
+        assert_eq!(backup_name(STAMP, taken), "lib-2025-01-31T09-15-00Z-3.rs");
+    }
+
+    #[test]
+    fn a_gap_in_the_numbers_is_filled_first() {
+        let existing = [
+            "lib-2025-01-31T09-15-00Z.rs",
+            "lib-2025-01-31T09-15-00Z-3.rs",
+        ];
+        let taken = |name: &str| existing.contains(&name);
+        assert_eq!(backup_name(STAMP, taken), "lib-2025-01-31T09-15-00Z-2.rs");
+    }
+
+    #[test]
+    fn timestamps_are_utc_seconds_without_colons() {
+        let stamp = timestamp();
+        assert_eq!(stamp.len(), "2025-01-31T09-15-00Z".len(), "{stamp}");
+        assert!(stamp.ends_with('Z') && !stamp.contains(':'), "{stamp}");
+    }
 }
