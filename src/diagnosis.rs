@@ -60,10 +60,17 @@ pub fn diagnose(run: &TestRun, learner_path: &str, learner_source: &str) -> Repo
         );
     }
     let output = &run.output;
-    if output.contains("STACK OVERFLOW:") || output.contains("NO ANSWER:") {
+    if output.contains("STACK OVERFLOW:") {
         report.advice.push(
-            "A test found a call of your code that never ended; its message below names the \
-             board it was working on."
+            "STACK OVERFLOW: a call of your code recursed until the stack ran out, so it never \
+             reached its base case. The failure below names and draws the board."
+                .into(),
+        );
+    }
+    if output.contains("NO ANSWER:") {
+        report.advice.push(
+            "NO ANSWER: a call of your code did not return in time; is it making progress? The \
+             failure below names and draws the board."
                 .into(),
         );
     }

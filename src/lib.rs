@@ -4,7 +4,9 @@
 
 pub mod chapters;
 pub mod diagnosis;
+pub mod grade;
 pub mod progress;
 pub mod scratch;
 pub mod test_run;
+pub mod verify;
 pub mod workspace;

@@ -50,6 +50,16 @@ impl TestCommand {
         Ok(TestRun::parse(tests.output, true, tests.timed_out))
     }
 
+    /// The names of every test, without running them (the tests must already be built).
+    pub fn list(&self) -> Result<Vec<String>> {
+        let listed = self.cargo(&["--", "--list"], self.timeout)?;
+        let names = listed
+            .output
+            .lines()
+            .filter_map(|line| line.strip_suffix(": test"));
+        Ok(names.map(str::to_string).collect())
+    }
+
     /// Runs `cargo test -p PACKAGE` with `extra` arguments, stopped after `timeout`.
     fn cargo(&self, extra: &[&str], timeout: Duration) -> Result<Finished> {
         let mut command = Command::new(std::env::var("CARGO").unwrap_or("cargo".into()));

@@ -55,7 +55,16 @@ pub fn check(workspace: &Path, chapter: &Chapter) -> Result<bool> {
     progress::record(workspace, chapter, &state)?;
     let learner_path = format!("exercises/{}/src/lib.rs", chapter.folder_name());
     let source = fs::read_to_string(chapter.learner_file()).unwrap_or_default();
-    let report = diagnose(&run, &learner_path, &source);
+    let mut report = diagnose(&run, &learner_path, &source);
+    if run.timed_out && run.built {
+        let finished: Vec<&str> = run.tests.iter().map(|(name, _)| name.as_str()).collect();
+        let mut unfinished = command.list()?;
+        unfinished.retain(|name| !finished.contains(&name.as_str()));
+        report.advice.push(format!(
+            "Still running when stopped: {}.",
+            unfinished.join(", ")
+        ));
+    }
     print_report(workspace, chapter, &state, &report)?;
     Ok(state.is_passing())
 }

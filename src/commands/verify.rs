@@ -1,10 +1,89 @@
-//! `verify`: not written yet.
+//! `verify`: for teachers and CI, checks that the whole course is sound, with the very checks
+//! of `cargo test --test integrity` (see `ayoayo_course::verify`): the reference passes every
+//! exercise, every test fails on its stub, the snapshots are fresh and every typical mistake
+//! is caught. It works on scratch copies under `target/course-verify/`, building there too, so
+//! the learner's files and build are never touched.
+//!
+//! Like the integrity tests, it honours `AYOAYO_CHAPTERS=sow,relay-sow` to check only some
+//! chapters. It exits with 0 when all is sound, 1 when a check found a problem.
 
+use std::io::Write;
 use std::path::Path;
 use std::process::ExitCode;
+use std::time::Instant;
 
-use anyhow::{Result, bail};
+use anyhow::Result;
+use ayoayo_course::verify::{self, Check, Finding, Outcome, Progress, Verifier};
 
-pub fn run(_workspace: &Path) -> Result<ExitCode> {
-    bail!("`verify` is not written yet")
+/// The width of the table's first column.
+const CHAPTER_WIDTH: usize = 16;
+
+pub fn run(workspace: &Path) -> Result<ExitCode> {
+    let dir = verify::work_dir(workspace, "course-verify");
+    let chosen = verify::chosen_from_env();
+    let verifier = Verifier::new(workspace, &dir, chosen.as_deref())?;
+    let count = verifier.chapters().len();
+    println!(
+        "Verifying {count} chapters on scratch copies in {}",
+        dir.display()
+    );
+    if let Some(chosen) = &chosen {
+        println!("(only {chosen}, as {} says)", verify::CHAPTERS_VAR);
+    }
+    let mut outcomes = Vec::new();
+    for check in Check::ALL {
+        println!("\n{}", check.heading());
+        let mut started = Instant::now();
+        let mut show = |progress: Progress| match progress {
+            Progress::Starting(chapter) => {
+                started = Instant::now();
+                print!("  {:<CHAPTER_WIDTH$} ", chapter.folder_name());
+                let _ = std::io::stdout().flush();
+            }
+            Progress::Done(finding) => {
+                let seconds = started.elapsed().as_secs_f32();
+                println!("{} ({seconds:.1} s)", cell(finding));
+            }
+        };
+        outcomes.push(verifier.run(check, &mut show)?);
+    }
+    println!("\n{}", table(&verifier, &outcomes));
+    let unsound: Vec<&Outcome> = outcomes.iter().filter(|o| !o.is_sound()).collect();
+    if unsound.is_empty() {
+        println!("The course is sound.");
+        return Ok(ExitCode::SUCCESS);
+    }
+    println!("Problems:\n");
+    for outcome in unsound {
+        println!("{}\n", outcome.report());
+    }
+    Ok(ExitCode::FAILURE)
+}
+
+/// ✓ or ✗, with how many typical mistakes were caught for that check.
+fn cell(finding: &Finding) -> String {
+    let mark = if finding.is_sound() { "✓" } else { "✗" };
+    match finding.caught {
+        Some((caught, of)) => format!("{mark} {caught}/{of}"),
+        None => mark.to_string(),
+    }
+}
+
+/// A row per chapter, a column per check.
+fn table(verifier: &Verifier, outcomes: &[Outcome]) -> String {
+    let mut heading = format!("{:<CHAPTER_WIDTH$}", "chapter");
+    for outcome in outcomes {
+        heading += &format!("  {}", outcome.check.heading());
+    }
+    let mut lines = vec![heading];
+    for (index, chapter) in verifier.chapters().iter().enumerate() {
+        let mut line = format!("{:<CHAPTER_WIDTH$}", chapter.folder_name());
+        for outcome in outcomes {
+            let width = outcome.check.heading().chars().count();
+            let cell = outcome.findings.get(index).map(cell).unwrap_or_default();
+            line += &format!("  {cell:<width$}");
+        }
+        lines.push(line.trim_end().to_string());
+    }
+    lines.join("\n") + "\n"
 }

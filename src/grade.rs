@@ -1,0 +1,289 @@
+//! Grading a class's copies of the course, honestly: only each learner's
+//! `exercises/NN-slug/src/lib.rs` is taken, into a scratch copy of the teacher's own workspace,
+//! so tests, references or snapshots edited in a submission cannot change its grade.
+//!
+//! Learner code is run as it is (it is not sandboxed), with time limits, so code that never
+//! returns is graded "stuck" rather than stopping the grading.
+
+use std::collections::BTreeMap;
+use std::fs;
+use std::path::{Path, PathBuf};
+use std::time::Duration;
+
+use anyhow::{Context, Result, bail};
+use serde::{Deserialize, Serialize};
+
+use crate::chapters::{Chapter, chapters};
+use crate::progress::State;
+use crate::scratch::Scratch;
+use crate::test_run::{TestCommand, TestRun};
+
+/// Once built, a chapter's tests take well under a second; past this, something never ends.
+pub const TEST_TIMEOUT: Duration = Duration::from_secs(20);
+/// Time for a first build of the tests' dependencies on a slow machine.
+pub const BUILD_TIMEOUT: Duration = Duration::from_secs(900);
+
+/// Where a learner stands in one chapter.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Verdict {
+    /// The learner's file is still the teacher's stub.
+    NotStarted,
+    /// The submission has no `src/lib.rs` for this chapter.
+    Missing,
+    DoesNotCompile,
+    /// The tests crashed or did not finish in time.
+    Stuck,
+    Failing,
+    Passing,
+}
+
+/// One learner's grade in one chapter. `passed` and `total` count the tests that ran: both are
+/// 0 when none did (not started, missing, does not compile).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Grade {
+    pub chapter: String,
+    pub state: Verdict,
+    pub passed: usize,
+    pub total: usize,
+}
+
+impl Grade {
+    /// The grade in a table cell: `✓ 9/9`, `✗ 3/16`, `—` (not started), `missing`,
+    /// `compile error` or `stuck`.
+    pub fn cell(&self) -> String {
+        let (passed, total) = (self.passed, self.total);
+        match self.state {
+            Verdict::NotStarted => "—".into(),
+            Verdict::Missing => "missing".into(),
+            Verdict::DoesNotCompile => "compile error".into(),
+            Verdict::Stuck => "stuck".into(),
+            Verdict::Failing => format!("✗ {passed}/{total}"),
+            Verdict::Passing => format!("✓ {passed}/{total}"),
+        }
+    }
+}
+
+/// One learner's grades, chapter by chapter.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Learner {
+    pub name: String,
+    pub chapters: Vec<Grade>,
+}
+
+impl Learner {
+    pub fn chapters_passed(&self) -> usize {
+        let passing = self.chapters.iter().filter(|g| g.state == Verdict::Passing);
+        passing.count()
+    }
+}
+
+/// A whole class's grades: what `grades.json` holds.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Grades {
+    /// The chapters' slugs, in order.
+    pub chapters: Vec<String>,
+    pub learners: Vec<Learner>,
+}
+
+impl Grades {
+    /// A Markdown table: a row per learner, a column per chapter, and the chapters passed.
+    pub fn markdown(&self) -> String {
+        let mut heading = vec!["learner".to_string()];
+        heading.extend(self.chapters.iter().cloned());
+        heading.push("chapters passed".into());
+        let mut rule = vec!["---"; self.chapters.len() + 2];
+        rule[0] = ":--";
+        let mut lines = vec![row(&heading), row(&rule)];
+        for learner in &self.learners {
+            let mut cells = vec![learner.name.clone()];
+            cells.extend(learner.chapters.iter().map(Grade::cell));
+            let passed = learner.chapters_passed();
+            cells.push(format!("{passed}/{}", learner.chapters.len()));
+            lines.push(row(&cells));
+        }
+        lines.join("\n") + "\n"
+    }
+
+    /// Writes `grades.md` and `grades.json` into `out`, creating it if need be, and returns
+    /// their paths.
+    pub fn write(&self, out: &Path) -> Result<[PathBuf; 2]> {
+        fs::create_dir_all(out).with_context(|| format!("creating {}", out.display()))?;
+        let markdown = out.join("grades.md");
+        let json = out.join("grades.json");
+        fs::write(&markdown, self.markdown())
+            .with_context(|| format!("writing {}", markdown.display()))?;
+        let text = serde_json::to_string_pretty(self)? + "\n";
+        fs::write(&json, text).with_context(|| format!("writing {}", json.display()))?;
+        Ok([markdown, json])
+    }
+}
+
+/// A Markdown table row; a `|` in a cell is escaped so it cannot split the cell.
+fn row(cells: &[impl AsRef<str>]) -> String {
+    let cells: Vec<String> = cells
+        .iter()
+        .map(|c| c.as_ref().replace('|', "\\|"))
+        .collect();
+    format!("| {} |", cells.join(" | "))
+}
+
+/// One learner's copy of the course, named by its folder's name.
+#[derive(Clone, Debug)]
+pub struct Submission {
+    pub name: String,
+    pub dir: PathBuf,
+}
+
+impl Submission {
+    /// The submission in `dir`, which must be a copy of the course (have `exercises/`).
+    pub fn open(dir: &Path) -> Result<Submission> {
+        let shown = dir.display();
+        let full = fs::canonicalize(dir).with_context(|| format!("`{shown}` cannot be read"))?;
+        if !full.join("exercises").is_dir() {
+            bail!("`{shown}` is not a copy of the course: it has no exercises/ folder");
+        }
+        let name = match full.file_name() {
+            Some(name) => name.to_string_lossy().into_owned(),
+            None => bail!("`{shown}` has no name to grade it by"),
+        };
+        Ok(Submission { name, dir: full })
+    }
+
+    /// Every submission in `dirs`, checked before any grading starts; two with the same name
+    /// would be indistinguishable in the table, so that is an error too.
+    pub fn open_all(dirs: &[PathBuf]) -> Result<Vec<Submission>> {
+        let mut seen = BTreeMap::new();
+        let mut submissions = Vec::new();
+        for dir in dirs {
+            let submission = Submission::open(dir)?;
+            if let Some(other) = seen.insert(submission.name.clone(), dir) {
+                bail!(
+                    "`{}` and `{}` are both named `{}`: rename one, grades are listed by name",
+                    other.display(),
+                    dir.display(),
+                    submission.name
+                );
+            }
+            submissions.push(submission);
+        }
+        Ok(submissions)
+    }
+
+    /// The learner's file for `chapter`, if there is one.
+    fn lib(&self, chapter: &Chapter) -> Option<PathBuf> {
+        let lib = self.dir.join("exercises").join(chapter.folder_name());
+        Some(lib.join("src/lib.rs")).filter(|lib| lib.is_file())
+    }
+}
+
+/// Grades submissions in a scratch copy of the teacher's workspace.
+pub struct Grader {
+    chapters: Vec<Chapter>,
+    copy: Scratch,
+    target_dir: PathBuf,
+}
+
+impl Grader {
+    /// Copies `workspace` into `dir/workspace`, to build in `dir/target`.
+    pub fn new(workspace: &Path, dir: &Path) -> Result<Grader> {
+        Ok(Grader {
+            chapters: chapters(workspace)?,
+            copy: Scratch::copy(workspace, &dir.join("workspace"))?,
+            target_dir: dir.join("target"),
+        })
+    }
+
+    /// The teacher's chapters, in order.
+    pub fn chapters(&self) -> &[Chapter] {
+        &self.chapters
+    }
+
+    /// Grades one chapter of one submission: its file against the teacher's tests.
+    pub fn grade(&self, submission: &Submission, chapter: &Chapter) -> Result<Grade> {
+        let graded = |state, (passed, total)| Grade {
+            chapter: chapter.slug.clone(),
+            state,
+            passed,
+            total,
+        };
+        let Some(lib) = submission.lib(chapter) else {
+            return Ok(graded(Verdict::Missing, (0, 0)));
+        };
+        let source = fs::read(&lib).with_context(|| format!("reading {}", lib.display()))?;
+        let stub = fs::read(chapter.stub_file())
+            .with_context(|| format!("reading {}", chapter.stub_file().display()))?;
+        if source == stub {
+            return Ok(graded(Verdict::NotStarted, (0, 0)));
+        }
+        let target = self.copy.root.join("exercises").join(chapter.folder_name());
+        fs::write(target.join("src/lib.rs"), source)?;
+        let mut command = TestCommand::new(&self.copy.root, chapter.package());
+        command.target_dir = Some(self.target_dir.clone());
+        command.build_timeout = BUILD_TIMEOUT;
+        command.timeout = TEST_TIMEOUT;
+        let run = command.run()?;
+        let (passed, total) = tally(&run);
+        let verdict = match State::of_run(&run) {
+            State::DoesNotCompile => Verdict::DoesNotCompile,
+            State::Stuck => Verdict::Stuck,
+            _ if total > 0 && passed == total => Verdict::Passing,
+            _ => Verdict::Failing,
+        };
+        Ok(graded(verdict, (passed, total)))
+    }
+}
+
+/// How many distinct tests passed, of how many. A name reported twice (learner code can print
+/// lines that look like libtest's) counts once, and as failed if it ever failed.
+fn tally(run: &TestRun) -> (usize, usize) {
+    let mut verdicts: BTreeMap<&str, bool> = BTreeMap::new();
+    for (name, ok) in &run.tests {
+        let verdict = verdicts.entry(name.as_str()).or_insert(*ok);
+        *verdict &= *ok;
+    }
+    let passed = verdicts.values().filter(|ok| **ok).count();
+    (passed, verdicts.len())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn grade(chapter: &str, state: Verdict, passed: usize, total: usize) -> Grade {
+        let chapter = chapter.into();
+        Grade {
+            chapter,
+            state,
+            passed,
+            total,
+        }
+    }
+
+    #[test]
+    fn the_table_has_a_row_per_learner_and_a_total() {
+        let grades = Grades {
+            chapters: vec!["scoop".into(), "sow".into()],
+            learners: vec![Learner {
+                name: "a|b".into(),
+                chapters: vec![
+                    grade("scoop", Verdict::Passing, 9, 9),
+                    grade("sow", Verdict::NotStarted, 0, 0),
+                ],
+            }],
+        };
+        let expected = "\
+| learner | scoop | sow | chapters passed |
+| :-- | --- | --- | --- |
+| a\\|b | ✓ 9/9 | — | 1/2 |
+";
+        assert_eq!(grades.markdown(), expected);
+    }
+
+    #[test]
+    fn a_test_reported_twice_counts_once_and_fails_if_it_ever_failed() {
+        let output = "test a ... ok\ntest b ... ok\ntest a ... FAILED\ntest b ... ok\n";
+        let run = TestRun::parse(output.into(), true, false);
+        assert_eq!(tally(&run), (1, 2));
+    }
+}

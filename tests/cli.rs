@@ -1,0 +1,211 @@
+//! The course tool as a learner meets it, driven through the built binary on scratch copies
+//! of the workspace: a stub, a correct chapter, a recursion that never ends, a loop that never
+//! ends, a panic, `reset`, and bad input, which must get a clear error and never a panic.
+
+mod common;
+
+use std::fs;
+
+use common::{Ran, course, scratch};
+
+fn assert_clear_error(ran: &Ran, words: &str) {
+    assert_eq!(ran.code, Some(2), "{}", ran.all());
+    assert!(ran.stderr.contains(words), "{}", ran.all());
+    assert!(!ran.stderr.contains("panicked"), "{}", ran.all());
+}
+
+#[test]
+fn the_map_lists_every_chapter_and_the_next_step() {
+    let (copy, _turn) = scratch("map");
+    let ran = course(&copy.root, &[]);
+    assert_eq!(ran.code, Some(0), "{}", ran.all());
+    for slug in [
+        "scoop",
+        "distribute",
+        "sow",
+        "relay-sow",
+        "captures",
+        "feeding",
+        "game-end",
+    ] {
+        assert!(ran.stdout.contains(slug), "{slug} missing:\n{}", ran.all());
+    }
+    assert!(ran.stdout.contains("0 of 7 chapters"), "{}", ran.all());
+    assert!(ran.stdout.contains("cargo test -p scoop"), "{}", ran.all());
+}
+
+#[test]
+fn check_on_the_stub_names_the_function_still_to_write() {
+    let (copy, _turn) = scratch("stub");
+    let ran = course(&copy.root, &["check", "scoop"]);
+    assert_eq!(ran.code, Some(1), "{}", ran.all());
+    assert!(ran.stdout.contains("0 of 9 tests pass"), "{}", ran.all());
+    assert!(
+        ran.stdout.contains("Still a `todo!()`: `scoop`"),
+        "{}",
+        ran.all()
+    );
+}
+
+#[test]
+fn check_passes_a_correct_chapter_and_the_map_moves_on() {
+    let (copy, _turn) = scratch("correct");
+    copy.write_lib("01-scoop", "pub use ayoayo::scoop;\n")
+        .unwrap();
+    let ran = course(&copy.root, &["check", "1"]);
+    assert_eq!(ran.code, Some(0), "{}", ran.all());
+    assert!(ran.stdout.contains("all 9 tests pass"), "{}", ran.all());
+    let map = course(&copy.root, &[]);
+    assert!(map.stdout.contains("1 of 7 chapters"), "{}", map.all());
+    assert!(
+        map.stdout.contains("Start chapter 2, distribute"),
+        "{}",
+        map.all()
+    );
+}
+
+#[test]
+fn check_explains_a_recursion_that_never_reaches_its_base_case() {
+    let (copy, _turn) = scratch("recursion");
+    let endless = "use ayoayo::{Board, Pit};\n\
+        pub fn next_pit(pit: Pit) -> Pit { (pit + 1) % 12 }\n\
+        #[allow(unconditional_recursion)]\n\
+        pub fn distribute(board: Board, skip: Pit, pit: Pit, in_hand: u8) -> (Board, Pit) {\n\
+            distribute(board, skip, next_pit(pit), in_hand)\n}\n";
+    copy.write_lib("02-distribute", endless).unwrap();
+    let ran = course(&copy.root, &["check", "distribute"]);
+    assert_eq!(ran.code, Some(1), "{}", ran.all());
+    assert!(ran.stdout.contains("STACK OVERFLOW"), "{}", ran.all());
+    assert!(ran.stdout.contains("base case"), "{}", ran.all());
+}
+
+#[test]
+fn check_names_the_board_when_a_relay_recurses_for_ever() {
+    let (copy, _turn) = scratch("relay");
+    let mutant = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/mutants/04-relay-sow/recurses_for_ever.rs"
+    );
+    let mutant = fs::read_to_string(mutant).unwrap();
+    copy.write_lib("04-relay-sow", &mutant).unwrap();
+    let ran = course(&copy.root, &["check", "relay-sow"]);
+    assert_eq!(ran.code, Some(1), "{}", ran.all());
+    assert!(ran.stdout.contains("STACK OVERFLOW"), "{}", ran.all());
+    assert!(ran.stdout.contains("  - STACK OVERFLOW"), "{}", ran.all());
+    assert!(ran.stdout.contains("on the board ["), "{}", ran.all());
+}
+
+#[test]
+fn check_stops_a_loop_that_never_ends() {
+    let (copy, _turn) = scratch("loop");
+    let endless = "use ayoayo::{Board, Pit};\n\
+        pub fn scoop(board: Board, pit: Pit) -> (Board, u8) {\n\
+            let mut count = 0u64;\n    while board[pit] < 255 { count += 1; std::hint::black_box(count); }\n    (board, 0)\n}\n";
+    copy.write_lib("01-scoop", endless).unwrap();
+    let ran = course(&copy.root, &["check", "scoop"]);
+    assert_eq!(ran.code, Some(1), "{}", ran.all());
+    assert!(ran.stdout.contains("NO ANSWER"), "{}", ran.all());
+    assert!(ran.stdout.contains("did not all finish"), "{}", ran.all());
+}
+
+#[test]
+fn check_shows_a_panic_s_own_message() {
+    let (copy, _turn) = scratch("panic");
+    let panicking = "use ayoayo::{Board, Pit};\n\
+        pub fn scoop(board: Board, pit: Pit) -> (Board, u8) {\n\
+            panic!(\"I gave up on pit {pit} of {board:?}\")\n}\n";
+    copy.write_lib("01-scoop", panicking).unwrap();
+    let ran = course(&copy.root, &["check", "scoop"]);
+    assert_eq!(ran.code, Some(1), "{}", ran.all());
+    assert!(ran.stdout.contains("I gave up on pit"), "{}", ran.all());
+}
+
+#[test]
+fn check_quotes_the_compiler_when_the_code_does_not_compile() {
+    let (copy, _turn) = scratch("compile");
+    copy.write_lib("03-sow", "pub fn sow() -> u8 { \"not a number\" }\n")
+        .unwrap();
+    let ran = course(&copy.root, &["check", "sow"]);
+    assert_eq!(ran.code, Some(1), "{}", ran.all());
+    assert!(ran.stdout.contains("does not compile"), "{}", ran.all());
+    assert!(ran.stdout.contains("error[E0308]"), "{}", ran.all());
+}
+
+#[test]
+fn reset_keeps_a_backup_and_loses_nothing() {
+    let (copy, _turn) = scratch("reset");
+    let mine = "// my own attempt, to be kept\npub use ayoayo::scoop;\n";
+    copy.write_lib("01-scoop", mine).unwrap();
+    let ran = course(&copy.root, &["reset", "scoop"]);
+    assert_eq!(ran.code, Some(0), "{}", ran.all());
+    let exercise = copy.root.join("exercises/01-scoop");
+    let stub = fs::read_to_string(exercise.join("course/stub.rs")).unwrap();
+    assert_eq!(
+        fs::read_to_string(exercise.join("src/lib.rs")).unwrap(),
+        stub
+    );
+    let backups: Vec<_> = fs::read_dir(exercise.join("backups"))
+        .unwrap()
+        .flatten()
+        .collect();
+    assert_eq!(backups.len(), 1, "{}", ran.all());
+    assert_eq!(fs::read_to_string(backups[0].path()).unwrap(), mine);
+    let name = backups[0].file_name().into_string().unwrap();
+    assert!(
+        ran.stdout.contains(&name),
+        "the backup's name is said: {}",
+        ran.all()
+    );
+
+    let again = course(&copy.root, &["reset", "scoop"]);
+    assert_eq!(again.code, Some(0), "{}", again.all());
+    assert!(again.stdout.contains("nothing to reset"), "{}", again.all());
+    assert_eq!(fs::read_dir(exercise.join("backups")).unwrap().count(), 1);
+}
+
+#[test]
+fn bad_input_gets_a_clear_error_and_never_a_panic() {
+    let (copy, _turn) = scratch("bad-input");
+    let dir = &copy.root;
+    assert_clear_error(
+        &course(dir, &["check", "nosuch"]),
+        "there is no chapter `nosuch`",
+    );
+    assert_clear_error(&course(dir, &["reset", "99"]), "there is no chapter `99`");
+    assert_clear_error(
+        &course(dir, &["hint", "scoop", "99"]),
+        "there is no hint 99",
+    );
+    assert_clear_error(
+        &course(dir, &["show", "--board", "1 2 3", "--sow", "1"]),
+        "12 pits",
+    );
+    assert_clear_error(
+        &course(
+            dir,
+            &["show", "--board", "4 4 4 4 4 4 4 4 4 4 4 x", "--sow", "1"],
+        ),
+        "`x` is not a number",
+    );
+    assert_clear_error(&course(dir, &["show", "--sow", "12"]), "there is no pit 12");
+    let unknown = course(dir, &["fly"]);
+    assert_eq!(unknown.code, Some(2), "{}", unknown.all());
+    assert!(!unknown.stderr.contains("panicked"), "{}", unknown.all());
+}
+
+#[test]
+fn every_command_explains_itself_with_an_example() {
+    let (copy, _turn) = scratch("help");
+    let commands = [
+        "check", "watch", "hint", "reset", "solution", "verify", "grade", "book", "play", "show",
+    ];
+    for command in commands {
+        let ran = course(&copy.root, &[command, "--help"]);
+        assert_eq!(ran.code, Some(0), "{}", ran.all());
+        assert!(
+            ran.stdout.contains("Example: cargo run --"),
+            "{command}:\n{}",
+            ran.all()
+        );
+    }
+}

@@ -1,0 +1,63 @@
+//! Driving the course tool as a user would: on a scratch copy of the workspace, through the
+//! built binary, with the integrity checks' build folder so dependencies are built once.
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+use std::sync::{Mutex, MutexGuard};
+
+use ayoayo_course::scratch::Scratch;
+
+/// A scratch copy of the workspace named `name`, and the right to build in it: cargo names an
+/// exercise's test binary the same in every copy, so one test builds at a time.
+pub fn scratch(name: &str) -> (Scratch, MutexGuard<'static, ()>) {
+    static ONE_AT_A_TIME: Mutex<()> = Mutex::new(());
+    let turn = ONE_AT_A_TIME
+        .lock()
+        .unwrap_or_else(|poisoned| poisoned.into_inner());
+    let root = Path::new(env!("CARGO_TARGET_TMPDIR"))
+        .join("cli")
+        .join(name);
+    let workspace = Path::new(env!("CARGO_MANIFEST_DIR"));
+    (
+        Scratch::copy(workspace, &root).expect("copying the workspace"),
+        turn,
+    )
+}
+
+/// The build folder shared with the integrity checks.
+pub fn target_dir() -> PathBuf {
+    Path::new(env!("CARGO_TARGET_TMPDIR")).join("integrity/target")
+}
+
+/// What one run of the tool did.
+pub struct Ran {
+    pub code: Option<i32>,
+    pub stdout: String,
+    pub stderr: String,
+}
+
+impl Ran {
+    /// Everything it printed, for assertion messages.
+    pub fn all(&self) -> String {
+        format!(
+            "exit {:?}\n--- stdout\n{}\n--- stderr\n{}",
+            self.code, self.stdout, self.stderr
+        )
+    }
+}
+
+/// Runs `course ARGS` in `dir`, as `cargo run -- ARGS` would there.
+pub fn course(dir: &Path, args: &[&str]) -> Ran {
+    let output: Output = Command::new(env!("CARGO_BIN_EXE_course"))
+        .args(args)
+        .current_dir(dir)
+        .env("CARGO_TARGET_DIR", target_dir())
+        .env_remove("CI")
+        .output()
+        .expect("running the course tool");
+    Ran {
+        code: output.status.code(),
+        stdout: String::from_utf8_lossy(&output.stdout).into_owned(),
+        stderr: String::from_utf8_lossy(&output.stderr).into_owned(),
+    }
+}
