@@ -1,0 +1,84 @@
+// Opens the built book in headless Chromium, as a reader would: the board pictures render, and
+// "next" steps a move forward. Run by .ci/run after `apt-get install chromium`:
+//   npm ci --prefix browser-test && node --test browser-test/
+import { test, before, after } from "node:test";
+import assert from "node:assert/strict";
+import { spawn } from "node:child_process";
+import { mkdirSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { chromium } from "playwright-core";
+
+const workspace = join(dirname(fileURLToPath(import.meta.url)), "..");
+const shots = join(workspace, "target", "browser");
+const port = 4000 + Math.floor(Math.random() * 1000);
+let server;
+let browser;
+let base;
+
+/** Builds the book and serves it with the course tool; resolves with its URL once it listens. */
+function serveBook() {
+  return new Promise((resolve, reject) => {
+    server = spawn("cargo", ["run", "--quiet", "--", "book", "--port", String(port)], {
+      cwd: workspace,
+      stdio: ["ignore", "pipe", "inherit"],
+    });
+    server.on("exit", (code) => reject(new Error(`the book server stopped (exit ${code})`)));
+    server.stdout.on("data", (chunk) => {
+      const serving = /Serving it at (\S+)/.exec(chunk.toString());
+      if (serving) resolve(serving[1]);
+    });
+  });
+}
+
+before(async () => {
+  base = await serveBook();
+  browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM ?? "/usr/bin/chromium",
+    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
+      "--disable-component-update", "--disable-sync", "--no-first-run"],
+  });
+  mkdirSync(shots, { recursive: true });
+});
+
+after(async () => {
+  await browser?.close();
+  server?.removeAllListeners("exit");
+  server?.kill();
+});
+
+/** The stone counts the visible picture of `figure` shows, pit 0 to 11. */
+async function shownStones(figure) {
+  return figure.evaluate((node) => {
+    const frame = node.querySelector("[data-frame]:not([hidden])") ?? node;
+    const counts = [...frame.querySelectorAll("text.stones[data-pit]")]
+      .sort((a, b) => Number(a.dataset.pit) - Number(b.dataset.pit))
+      .map((text) => text.textContent.trim());
+    return counts;
+  });
+}
+
+test("the board page draws the opening board", async () => {
+  const page = await browser.newPage();
+  await page.goto(`${base}the-board.html`);
+  const figure = page.locator("figure.ayoayo-board").first();
+  await figure.waitFor();
+  assert.deepEqual(await shownStones(figure), Array(12).fill("4"));
+  await figure.screenshot({ path: join(shots, "the-board.png") });
+  await page.close();
+});
+
+test("a move in chapter 3 steps forward when 'next' is clicked", async () => {
+  const page = await browser.newPage();
+  await page.goto(`${base}03-sow.html`);
+  const figure = page.locator("figure.ayoayo-board:has([data-action=next])").first();
+  await figure.waitFor();
+  const before = await shownStones(figure);
+  assert.equal(before.length, 12, "twelve pits are drawn");
+  await figure.locator("[data-action=next]").click();
+  const after = await shownStones(figure);
+  assert.notDeepEqual(after, before, "the board changes after one step");
+  await figure.screenshot({ path: join(shots, "03-sow-step-1.png") });
+  await page.screenshot({ path: join(shots, "03-sow.png"), fullPage: false });
+  await page.close();
+});
