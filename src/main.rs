@@ -61,7 +61,8 @@ enum Command {
     /// For teachers and CI: check that the whole course is sound.
     ///
     /// Every exercise passes on the reference, every test fails on its stub, snapshots are
-    /// fresh and every typical mistake is caught. Example: cargo run -- verify
+    /// fresh and every typical mistake is caught. Check only some chapters with
+    /// AYOAYO_CHAPTERS=sow,relay-sow. Example: cargo run -- verify
     Verify,
     /// For teachers: grade copies of the course (a class's submissions).
     ///

@@ -6,8 +6,8 @@ use std::path::{Path, PathBuf};
 
 use anyhow::{Context, Result};
 
-/// What a scratch copy needs to build the exercises: everything but the book, the checks and
-/// build output.
+/// What a scratch copy needs to build the exercises: every workspace member, but not the book's
+/// pages, the checks or build output.
 const COPIED: &[&str] = &[
     "Cargo.toml",
     "Cargo.lock",
@@ -15,6 +15,7 @@ const COPIED: &[&str] = &[
     "src",
     "solutions",
     "exercises",
+    "book/preprocessor",
 ];
 
 /// A copy of the workspace in a folder of its own.

@@ -102,6 +102,7 @@ impl Finding {
         }
     }
 
+    /// Whether the check found nothing wrong in this chapter.
     pub fn is_sound(&self) -> bool {
         self.problems.is_empty()
     }
@@ -124,6 +125,7 @@ impl Outcome {
         chapters.chain(&self.general).map(String::as_str).collect()
     }
 
+    /// Whether the check found nothing wrong anywhere.
     pub fn is_sound(&self) -> bool {
         self.problems().is_empty()
     }
@@ -211,6 +213,10 @@ impl Verifier {
     ) -> Result<Outcome> {
         let name = format!("{}{}", check.copy_name(), self.suffix);
         let copy = Scratch::copy(&self.workspace, &self.dir.join(name))?;
+        // Snapshots waiting in the workspace were not written by this run: clear them first.
+        for leftover in files_ending(&copy.root.join("exercises"), STRAY_ENDINGS)? {
+            fs::remove_file(leftover)?;
+        }
         let mut findings = Vec::new();
         for chapter in &self.chapters {
             progress(Progress::Starting(chapter));
@@ -229,21 +235,29 @@ impl Verifier {
             general.push(BLESS_ADVICE.to_string());
         }
         if check == Check::Mistakes {
-            let exercises = copy.root.join("exercises");
-            let folders: Vec<PathBuf> = (self.chapters.iter())
-                .map(|chapter| exercises.join(chapter.folder_name()))
-                .collect();
-            let strays = files_ending(&exercises, STRAY_ENDINGS)?;
-            let elsewhere = strays
-                .iter()
-                .filter(|path| !folders.iter().any(|folder| path.starts_with(folder)));
-            general.extend(elsewhere.map(|stray| wrote(stray)));
+            general.extend(self.strays_elsewhere(&copy)?);
         }
         Ok(Outcome {
             check,
             findings,
             general,
         })
+    }
+
+    /// Snapshots waiting to be accepted that runs in `copy` left outside the chapters' own
+    /// folders (those inside are each chapter's problem).
+    fn strays_elsewhere(&self, copy: &Scratch) -> Result<Vec<String>> {
+        let exercises = copy.root.join("exercises");
+        let folders: Vec<PathBuf> = self
+            .chapters
+            .iter()
+            .map(|chapter| exercises.join(chapter.folder_name()))
+            .collect();
+        let strays = files_ending(&exercises, STRAY_ENDINGS)?;
+        let elsewhere = strays
+            .iter()
+            .filter(|path| !folders.iter().any(|folder| path.starts_with(folder)));
+        Ok(elsewhere.map(|stray| wrote(stray)).collect())
     }
 
     /// Runs one chapter's tests in `copy`, with `lib` as the learner's file.
@@ -267,7 +281,9 @@ impl Verifier {
         finding.problems.extend(no_tests_ran(chapter, &run));
         for name in run.failed() {
             let slug = &chapter.slug;
-            (finding.problems).push(format!("{slug}: `{name}` fails on the reference"));
+            finding
+                .problems
+                .push(format!("{slug}: `{name}` fails on the reference"));
         }
         Ok(finding)
     }
@@ -280,7 +296,9 @@ impl Verifier {
         finding.problems.extend(no_tests_ran(chapter, &run));
         for name in run.passed() {
             let slug = &chapter.slug;
-            (finding.problems).push(format!("{slug}: `{name}` passes on the stub"));
+            finding
+                .problems
+                .push(format!("{slug}: `{name}` passes on the stub"));
         }
         Ok(finding)
     }
@@ -326,10 +344,6 @@ impl Verifier {
     fn mistakes(&self, copy: &Scratch, chapter: &Chapter) -> Result<Finding> {
         let folder = chapter.folder_name();
         let exercise = copy.root.join("exercises").join(&folder);
-        // Leftovers copied from the workspace are not this run's doing.
-        for leftover in files_ending(&exercise, STRAY_ENDINGS)? {
-            fs::remove_file(leftover)?;
-        }
         let mutants = mutant_files(&self.workspace, &folder)?;
         let mut finding = Finding::new(chapter);
         if mutants.len() < MISTAKES_PER_CHAPTER {

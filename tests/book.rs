@@ -1,11 +1,14 @@
 //! Checks of the book: every `{{#include}}` points at a file and anchor that exist, every
 //! public function of the reference is shown somewhere, and the book builds with mdBook,
-//! used as a library.
+//! used as a library, with its ```` ```ayoayo ```` pictures drawn in-process, and fails to build
+//! when a picture's block is wrong.
 
 use std::fs;
 use std::path::{Path, PathBuf};
 
 use ayoayo_course::chapters::public_functions;
+use mdbook_driver::MDBook;
+use mdbook_driver::config::Config;
 
 fn root() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR"))
@@ -113,15 +116,116 @@ fn every_public_function_of_the_reference_is_shown_in_the_book() {
     );
 }
 
+/// A book loaded as the course tool's `book` command loads it: the ```` ```ayoayo ````
+/// preprocessor registered in-process, in place of `book.toml`'s command of the same name.
+fn with_pictures(mut book: MDBook) -> MDBook {
+    book.with_preprocessor(mdbook_ayoayo::Ayoayo);
+    book
+}
+
+/// A fresh folder for this test under Cargo's scratch space for integration tests.
+fn scratch(name: &str) -> PathBuf {
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join(name);
+    let _ = fs::remove_dir_all(&dir);
+    fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
 #[test]
 fn the_book_builds() {
-    let out = Path::new(env!("CARGO_TARGET_TMPDIR")).join("book");
-    let mut book = mdbook_driver::MDBook::load(root().join("book")).expect("loading the book");
+    let out = scratch("book");
+    let mut book = with_pictures(MDBook::load(root().join("book")).expect("loading the book"));
     book.config.build.build_dir = out.clone();
     book.build().expect("building the book");
     let first_chapter = fs::read_to_string(out.join("01-scoop.html")).expect("no chapter 1 page");
     assert!(
         first_chapter.contains("pub fn scoop("),
         "chapter 1 does not show the included scoop code"
+    );
+    assert!(
+        first_chapter.contains(r#"<figure class="ayoayo-board"#),
+        "chapter 1 has no board drawn from an ```ayoayo block"
+    );
+    assert!(
+        !first_chapter.contains("language-ayoayo"),
+        "an ```ayoayo block was left as code"
+    );
+    // mdBook names copied files by content hash: `assets/ayoayo-5ac659d8.css`.
+    for ext in ["js", "css"] {
+        let copied = fs::read_dir(out.join("assets"))
+            .into_iter()
+            .flatten()
+            .flatten()
+            .map(|entry| entry.file_name().to_string_lossy().into_owned())
+            .find(|name| name.starts_with("ayoayo") && name.ends_with(&format!(".{ext}")));
+        let Some(copied) = copied else {
+            panic!("the book's ayoayo.{ext} was not copied into the built book")
+        };
+        assert!(
+            first_chapter.contains(&format!("assets/{copied}")),
+            "chapter 1 does not load {copied}"
+        );
+    }
+}
+
+#[test]
+fn the_pictures_are_drawn_in_process_not_by_the_command_in_book_toml() {
+    // Point book.toml's command at a program that does not exist: building still works only
+    // if the registered preprocessor replaced it.
+    let book_root = root().join("book");
+    let mut config = Config::from_disk(book_root.join("book.toml")).unwrap();
+    config
+        .set("preprocessor.ayoayo.command", "./no-such-preprocessor")
+        .unwrap();
+    let load = || MDBook::load_with_config(&book_root, config.clone()).unwrap();
+
+    let out = scratch("book-in-process");
+    let mut book = with_pictures(load());
+    book.config.build.build_dir = out.clone();
+    book.build()
+        .expect("the in-process preprocessor should replace the command");
+
+    let mut book = load();
+    book.config.build.build_dir = scratch("book-command");
+    assert!(
+        book.build().is_err(),
+        "without the in-process preprocessor, book.toml's command should run (and fail here)"
+    );
+}
+
+/// Copies `book.toml` and every page of the book into `dir`.
+fn copy_book(dir: &Path) {
+    let book = root().join("book");
+    fs::copy(book.join("book.toml"), dir.join("book.toml")).unwrap();
+    fs::create_dir_all(dir.join("src")).unwrap();
+    for entry in fs::read_dir(book.join("src")).unwrap() {
+        let page = entry.unwrap().path();
+        fs::copy(&page, dir.join("src").join(page.file_name().unwrap())).unwrap();
+    }
+}
+
+#[test]
+fn a_bad_ayoayo_block_fails_the_build_naming_its_file_and_line() {
+    let dir = scratch("broken-book");
+    copy_book(&dir);
+    let page = dir.join("src/03-sow.md");
+    let bad_board = "board: 4 4 4 4 4 4 4 4 4 4 4\n";
+    let text = fs::read_to_string(&page).unwrap() + "\n```ayoayo\n" + bad_board + "sow: 3\n```\n";
+    fs::write(&page, &text).unwrap();
+    let line = text[..text.find(bad_board).unwrap()].matches('\n').count() + 1;
+
+    let mut book = with_pictures(MDBook::load(&dir).expect("loading the copy"));
+    book.config.build.build_dir = dir.join("build");
+    let error = format!(
+        "{:#}",
+        book.build().expect_err("a bad block must fail the build")
+    );
+    assert!(
+        error.contains(&format!("03-sow.md:{line}: ayoayo block:")),
+        "the error does not name 03-sow.md, line {line}: {error}"
+    );
+    assert!(
+        error.contains("11 numbers"),
+        "the error does not say what is wrong: {error}"
     );
 }

@@ -1,11 +1,13 @@
-//! `book [--open] [--port N]`: builds the book with mdBook, used as a library, and serves it on
-//! 127.0.0.1 with a small static file server until stopped.
+//! `book [--open] [--port N]`: builds the book with mdBook, used as a library (its board
+//! pictures drawn in-process by `mdbook-ayoayo`), and serves it on 127.0.0.1 with a small static
+//! file server until stopped.
 
 use std::fs;
 use std::path::{Component, Path, PathBuf};
 use std::process::{Command, ExitCode, Stdio};
 
 use anyhow::{Context, Result, anyhow};
+use mdbook_driver::MDBook;
 use tiny_http::{Header, Response, Server};
 
 pub fn run(workspace: &Path, open: bool, port: u16) -> Result<ExitCode> {
@@ -35,14 +37,26 @@ pub fn run(workspace: &Path, open: bool, port: u16) -> Result<ExitCode> {
 /// Builds the book into `target/book` and returns that folder.
 pub fn build(workspace: &Path) -> Result<PathBuf> {
     let out = workspace.join("target/book");
-    let mut book = mdbook_driver::MDBook::load(workspace.join("book"))
-        .map_err(|error| anyhow!("{error:#}"))
-        .context("loading the book")?;
+    let mut book = load(&workspace.join("book"))?;
     book.config.build.build_dir = out.clone();
     book.build()
         .map_err(|error| anyhow!("{error:#}"))
         .context("building the book")?;
     Ok(out)
+}
+
+/// Loads the book in `root` with its ```` ```ayoayo ```` preprocessor running in this process.
+///
+/// `book.toml` declares `[preprocessor.ayoayo]` as a `cargo run` command, for a stock
+/// `mdbook build`. Registering the same preprocessor under the same name replaces that command
+/// (mdBook keeps one preprocessor per name, in the order `book.toml` gives), so no cargo is
+/// started here and the pictures come from the `ayoayo` this tool was built with.
+fn load(root: &Path) -> Result<MDBook> {
+    let mut book = MDBook::load(root)
+        .map_err(|error| anyhow!("{error:#}"))
+        .context("loading the book")?;
+    book.with_preprocessor(mdbook_ayoayo::Ayoayo);
+    Ok(book)
 }
 
 /// The file a URL path asks for inside `site`, or `None` when it would leave the site.

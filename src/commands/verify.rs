@@ -27,26 +27,19 @@ pub fn run(workspace: &Path) -> Result<ExitCode> {
         "Verifying {count} chapters on scratch copies in {}",
         dir.display()
     );
-    if let Some(chosen) = &chosen {
-        println!("(only {chosen}, as {} says)", verify::CHAPTERS_VAR);
+    if chosen.is_some() {
+        let slugs: Vec<&str> = verifier
+            .chapters()
+            .iter()
+            .map(|c| c.slug.as_str())
+            .collect();
+        let var = verify::CHAPTERS_VAR;
+        println!("(only {}, as {var} asks)", slugs.join(", "));
     }
-    let mut outcomes = Vec::new();
-    for check in Check::ALL {
-        println!("\n{}", check.heading());
-        let mut started = Instant::now();
-        let mut show = |progress: Progress| match progress {
-            Progress::Starting(chapter) => {
-                started = Instant::now();
-                print!("  {:<CHAPTER_WIDTH$} ", chapter.folder_name());
-                let _ = std::io::stdout().flush();
-            }
-            Progress::Done(finding) => {
-                let seconds = started.elapsed().as_secs_f32();
-                println!("{} ({seconds:.1} s)", cell(finding));
-            }
-        };
-        outcomes.push(verifier.run(check, &mut show)?);
-    }
+    let outcomes = Check::ALL
+        .into_iter()
+        .map(|check| run_check(&verifier, check))
+        .collect::<Result<Vec<_>>>()?;
     println!("\n{}", table(&verifier, &outcomes));
     let unsound: Vec<&Outcome> = outcomes.iter().filter(|o| !o.is_sound()).collect();
     if unsound.is_empty() {
@@ -60,7 +53,25 @@ pub fn run(workspace: &Path) -> Result<ExitCode> {
     Ok(ExitCode::FAILURE)
 }
 
-/// ✓ or ✗, with how many typical mistakes were caught for that check.
+/// Runs one check, printing a line per chapter as it goes: a whole check takes a while.
+fn run_check(verifier: &Verifier, check: Check) -> Result<Outcome> {
+    println!("\n{}", check.heading());
+    let mut started = Instant::now();
+    let mut show = |progress: Progress| match progress {
+        Progress::Starting(chapter) => {
+            started = Instant::now();
+            print!("  {:<CHAPTER_WIDTH$} ", chapter.folder_name());
+            let _ = std::io::stdout().flush();
+        }
+        Progress::Done(finding) => {
+            let seconds = started.elapsed().as_secs_f32();
+            println!("{} ({seconds:.1} s)", cell(finding));
+        }
+    };
+    verifier.run(check, &mut show)
+}
+
+/// ✓ or ✗, and for the mistakes check how many were caught.
 fn cell(finding: &Finding) -> String {
     let mark = if finding.is_sound() { "✓" } else { "✗" };
     match finding.caught {

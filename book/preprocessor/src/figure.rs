@@ -1,0 +1,121 @@
+//! The HTML that replaces a block: a `<figure class="ayoayo-board">` holding the SVG, a
+//! caption, and for a move the step-through controls and its frames as JSON.
+//!
+//! The markup is one HTML block for Markdown: it starts with `<figure` and has no blank line
+//! inside, so Markdown passes it through untouched. The class names and `data-` attributes are
+//! what `book/assets/ayoayo.js` and the CSS rely on, and what a browser test may look for:
+//! `figure.ayoayo-board[data-frame]` (the frame shown), `button[data-action=prev|next|play]`,
+//! `input[type=range]`, `g.pit[data-pit]` and `text.stones[data-pit]`.
+
+use std::fmt::Write;
+
+use ayoayo::{PITS, Pit, owner, trace_move};
+
+use crate::block::{Block, name};
+use crate::steps::{Frame, frames, frames_json};
+use crate::svg::{DOT_CAP, Picture, Role, draw};
+
+/// The HTML for a checked block. `id` is the figure's id, unique in the book.
+pub fn render(block: &Block, id: &str) -> String {
+    let marks: Vec<(Pit, Role)> = block.marks.iter().map(|&pit| (pit, Role::Marked)).collect();
+    let Some(start) = block.sow else {
+        let picture = Picture::still(block.board, marks);
+        let caption = block
+            .caption
+            .as_deref()
+            .map(|text| {
+                format!(
+                    "<figcaption class=\"ayoayo-caption\">{}</figcaption>\n",
+                    escape(text)
+                )
+            })
+            .unwrap_or_default();
+        return format!(
+            "<figure class=\"ayoayo-board\" id=\"{id}\">\n{}\n{caption}</figure>\n",
+            draw(&picture)
+        );
+    };
+    let frames = frames(&trace_move(block.board, start), &block.marks);
+    let title = match &block.caption {
+        Some(caption) => escape(caption),
+        None => format!(
+            "{} sows pit {start}{}",
+            name(owner(start)),
+            if block.endless {
+                ", a move that never ends"
+            } else {
+                ""
+            }
+        ),
+    };
+    step_through(&frames, &title, id)
+}
+
+/// A figure that steps through `frames`, showing the first, with the controls the script
+/// wires up (hidden until it does, so a page without scripts shows no dead buttons).
+fn step_through(frames: &[Frame], title: &str, id: &str) -> String {
+    let Some(first) = frames.first() else {
+        return String::new();
+    };
+    let mut most = [0; PITS];
+    for frame in frames {
+        for (pit, &stones) in frame.board.iter().enumerate() {
+            most[pit] = most[pit].max(stones);
+        }
+    }
+    let picture = Picture {
+        board: first.board,
+        marks: first.marks.clone(),
+        most,
+        every_mark: frames.iter().flat_map(|f| f.marks.clone()).collect(),
+    };
+    let last = frames.len() - 1;
+    let mut html = String::new();
+    let _ = writeln!(
+        html,
+        r#"<figure class="ayoayo-board ayoayo-move" id="{id}" data-frame="0" data-dot-cap="{DOT_CAP}" tabindex="0">"#
+    );
+    let _ = writeln!(html, "{}", draw(&picture));
+    let _ = writeln!(
+        html,
+        r#"<figcaption class="ayoayo-caption"><strong class="ayoayo-title">{title}</strong> <span class="ayoayo-step" aria-live="polite">{}</span></figcaption>"#,
+        escape(&first.caption)
+    );
+    let _ = writeln!(html, r#"<div class="ayoayo-controls" hidden>"#);
+    let _ = writeln!(
+        html,
+        r#"<button type="button" data-action="prev" aria-label="previous step">◀ Previous</button>"#
+    );
+    let _ = writeln!(
+        html,
+        r#"<button type="button" data-action="play" aria-label="play">▶ Play</button>"#
+    );
+    let _ = writeln!(
+        html,
+        r#"<button type="button" data-action="next" aria-label="next step">Next ▶</button>"#
+    );
+    let _ = writeln!(
+        html,
+        r#"<input type="range" min="0" max="{last}" value="0" step="1" aria-label="step">"#
+    );
+    let _ = writeln!(
+        html,
+        r#"<span class="ayoayo-counter">step 0 of {last}</span>"#
+    );
+    let _ = writeln!(html, "</div>");
+    let _ = writeln!(
+        html,
+        r#"<script type="application/json" class="ayoayo-frames">{}</script>"#,
+        frames_json(frames)
+    );
+    html.push_str("</figure>\n");
+    html
+}
+
+/// Text made safe to put in HTML, between tags or in an attribute.
+pub fn escape(text: &str) -> String {
+    text.replace('&', "&amp;")
+        .replace('<', "&lt;")
+        .replace('>', "&gt;")
+        .replace('"', "&quot;")
+}

@@ -1,0 +1,218 @@
+//! `mdbook-ayoayo`: an mdBook preprocessor that turns ```` ```ayoayo ```` blocks into pictures
+//! of the board, computed by the reference crate `ayoayo` when the book is built.
+//!
+//! ````markdown
+//! ```ayoayo
+//! board: 4 4 4 4 4 4 4 4 4 4 4 4
+//! sow: 3
+//! ```
+//! ````
+//!
+//! A block with only a `board:` is a picture of that board. With `sow:` it is a step-through of
+//! the whole move: every stone dropped, every relay, the rest and the capture, one frame each.
+//! The keys are described in [`block`]. A block that is wrong (a bad board, an unknown key, a
+//! pit that cannot be sown, a move that never ends) fails the build with the file and line.
+//!
+//! The book uses it two ways. The course tool registers [`Ayoayo`] with its in-process
+//! `MDBook` (`book.with_preprocessor(Ayoayo)`), which replaces the external command of the same
+//! name from `book.toml`; a stock `mdbook build` runs this crate's binary, which speaks mdBook's
+//! preprocessor protocol on stdin and stdout.
+
+pub mod block;
+mod figure;
+pub mod steps;
+pub mod svg;
+
+use std::path::{Path, PathBuf};
+
+use anyhow::anyhow;
+use mdbook_preprocessor::book::{Book, BookItem};
+use mdbook_preprocessor::errors::Result;
+use mdbook_preprocessor::{Preprocessor, PreprocessorContext};
+use pulldown_cmark::{CodeBlockKind, Event, Parser, Tag, TagEnd};
+
+pub use block::{Block, BlockError};
+pub use figure::render;
+
+/// The preprocessor's name: its table in `book.toml` is `[preprocessor.ayoayo]`.
+pub const NAME: &str = "ayoayo";
+
+/// The info string that marks a block for this preprocessor.
+const LANGUAGE: &str = "ayoayo";
+
+/// The preprocessor. It has no settings: everything it draws comes from the blocks.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Ayoayo;
+
+impl Preprocessor for Ayoayo {
+    fn name(&self) -> &str {
+        NAME
+    }
+
+    /// Replaces every block of every chapter. All the bad blocks of the book are reported
+    /// together, each as `file:line: what is wrong`, and the build fails.
+    fn run(&self, ctx: &PreprocessorContext, mut book: Book) -> Result<Book> {
+        let src = ctx.root.join(&ctx.config.book.src);
+        let mut problems = Vec::new();
+        book.for_each_mut(|item| {
+            let BookItem::Chapter(chapter) = item else {
+                return;
+            };
+            let source = chapter.source_path.clone().or(chapter.path.clone());
+            let stem = source
+                .as_deref()
+                .and_then(Path::file_stem)
+                .map_or_else(|| "page".into(), |stem| stem.to_string_lossy());
+            match expand(&chapter.content, &stem) {
+                Ok(content) => chapter.content = content,
+                Err(errors) => {
+                    let file = source.map_or_else(
+                        || PathBuf::from(&chapter.name),
+                        |source| shown_path(&src.join(source)),
+                    );
+                    problems.extend(errors.into_iter().map(|(line, error)| {
+                        format!("{}:{line}: ayoayo block: {error}", file.display())
+                    }));
+                }
+            }
+        });
+        if problems.is_empty() {
+            Ok(book)
+        } else {
+            Err(anyhow!(
+                "{} ```ayoayo block{} cannot be drawn:\n{}",
+                problems.len(),
+                if problems.len() == 1 { "" } else { "s" },
+                problems.join("\n")
+            ))
+        }
+    }
+
+    /// Only the HTML renderer can show the pictures.
+    fn supports_renderer(&self, renderer: &str) -> Result<bool> {
+        Ok(renderer == "html")
+    }
+}
+
+/// `file` relative to the current directory when it is inside it, so a message names a path
+/// the reader can open from where they ran the build.
+fn shown_path(file: &Path) -> PathBuf {
+    std::env::current_dir()
+        .ok()
+        .and_then(|here| file.strip_prefix(here).ok().map(Path::to_path_buf))
+        .unwrap_or_else(|| file.to_path_buf())
+}
+
+/// A chapter's Markdown with every ```` ```ayoayo ```` block replaced by its figure; or every
+/// bad block, as (line in the chapter, what is wrong). `page` names the chapter in the
+/// figures' ids (`ayoayo-03-sow-2` is the second figure of `03-sow.md`).
+///
+/// Blocks are found with the Markdown parser mdBook itself uses, so a fence inside another
+/// code block, or indented in a list, is found exactly when mdBook would see it. Line numbers
+/// are those of the file, as long as this preprocessor runs before `links` expands includes
+/// (`before = ["links"]` in `book.toml`).
+pub fn expand(content: &str, page: &str) -> std::result::Result<String, Vec<(usize, BlockError)>> {
+    let mut out = String::with_capacity(content.len());
+    let mut copied = 0;
+    let mut errors = Vec::new();
+    let mut figures = 0;
+    let mut events = Parser::new(content).into_offset_iter();
+    while let Some((event, range)) = events.next() {
+        let Event::Start(Tag::CodeBlock(CodeBlockKind::Fenced(info))) = event else {
+            continue;
+        };
+        if info.split_whitespace().next() != Some(LANGUAGE) {
+            continue;
+        }
+        let mut body = String::new();
+        for (event, _) in events.by_ref() {
+            match event {
+                Event::Text(text) => body.push_str(&text),
+                Event::End(TagEnd::CodeBlock) => break,
+                _ => {}
+            }
+        }
+        let fence_line = content[..range.start].matches('\n').count() + 1;
+        figures += 1;
+        match Block::parse(&body) {
+            Ok(block) => {
+                let line_start = content[..range.start].rfind('\n').map_or(0, |at| at + 1);
+                let indent = &content[line_start..range.start];
+                let html = figure::render(&block, &format!("ayoayo-{page}-{figures}"));
+                out.push_str(&content[copied..range.start]);
+                out.push_str(&indented(&html, indent));
+                copied = range.end;
+            }
+            Err(error) => {
+                let line = error.line.map_or(fence_line, |line| fence_line + 1 + line);
+                errors.push((line, error));
+            }
+        }
+    }
+    if !errors.is_empty() {
+        return Err(errors);
+    }
+    out.push_str(&content[copied..]);
+    Ok(out)
+}
+
+/// The figure's lines, each after the first indented like the fence it replaces (for a block
+/// in a list item), then a blank line, with the closing fence's own line end, so that Markdown
+/// ends the HTML block there even when text follows the fence directly.
+fn indented(html: &str, indent: &str) -> String {
+    let indent: String = indent
+        .chars()
+        .map(|c| if c == '>' { '>' } else { ' ' })
+        .collect();
+    let lines: Vec<&str> = html.lines().collect();
+    format!(
+        "{}\n{}",
+        lines.join(&format!("\n{indent}")),
+        indent.trim_end()
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const PAGE: &str = "# Title\n\nSome text.\n\n```ayoayo\nboard: 4 4 4 4 4 4 4 4 4 4 4 4\nsow: 3\n```\nMore text.\n\n```text\nnot a board\n```\n";
+
+    #[test]
+    fn blocks_become_figures_and_other_code_stays() {
+        let out = expand(PAGE, "01-scoop").unwrap();
+        assert!(out.starts_with("# Title\n\nSome text.\n\n<figure class=\"ayoayo-board"));
+        assert!(out.contains("id=\"ayoayo-01-scoop-1\""));
+        assert!(out.contains("</figure>\n\nMore text."));
+        assert!(out.ends_with("```text\nnot a board\n```\n"));
+        let figure = &out[out.find("<figure").unwrap()..out.find("</figure>").unwrap()];
+        assert!(
+            !figure.lines().any(|line| line.trim().is_empty()),
+            "a blank line would end the HTML block"
+        );
+    }
+
+    #[test]
+    fn errors_name_the_line_of_the_bad_key_or_the_fence() {
+        let page = "Intro\n\n```ayoayo\nboard: 4 4 4\n```\n\n```ayoayo\nsow: 3\n```\n\n\
+                    ```ayoayo\nboard: 4 4 4 4 4 4 4 4 4 4 4 4\n```\n";
+        let errors = expand(page, "p").unwrap_err();
+        let lines: Vec<usize> = errors.iter().map(|(line, _)| *line).collect();
+        assert_eq!(lines, [4, 7]);
+    }
+
+    #[test]
+    fn a_block_in_a_list_keeps_its_indentation() {
+        let page = "- item\n\n  ```ayoayo\n  board: 4 4 4 4 4 4 4 4 4 4 4 4\n  ```\n- next\n";
+        let out = expand(page, "p").unwrap();
+        assert!(out.contains("  <figure class=\"ayoayo-board\""), "{out}");
+        assert!(out.contains("\n  <svg"), "{out}");
+        assert!(out.contains("\n  </figure>\n\n- next"), "{out}");
+    }
+
+    #[test]
+    fn a_fence_inside_another_code_block_is_left_alone() {
+        let page = "````markdown\n```ayoayo\nboard: nonsense\n```\n````\n";
+        assert_eq!(expand(page, "p").unwrap(), page);
+    }
+}

@@ -1,0 +1,388 @@
+//! Drawing a board as an inline SVG, as South sees it: North's row, pits 11 to 6, on top, and
+//! South's row, pits 0 to 5, below, as the reference's text drawing `ayoayo::draw` has them.
+//!
+//! Each pit is a `<g class="pit ..." data-pit="N">` holding its hole, up to [`DOT_CAP`] stones
+//! drawn as dots, and its count as a number (`<text class="stones">`). A pit's roles in the
+//! picture (the origin of a move, where it ends, a capture...) are classes on that group, styled
+//! by `book/assets/ayoayo.css` and explained in a legend. The step-through script changes only
+//! those classes, the counts and which dots show, so the drawing itself happens once, here.
+
+use std::fmt::Write;
+
+use ayoayo::{Board, PITS, Pit, Player};
+
+use crate::block::name;
+
+/// At most this many stones are drawn as dots; a pit with more shows its number alone.
+pub const DOT_CAP: u8 = 12;
+
+/// What a pit is in a picture. Each role has its own style and a line in the legend.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Role {
+    /// The pit the move started from, which is never sown into.
+    Origin,
+    /// The pit the current step acts on: scooped, or dropped into.
+    Active,
+    /// The pit where the move came to rest.
+    End,
+    /// The pit whose stones were captured.
+    Captured,
+    /// A pit the author marked with `mark:`.
+    Marked,
+}
+
+impl Role {
+    /// Every role, in legend order.
+    pub const ALL: [Role; 5] = [
+        Role::Origin,
+        Role::Active,
+        Role::End,
+        Role::Captured,
+        Role::Marked,
+    ];
+
+    /// The CSS class of a pit with this role.
+    pub fn class(self) -> &'static str {
+        match self {
+            Role::Origin => "origin",
+            Role::Active => "active",
+            Role::End => "end",
+            Role::Captured => "captured",
+            Role::Marked => "marked",
+        }
+    }
+
+    /// The role's line in the legend.
+    pub fn label(self) -> &'static str {
+        match self {
+            Role::Origin => "start of the move (never sown into)",
+            Role::Active => "this step",
+            Role::End => "where the move ends",
+            Role::Captured => "captured",
+            Role::Marked => "marked",
+        }
+    }
+}
+
+/// The classes of `pit`, given every (pit, role) of a picture: `"origin active"`.
+pub fn classes(marks: &[(Pit, Role)], pit: Pit) -> String {
+    let mut roles: Vec<Role> = marks
+        .iter()
+        .filter(|(marked, _)| *marked == pit)
+        .map(|&(_, role)| role)
+        .collect();
+    roles.sort();
+    roles.dedup();
+    roles
+        .iter()
+        .map(|role| role.class())
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// One picture to draw: the board shown first, and what the drawing must make room for when
+/// a script later shows other frames in it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Picture {
+    /// The board shown.
+    pub board: Board,
+    /// The roles of pits on that board.
+    pub marks: Vec<(Pit, Role)>,
+    /// The most stones each pit holds in any frame: how many dots to draw for it.
+    pub most: Board,
+    /// Every role of every pit in any frame: the legend explains these roles, and a pit that
+    /// is ever captured gets its cross drawn (hidden until then).
+    pub every_mark: Vec<(Pit, Role)>,
+}
+
+impl Picture {
+    /// A single board, with some pits marked: nothing moves, so it needs nothing more.
+    pub fn still(board: Board, marks: Vec<(Pit, Role)>) -> Picture {
+        Picture {
+            board,
+            every_mark: marks.clone(),
+            marks,
+            most: board,
+        }
+    }
+}
+
+/// The roles among `marks`, once each, in legend order.
+fn legend_of(marks: &[(Pit, Role)]) -> Vec<Role> {
+    Role::ALL
+        .into_iter()
+        .filter(|role| marks.iter().any(|(_, r)| r == role))
+        .collect()
+}
+
+// The layout, in SVG user units. Pits sit in six columns; the count of each pit is written in
+// the strip between the rows, beside its pit, and pit numbers outside the board, as in `draw`.
+const WIDTH: u32 = 560;
+const PIT_RADIUS: u32 = 30;
+const NORTH_Y: u32 = 76;
+const SOUTH_Y: u32 = 196;
+const NORTH_COUNT_Y: u32 = 128;
+const SOUTH_COUNT_Y: u32 = 158;
+const NORTH_NUMBER_Y: u32 = 28;
+const SOUTH_NUMBER_Y: u32 = 254;
+const LEGEND_Y: u32 = 280;
+const LEGEND_ROW: u32 = 24;
+const DOT_RADIUS: f64 = 4.2;
+
+/// The centre of a pit: columns left to right are pits 0 to 5 below and 11 to 6 above.
+fn centre(pit: Pit) -> (u32, u32) {
+    let (column, y) = if pit < PITS / 2 {
+        (pit, SOUTH_Y)
+    } else {
+        (PITS - 1 - pit, NORTH_Y)
+    };
+    (100 + 76 * column as u32, y)
+}
+
+/// Where the `k`th stone of a pit sits, from the pit's centre: a sunflower (Vogel) spiral,
+/// whose first `n` points are evenly spread for every `n`, so showing the first `count` dots
+/// always looks like a handful of stones.
+fn dot_offset(k: u8) -> (f64, f64) {
+    const GOLDEN_ANGLE: f64 = 2.399_963_229_728_653;
+    let radius = 6.2 * (f64::from(k) + 0.5).sqrt();
+    let angle = f64::from(k) * GOLDEN_ANGLE - std::f64::consts::FRAC_PI_2;
+    (radius * angle.cos(), radius * angle.sin())
+}
+
+/// Whether the `k`th dot of a pit holding `stones` shows.
+pub fn dot_shows(k: u8, stones: u8) -> bool {
+    stones <= DOT_CAP && k < stones
+}
+
+/// `" off"` when a hidden element is drawn, for the script to show later.
+fn off(hidden: bool) -> &'static str {
+    if hidden { " off" } else { "" }
+}
+
+/// The SVG of a picture. Its text is made of numbers and fixed words only, so nothing in it
+/// needs escaping.
+pub fn draw(picture: &Picture) -> String {
+    let legend_rows = legend_rows(&legend_of(&picture.every_mark));
+    let height = match legend_rows.len() as u32 {
+        0 => SOUTH_NUMBER_Y + 12,
+        rows => LEGEND_Y + LEGEND_ROW * (rows - 1) + 12,
+    };
+    let mut svg = String::new();
+    let _ = writeln!(
+        svg,
+        r#"<svg class="ayoayo-svg" viewBox="0 0 {WIDTH} {height}" width="{WIDTH}" height="{height}" role="img" aria-label="{}">"#,
+        describe(picture.board)
+    );
+    svg.push_str(&frame());
+    for pit in 0..PITS {
+        svg.push_str(&draw_pit(picture, pit));
+    }
+    for (row, items) in legend_rows.iter().enumerate() {
+        let y = LEGEND_Y + LEGEND_ROW * row as u32;
+        for &(x, role) in items {
+            let cross = if role == Role::Captured {
+                cross_path(x + 9, y - 5, 6)
+            } else {
+                String::new()
+            };
+            let _ = writeln!(
+                svg,
+                r#"<g class="swatch {}"><circle class="hole" cx="{}" cy="{}" r="9"/>{cross}</g><text class="legend" x="{}" y="{y}">{}</text>"#,
+                role.class(),
+                x + 9,
+                y - 5,
+                x + 24,
+                role.label()
+            );
+        }
+    }
+    svg.push_str("</svg>");
+    svg
+}
+
+/// The board, the row names, the word "pit" by the pit numbers, and two arrows for the sowing
+/// direction: up at the right end, down at the left.
+fn frame() -> String {
+    let mut out = String::new();
+    let _ = writeln!(
+        out,
+        r#"<rect class="board" x="58" y="40" width="464" height="192" rx="28"/>"#
+    );
+    for (text, y) in [
+        ("pit", NORTH_NUMBER_Y),
+        ("North", NORTH_Y + 5),
+        ("South", SOUTH_Y + 5),
+        ("pit", SOUTH_NUMBER_Y),
+    ] {
+        let class = if text == "pit" {
+            "pit-number"
+        } else {
+            "row-name"
+        };
+        let _ = writeln!(
+            out,
+            r#"<text class="{class} side" x="50" y="{y}">{text}</text>"#
+        );
+    }
+    let _ = writeln!(
+        out,
+        r#"<path class="direction" d="M540 178V100M534 106L540 94L546 106Z"/>"#
+    );
+    let _ = writeln!(
+        out,
+        r#"<path class="direction" d="M32 94V172M26 166L32 178L38 166Z"/>"#
+    );
+    out
+}
+
+/// One pit's group: hole, a cross if it is ever captured, dots, a number for a pile too big for
+/// dots, the count and the pit number. Hidden parts carry the class `off`.
+fn draw_pit(picture: &Picture, pit: Pit) -> String {
+    let (x, y) = centre(pit);
+    let stones = picture.board[pit];
+    let most = picture.most[pit];
+    let mut out = String::new();
+    let _ = writeln!(
+        out,
+        r#"<g class="{}" data-pit="{pit}">"#,
+        ["pit", &classes(&picture.marks, pit)].join(" ").trim_end()
+    );
+    let _ = writeln!(
+        out,
+        r#"<circle class="hole" cx="{x}" cy="{y}" r="{PIT_RADIUS}"/>"#
+    );
+    if picture.every_mark.contains(&(pit, Role::Captured)) {
+        let _ = writeln!(out, "{}", cross_path(x, y, PIT_RADIUS - 6));
+    }
+    for k in 0..most.min(DOT_CAP) {
+        let (dx, dy) = dot_offset(k);
+        let _ = writeln!(
+            out,
+            r#"<circle class="dot{}" cx="{:.1}" cy="{:.1}" r="{DOT_RADIUS}"/>"#,
+            off(!dot_shows(k, stones)),
+            f64::from(x) + dx,
+            f64::from(y) + dy
+        );
+    }
+    if most > DOT_CAP {
+        let _ = writeln!(
+            out,
+            r#"<text class="pile{}" x="{x}" y="{}">{stones}</text>"#,
+            off(stones <= DOT_CAP),
+            y + 7
+        );
+    }
+    let (count_y, number_y) = if pit < PITS / 2 {
+        (SOUTH_COUNT_Y, SOUTH_NUMBER_Y)
+    } else {
+        (NORTH_COUNT_Y, NORTH_NUMBER_Y)
+    };
+    let _ = writeln!(
+        out,
+        r#"<text class="stones" data-pit="{pit}" x="{x}" y="{count_y}">{stones}</text>"#
+    );
+    let _ = writeln!(
+        out,
+        r#"<text class="pit-number" x="{x}" y="{number_y}">{pit}</text>"#
+    );
+    out.push_str("</g>\n");
+    out
+}
+
+/// The two strokes of an X centred on (x, y), for captured pits.
+fn cross_path(x: u32, y: u32, half: u32) -> String {
+    format!(
+        r#"<path class="cross" d="M{} {}L{} {}M{} {}L{} {}"/>"#,
+        x - half,
+        y - half,
+        x + half,
+        y + half,
+        x - half,
+        y + half,
+        x + half,
+        y - half
+    )
+}
+
+/// The legend's items, laid out in rows that fit the width: each is (x, role).
+fn legend_rows(legend: &[Role]) -> Vec<Vec<(u32, Role)>> {
+    let mut rows: Vec<Vec<(u32, Role)>> = Vec::new();
+    let mut x = WIDTH;
+    for &role in legend {
+        // About 6.5 units a character at the legend's size, plus the swatch and a gap.
+        let width = 24 + role.label().len() as u32 * 13 / 2 + 20;
+        if x + width > WIDTH - 20 {
+            rows.push(Vec::new());
+            x = 40;
+        }
+        if let Some(row) = rows.last_mut() {
+            row.push((x, role));
+        }
+        x += width;
+    }
+    rows
+}
+
+/// The board in words, for screen readers: each row in the order it is drawn.
+fn describe(board: Board) -> String {
+    let row = |player: Player, pits: Vec<Pit>| {
+        let counts: Vec<String> = pits.iter().map(|&pit| board[pit].to_string()).collect();
+        format!(
+            "{}, pits {} to {}: {}",
+            name(player),
+            pits[0],
+            pits[pits.len() - 1],
+            counts.join(" ")
+        )
+    };
+    format!(
+        "Ayoayo board. {}. {}.",
+        row(Player::North, (6..PITS).rev().collect()),
+        row(Player::South, (0..6).collect())
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn pits_sit_as_south_sees_them() {
+        assert_eq!(centre(0), (100, SOUTH_Y));
+        assert_eq!(centre(5), (480, SOUTH_Y));
+        assert_eq!(centre(6), (480, NORTH_Y));
+        assert_eq!(centre(11), (100, NORTH_Y));
+    }
+
+    #[test]
+    fn dots_stay_inside_their_pit_and_apart() {
+        let dots: Vec<(f64, f64)> = (0..DOT_CAP).map(dot_offset).collect();
+        for (i, &(x, y)) in dots.iter().enumerate() {
+            assert!(x.hypot(y) + DOT_RADIUS < f64::from(PIT_RADIUS) - 4.0);
+            for &(u, v) in &dots[..i] {
+                assert!((x - u).hypot(y - v) > 2.0 * DOT_RADIUS, "dot {i} overlaps");
+            }
+        }
+    }
+
+    #[test]
+    fn a_pile_over_the_cap_shows_its_number_and_no_dots() {
+        let mut board = [0; PITS];
+        board[2] = 14;
+        let svg = draw(&Picture::still(board, Vec::new()));
+        assert!(svg.contains(r#"<text class="pile" x="252" y="203">14</text>"#));
+        assert_eq!(svg.matches(r#"class="dot off""#).count(), 12);
+        assert_eq!(svg.matches(r#"class="dot""#).count(), 0);
+    }
+
+    #[test]
+    fn roles_become_classes_and_legend_lines() {
+        let marks = vec![(3, Role::Active), (3, Role::Origin), (9, Role::Marked)];
+        assert_eq!(classes(&marks, 3), "origin active");
+        let svg = draw(&Picture::still([4; PITS], marks));
+        assert!(svg.contains(r#"<g class="pit origin active" data-pit="3">"#));
+        assert!(svg.contains(r#"<g class="pit marked" data-pit="9">"#));
+        assert!(svg.contains(r#"<g class="pit" data-pit="0">"#));
+        assert_eq!(svg.matches(r#"<g class="swatch"#).count(), 3);
+    }
+}

@@ -1,0 +1,249 @@
+//! The course tool as a teacher meets it, driven through the built binary on scratch copies of
+//! the workspace: `verify` on a sound course and on a broken one, and `grade` on two sample
+//! submissions and on a folder that is not a course.
+//!
+//! `verify` runs every check, so these tests restrict it to chapter 1 with `AYOAYO_CHAPTERS`.
+
+mod common;
+
+use std::fs;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+use ayoayo_course::scratch::Scratch;
+use common::{Ran, course, scratch, target_dir};
+
+/// Runs `course verify` in `dir` on the chapters `chosen`, as `AYOAYO_CHAPTERS=chosen cargo
+/// run -- verify` would.
+fn verify(dir: &Path, chosen: &str) -> Ran {
+    let output = Command::new(env!("CARGO_BIN_EXE_course"))
+        .arg("verify")
+        .current_dir(dir)
+        .env("CARGO_TARGET_DIR", target_dir())
+        .env("AYOAYO_CHAPTERS", chosen)
+        .env_remove("CI")
+        .output()
+        .expect("running the course tool");
+    Ran {
+        code: output.status.code(),
+        stdout: String::from_utf8_lossy(&output.stdout).into_owned(),
+        stderr: String::from_utf8_lossy(&output.stderr).into_owned(),
+    }
+}
+
+/// Gives a scratch copy chapter 1's typical mistakes, which scratch copies leave out.
+fn with_mistakes(copy: &Scratch) {
+    let from = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/mutants/01-scoop");
+    let to = copy.root.join("tests/mutants/01-scoop");
+    fs::create_dir_all(&to).unwrap();
+    for entry in fs::read_dir(from).unwrap() {
+        let path = entry.unwrap().path();
+        fs::copy(&path, to.join(path.file_name().unwrap())).unwrap();
+    }
+}
+
+fn assert_clear_error(ran: &Ran, words: &[&str]) {
+    assert_eq!(ran.code, Some(2), "{}", ran.all());
+    for words in words {
+        assert!(
+            ran.stderr.contains(words),
+            "no `{words}` in:\n{}",
+            ran.all()
+        );
+    }
+    assert!(!ran.stderr.contains("panicked"), "{}", ran.all());
+}
+
+#[test]
+fn verify_finds_the_course_sound() {
+    let (copy, _turn) = scratch("verify-sound");
+    with_mistakes(&copy);
+    let ran = verify(&copy.root, "scoop");
+    assert_eq!(ran.code, Some(0), "{}", ran.all());
+    let row = ran
+        .stdout
+        .lines()
+        .rfind(|line| line.starts_with("01-scoop"));
+    let row = row.unwrap_or_else(|| panic!("no table row for scoop:\n{}", ran.all()));
+    let cells: Vec<&str> = row.split_whitespace().skip(1).collect();
+    assert_eq!(cells, ["✓", "✓", "✓", "✓", "5/5"], "{}", ran.all());
+    assert!(ran.stdout.contains("The course is sound."), "{}", ran.all());
+    // Scratch copies only: the course's own exercise is as it was.
+    let stub = fs::read(copy.root.join("exercises/01-scoop/course/stub.rs")).unwrap();
+    let lib = fs::read(copy.root.join("exercises/01-scoop/src/lib.rs")).unwrap();
+    assert_eq!(lib, stub);
+}
+
+#[test]
+fn verify_names_a_stub_that_passes_and_a_stale_snapshot() {
+    let (copy, _turn) = scratch("verify-broken");
+    with_mistakes(&copy);
+    let scoop = copy.root.join("exercises/01-scoop");
+    let solved = "use ayoayo::{Board, Pit};\n\n\
+                  pub fn scoop(board: Board, pit: Pit) -> (Board, u8) {\n    \
+                  let mut after = board;\n    after[pit] = 0;\n    (after, board[pit])\n}\n";
+    fs::write(scoop.join("course/stub.rs"), solved).unwrap();
+    let snapshots = scoop.join("tests/scoop/snapshots");
+    let snapshot = fs::read_dir(&snapshots).unwrap().next().unwrap().unwrap();
+    let mut text = fs::read_to_string(snapshot.path()).unwrap();
+    text.push_str("a line the reference never drew\n");
+    fs::write(snapshot.path(), text).unwrap();
+
+    let ran = verify(&copy.root, "scoop");
+    assert_eq!(ran.code, Some(1), "{}", ran.all());
+    let row = ran
+        .stdout
+        .lines()
+        .rfind(|line| line.starts_with("01-scoop"));
+    let cells: Vec<&str> = row.unwrap().split_whitespace().skip(1).collect();
+    // A stale picture fails the reference too: its test compares against the snapshot.
+    assert_eq!(cells, ["✗", "✗", "✗", "✓", "5/5"], "{}", ran.all());
+    let name = snapshot.file_name();
+    let stale = format!("01-scoop/tests/scoop/snapshots/{} is stale", name.display());
+    for words in [
+        "the reference must pass every exercise:",
+        "scoop: `pictures::scoops_of_the_corpus_match_the_pictures` fails on the reference",
+        "every test must fail on the untouched stub:",
+        "scoop: `examples::",
+        "` passes on the stub",
+        "snapshots must be fresh:",
+        &stale,
+        "AYOAYO_BLESS_SNAPSHOTS=1 cargo test --test integrity snapshots",
+    ] {
+        assert!(
+            ran.stdout.contains(words),
+            "no `{words}` in:\n{}",
+            ran.all()
+        );
+    }
+}
+
+#[test]
+fn verify_refuses_a_chapter_that_does_not_exist() {
+    let (copy, _turn) = scratch("verify-typo");
+    let ran = verify(&copy.root, "scoop,sowing");
+    assert_clear_error(&ran, &["AYOAYO_CHAPTERS", "no chapter `sowing`"]);
+}
+
+/// A learner's copy of the course, `class/NAME`, with `libs` as their files: `None` deletes one.
+fn submission(name: &str, libs: &[(&str, Option<&str>)]) -> PathBuf {
+    let root = Path::new(env!("CARGO_TARGET_TMPDIR"))
+        .join("class")
+        .join(name);
+    let copy = Scratch::copy(Path::new(env!("CARGO_MANIFEST_DIR")), &root).unwrap();
+    for &(folder, lib) in libs {
+        match lib {
+            Some(source) => copy.write_lib(folder, source).unwrap(),
+            None => {
+                fs::remove_file(root.join("exercises").join(folder).join("src/lib.rs")).unwrap()
+            }
+        }
+    }
+    root
+}
+
+/// Chapter 2 with `distribute` forgetting to drop the stones.
+const DISTRIBUTE_WRONG: &str = "use ayoayo::{Board, Pit};\n\n\
+    pub fn next_pit(pit: Pit) -> Pit {\n    (pit + 1) % 12\n}\n\n\
+    pub fn distribute(board: Board, _skip: Pit, pit: Pit, _in_hand: u8) -> (Board, Pit) {\n    \
+    (board, pit)\n}\n";
+
+/// Chapter 3 with a type error.
+const SOW_DOES_NOT_COMPILE: &str = "use ayoayo::{Board, Pit};\n\n\
+    pub fn sow(board: Board, _skip: Pit, _from: Pit) -> (Board, Pit) {\n    \
+    (board, \"the end\")\n}\n";
+
+#[test]
+fn grade_tells_each_learner_s_chapters_apart_with_the_teacher_s_tests() {
+    let (teacher, _turn) = scratch("grade-teacher");
+    let ada = submission(
+        "ada",
+        &[
+            ("01-scoop", Some("pub use ayoayo::scoop;\n")),
+            ("02-distribute", Some(DISTRIBUTE_WRONG)),
+        ],
+    );
+    // Ada also emptied her chapter 2 tests: only her lib.rs may count.
+    fs::write(
+        ada.join("exercises/02-distribute/tests/distribute/main.rs"),
+        "",
+    )
+    .unwrap();
+    let grace = submission(
+        "grace",
+        &[
+            ("03-sow", Some(SOW_DOES_NOT_COMPILE)),
+            ("04-relay-sow", None),
+        ],
+    );
+    let out = Path::new(env!("CARGO_TARGET_TMPDIR")).join("class-grades");
+    let _ = fs::remove_dir_all(&out);
+
+    let args = [
+        "grade",
+        ada.to_str().unwrap(),
+        grace.to_str().unwrap(),
+        "--out",
+    ];
+    let ran = course(
+        &teacher.root,
+        &[&args[..], &[out.to_str().unwrap()]].concat(),
+    );
+    assert_eq!(ran.code, Some(0), "{}", ran.all());
+
+    let markdown = fs::read_to_string(out.join("grades.md")).unwrap();
+    assert!(ran.stdout.contains(&markdown), "{}", ran.all());
+    let rows: Vec<&str> = markdown.lines().collect();
+    assert_eq!(
+        rows[0],
+        "| learner | scoop | distribute | sow | relay-sow | captures | feeding | game-end \
+         | chapters passed |"
+    );
+    assert!(rows[2].starts_with("| ada | ✓ 9/9 | ✗ "), "{markdown}");
+    assert!(
+        rows[2].ends_with(" | — | — | — | — | — | 1/7 |"),
+        "{markdown}"
+    );
+    assert_eq!(
+        rows[3],
+        "| grace | — | — | compile error | missing | — | — | — | 0/7 |"
+    );
+
+    let json = fs::read_to_string(out.join("grades.json")).unwrap();
+    let json: serde_json::Value = serde_json::from_str(&json).unwrap();
+    assert_eq!(json["chapters"][0], "scoop");
+    let ada = &json["learners"][0];
+    assert_eq!(ada["name"], "ada");
+    let scoop =
+        serde_json::json!({"chapter": "scoop", "state": "passing", "passed": 9, "total": 9});
+    assert_eq!(ada["chapters"][0], scoop);
+    let distribute = &ada["chapters"][1];
+    assert_eq!(distribute["state"], "failing", "{json:#}");
+    assert!(
+        distribute["passed"].as_u64() < distribute["total"].as_u64(),
+        "{json:#}"
+    );
+    let grace = &json["learners"][1]["chapters"];
+    let states: Vec<&str> = (0..4)
+        .map(|i| grace[i]["state"].as_str().unwrap())
+        .collect();
+    assert_eq!(
+        states,
+        ["not_started", "not_started", "does_not_compile", "missing"]
+    );
+}
+
+#[test]
+fn grade_refuses_a_folder_that_is_not_a_course_before_grading_anything() {
+    let (teacher, _turn) = scratch("grade-refuses");
+    let ada = submission("ada-too", &[]);
+    let not_a_course = Path::new(env!("CARGO_TARGET_TMPDIR")).join("class/notes");
+    fs::create_dir_all(&not_a_course).unwrap();
+    let dirs = [ada.to_str().unwrap(), not_a_course.to_str().unwrap()];
+    let ran = course(&teacher.root, &["grade", dirs[0], dirs[1]]);
+    assert_clear_error(&ran, &["notes", "is not a copy of the course"]);
+    assert!(!ran.stdout.contains("Grading"), "{}", ran.all());
+
+    let ran = course(&teacher.root, &["grade", "no/such/folder"]);
+    assert_clear_error(&ran, &["no/such/folder"]);
+}
