@@ -20,6 +20,7 @@
 
 pub mod block;
 mod figure;
+pub mod mistakes;
 pub mod steps;
 pub mod svg;
 
@@ -63,16 +64,20 @@ impl Preprocessor for Ayoayo {
                 .as_deref()
                 .and_then(Path::file_stem)
                 .map_or_else(|| "page".into(), |stem| stem.to_string_lossy());
-            match expand(&chapter.content, &stem) {
+            let mutants = ctx.root.join("../tests/mutants");
+            let expanded = expand_page(&chapter.content, &stem, &mutants);
+            match expanded {
                 Ok(content) => chapter.content = content,
                 Err(errors) => {
                     let file = source.map_or_else(
                         || PathBuf::from(&chapter.name),
                         |source| shown_path(&src.join(source)),
                     );
-                    problems.extend(errors.into_iter().map(|(line, error)| {
-                        format!("{}:{line}: ayoayo block: {error}", file.display())
-                    }));
+                    problems.extend(
+                        errors
+                            .into_iter()
+                            .map(|(line, error)| format!("{}:{line}: {error}", file.display())),
+                    );
                 }
             }
         });
@@ -103,25 +108,63 @@ fn shown_path(file: &Path) -> PathBuf {
         .unwrap_or_else(|| file.to_path_buf())
 }
 
+/// A chapter's Markdown with its mistakes lists (see [`mistakes`]) and its figures drawn; or
+/// every bad block, as (line in the chapter, what is wrong).
+fn expand_page(
+    content: &str,
+    page: &str,
+    mutants: &Path,
+) -> std::result::Result<String, Vec<(usize, String)>> {
+    let listed = replace_blocks(
+        content,
+        mistakes::LANGUAGE,
+        |body| mistakes::render(body, mutants),
+        |_| None,
+    )?;
+    expand(&listed, page).map_err(|errors| {
+        let described = errors.into_iter();
+        described
+            .map(|(line, error)| (line, format!("ayoayo block: {error}")))
+            .collect()
+    })
+}
+
 /// A chapter's Markdown with every ```` ```ayoayo ```` block replaced by its figure; or every
 /// bad block, as (line in the chapter, what is wrong). `page` names the chapter in the
 /// figures' ids (`ayoayo-03-sow-2` is the second figure of `03-sow.md`).
+pub fn expand(content: &str, page: &str) -> std::result::Result<String, Vec<(usize, BlockError)>> {
+    let mut figures = 0;
+    let draw = |body: &str| {
+        figures += 1;
+        let block = Block::parse(body)?;
+        Ok(figure::render(&block, &format!("ayoayo-{page}-{figures}")))
+    };
+    replace_blocks(content, LANGUAGE, draw, |error: &BlockError| error.line)
+}
+
+/// Replaces every fenced block whose info string starts with `language` by what `render`
+/// makes of its body; or returns every error, as (line in the chapter, error), where
+/// `line_in_body` says which line of the block's body an error is about, if any.
 ///
 /// Blocks are found with the Markdown parser mdBook itself uses, so a fence inside another
 /// code block, or indented in a list, is found exactly when mdBook would see it. Line numbers
 /// are those of the file, as long as this preprocessor runs before `links` expands includes
 /// (`before = ["links"]` in `book.toml`).
-pub fn expand(content: &str, page: &str) -> std::result::Result<String, Vec<(usize, BlockError)>> {
+fn replace_blocks<E>(
+    content: &str,
+    language: &str,
+    mut render: impl FnMut(&str) -> std::result::Result<String, E>,
+    line_in_body: impl Fn(&E) -> Option<usize>,
+) -> std::result::Result<String, Vec<(usize, E)>> {
     let mut out = String::with_capacity(content.len());
     let mut copied = 0;
     let mut errors = Vec::new();
-    let mut figures = 0;
     let mut events = Parser::new(content).into_offset_iter();
     while let Some((event, range)) = events.next() {
         let Event::Start(Tag::CodeBlock(CodeBlockKind::Fenced(info))) = event else {
             continue;
         };
-        if info.split_whitespace().next() != Some(LANGUAGE) {
+        if info.split_whitespace().next() != Some(language) {
             continue;
         }
         let mut body = String::new();
@@ -133,18 +176,16 @@ pub fn expand(content: &str, page: &str) -> std::result::Result<String, Vec<(usi
             }
         }
         let fence_line = content[..range.start].matches('\n').count() + 1;
-        figures += 1;
-        match Block::parse(&body) {
-            Ok(block) => {
+        match render(&body) {
+            Ok(html) => {
                 let line_start = content[..range.start].rfind('\n').map_or(0, |at| at + 1);
                 let indent = &content[line_start..range.start];
-                let html = figure::render(&block, &format!("ayoayo-{page}-{figures}"));
                 out.push_str(&content[copied..range.start]);
                 out.push_str(&indented(&html, indent));
                 copied = range.end;
             }
             Err(error) => {
-                let line = error.line.map_or(fence_line, |line| fence_line + 1 + line);
+                let line = line_in_body(&error).map_or(fence_line, |line| fence_line + 1 + line);
                 errors.push((line, error));
             }
         }

@@ -1,0 +1,89 @@
+//! ```` ```ayoayo-mistakes ```` blocks: the typical mistakes of a chapter, listed from the
+//! course's `tests/mutants/NN-slug/` folder, so the teacher notes name exactly the mistakes
+//! that the course's own checks prove the tests catch.
+//!
+//! ````markdown
+//! ```ayoayo-mistakes
+//! 02-distribute
+//! ```
+//! ````
+
+use std::fs;
+use std::path::Path;
+
+/// The info string that marks a mistakes block.
+pub const LANGUAGE: &str = "ayoayo-mistakes";
+
+/// A Markdown list of the mistakes kept for the chapter named in `body` (its folder name),
+/// found in `mutants` (the course's `tests/mutants/`). Each item is the mistake's own
+/// description, from the first comment lines of its file.
+pub fn render(body: &str, mutants: &Path) -> Result<String, String> {
+    let folder = body.trim();
+    let dir = mutants.join(folder);
+    let mut files: Vec<_> = fs::read_dir(&dir)
+        .map_err(|_| {
+            format!(
+                "no typical mistakes for `{folder}`: {} is missing",
+                dir.display()
+            )
+        })?
+        .flatten()
+        .map(|entry| entry.path())
+        .filter(|path| path.extension().is_some_and(|ext| ext == "rs"))
+        .collect();
+    files.sort();
+    if files.is_empty() {
+        return Err(format!("no typical mistakes in {}", dir.display()));
+    }
+    let items: Vec<String> = files
+        .iter()
+        .map(|file| {
+            let source = fs::read_to_string(file).unwrap_or_default();
+            let name = file.file_stem().unwrap_or_default().to_string_lossy();
+            format!("- {} (`{name}`)", description(&source))
+        })
+        .collect();
+    Ok(format!("{}\n", items.join("\n")))
+}
+
+/// The file's leading `//!` comment, joined into one sentence, without its `Mistake:` label.
+fn description(source: &str) -> String {
+    let lines: Vec<&str> = source
+        .lines()
+        .map_while(|line| line.strip_prefix("//!"))
+        .map(str::trim)
+        .collect();
+    let text = lines.join(" ");
+    let text = text.strip_prefix("Mistake:").unwrap_or(&text).trim();
+    let mut letters = text.chars();
+    match letters.next() {
+        Some(first) => first.to_uppercase().chain(letters).collect(),
+        None => "(no description)".into(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_mistake_is_described_by_its_leading_comment() {
+        let source = "//! Mistake: never skips the origin\n//! pit.\nuse ayoayo::Board;\n";
+        assert_eq!(description(source), "Never skips the origin pit.");
+    }
+
+    #[test]
+    fn the_course_s_own_mistakes_are_listed_and_a_missing_chapter_is_an_error() {
+        let mutants = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../tests/mutants");
+        let list = render("02-distribute\n", &mutants).unwrap();
+        assert!(
+            list.contains("- Never skips the origin pit. (`forgets_the_skip`)"),
+            "{list}"
+        );
+        assert!(
+            render("99-nothing", &mutants)
+                .unwrap_err()
+                .contains("99-nothing")
+        );
+    }
+}
