@@ -6,7 +6,7 @@ import assert from "node:assert/strict";
 import { spawn } from "node:child_process";
 import { mkdirSync } from "node:fs";
 import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import { chromium } from "playwright-core";
 
 const workspace = join(dirname(fileURLToPath(import.meta.url)), "..");
@@ -80,5 +80,20 @@ test("a move in chapter 3 steps forward when 'next' is clicked", async () => {
   assert.notDeepEqual(after, before, "the board changes after one step");
   await figure.screenshot({ path: join(shots, "03-sow-step-1.png") });
   await page.screenshot({ path: join(shots, "03-sow.png"), fullPage: false });
+  await page.close();
+});
+
+test("the built book works offline, from disk, down to the endless board of chapter 4", async () => {
+  const page = await browser.newPage();
+  const file = pathToFileURL(join(workspace, "target", "book", "04-relay-sow.html"));
+  await page.goto(file.href);
+  const figure = page.locator("figure.ayoayo-board:has([data-action=next])").last();
+  await figure.waitFor();
+  const slider = figure.locator("input[type=range]");
+  const last = await slider.getAttribute("max");
+  await slider.fill(last);
+  const caption = await figure.innerText();
+  assert.match(caption, /for ever/, "the last frame of an endless move says it never ends");
+  await figure.screenshot({ path: join(shots, "04-relay-sow-endless.png") });
   await page.close();
 });
