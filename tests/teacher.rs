@@ -8,27 +8,14 @@ mod common;
 
 use std::fs;
 use std::path::{Path, PathBuf};
-use std::process::Command;
 
 use ayoayo_course::scratch::Scratch;
-use common::{Ran, course, scratch, target_dir};
+use common::{Ran, course, course_with, scratch};
 
 /// Runs `course verify` in `dir` on the chapters `chosen`, as `AYOAYO_CHAPTERS=chosen cargo
 /// run -- verify` would.
 fn verify(dir: &Path, chosen: &str) -> Ran {
-    let output = Command::new(env!("CARGO_BIN_EXE_course"))
-        .arg("verify")
-        .current_dir(dir)
-        .env("CARGO_TARGET_DIR", target_dir())
-        .env("AYOAYO_CHAPTERS", chosen)
-        .env_remove("CI")
-        .output()
-        .expect("running the course tool");
-    Ran {
-        code: output.status.code(),
-        stdout: String::from_utf8_lossy(&output.stdout).into_owned(),
-        stderr: String::from_utf8_lossy(&output.stderr).into_owned(),
-    }
+    course_with(dir, &["verify"], &[("AYOAYO_CHAPTERS", chosen)])
 }
 
 /// Gives a scratch copy chapter 1's typical mistakes, which scratch copies leave out.

@@ -48,10 +48,16 @@ impl Ran {
 
 /// Runs `course ARGS` in `dir`, as `cargo run -- ARGS` would there.
 pub fn course(dir: &Path, args: &[&str]) -> Ran {
+    course_with(dir, args, &[])
+}
+
+/// Runs `course ARGS` in `dir` with extra environment variables.
+pub fn course_with(dir: &Path, args: &[&str], env: &[(&str, &str)]) -> Ran {
     let output: Output = Command::new(env!("CARGO_BIN_EXE_course"))
         .args(args)
         .current_dir(dir)
         .env("CARGO_TARGET_DIR", target_dir())
+        .envs(env.iter().copied())
         .env_remove("CI")
         .output()
         .expect("running the course tool");
