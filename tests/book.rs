@@ -194,20 +194,34 @@ fn the_pictures_are_drawn_in_process_not_by_the_command_in_book_toml() {
 }
 
 /// Copies `book.toml` and every page of the book into `dir`.
-fn copy_book(dir: &Path) {
-    let book = root().join("book");
-    fs::copy(book.join("book.toml"), dir.join("book.toml")).unwrap();
-    fs::create_dir_all(dir.join("src")).unwrap();
+/// Copies the book's pages and settings into `dir/book`, with the typical mistakes its
+/// teacher notes list beside it in `dir/tests/mutants`, as in the workspace. Returns the copy.
+fn copy_book(dir: &Path) -> PathBuf {
+    let (book, copy) = (root().join("book"), dir.join("book"));
+    fs::create_dir_all(copy.join("src")).unwrap();
+    fs::copy(book.join("book.toml"), copy.join("book.toml")).unwrap();
     for entry in fs::read_dir(book.join("src")).unwrap() {
         let page = entry.unwrap().path();
-        fs::copy(&page, dir.join("src").join(page.file_name().unwrap())).unwrap();
+        fs::copy(&page, copy.join("src").join(page.file_name().unwrap())).unwrap();
     }
+    let mutants = root().join("tests/mutants");
+    for chapter in fs::read_dir(&mutants)
+        .unwrap()
+        .flatten()
+        .filter(|e| e.path().is_dir())
+    {
+        let to = dir.join("tests/mutants").join(chapter.file_name());
+        fs::create_dir_all(&to).unwrap();
+        for file in fs::read_dir(chapter.path()).unwrap().flatten() {
+            fs::copy(file.path(), to.join(file.file_name())).unwrap();
+        }
+    }
+    copy
 }
 
 #[test]
 fn a_bad_ayoayo_block_fails_the_build_naming_its_file_and_line() {
-    let dir = scratch("broken-book");
-    copy_book(&dir);
+    let dir = copy_book(&scratch("broken-book"));
     let page = dir.join("src/03-sow.md");
     let bad_board = "board: 4 4 4 4 4 4 4 4 4 4 4\n";
     let text = fs::read_to_string(&page).unwrap() + "\n```ayoayo\n" + bad_board + "sow: 3\n```\n";

@@ -108,23 +108,28 @@ fn shown_path(file: &Path) -> PathBuf {
         .unwrap_or_else(|| file.to_path_buf())
 }
 
-/// A chapter's Markdown with its mistakes lists (see [`mistakes`]) and its figures drawn; or
-/// every bad block, as (line in the chapter, what is wrong).
+/// A chapter's Markdown with its mistakes lists (see [`mistakes`]) and its figures drawn, in
+/// one pass so every line number is the file's; or every bad block, as (line, what is wrong).
 fn expand_page(
     content: &str,
     page: &str,
     mutants: &Path,
 ) -> std::result::Result<String, Vec<(usize, String)>> {
-    let listed = replace_blocks(
-        content,
-        mistakes::LANGUAGE,
-        |body| mistakes::render(body, mutants),
-        |_| None,
-    )?;
-    expand(&listed, page).map_err(|errors| {
-        let described = errors.into_iter();
-        described
-            .map(|(line, error)| (line, format!("ayoayo block: {error}")))
+    let mut figures = 0;
+    let render = |language: &str, body: &str| match language {
+        mistakes::LANGUAGE => Some(mistakes::render(body, mutants).map_err(|error| (None, error))),
+        LANGUAGE => {
+            figures += 1;
+            let drawn = Block::parse(body)
+                .map(|block| figure::render(&block, &format!("ayoayo-{page}-{figures}")));
+            Some(drawn.map_err(|error| (error.line, format!("ayoayo block: {error}"))))
+        }
+        _ => None,
+    };
+    replace_blocks(content, render, |(line, _)| *line).map_err(|errors| {
+        let messages = errors.into_iter();
+        messages
+            .map(|(line, (_, message))| (line, message))
             .collect()
     })
 }
@@ -134,17 +139,20 @@ fn expand_page(
 /// figures' ids (`ayoayo-03-sow-2` is the second figure of `03-sow.md`).
 pub fn expand(content: &str, page: &str) -> std::result::Result<String, Vec<(usize, BlockError)>> {
     let mut figures = 0;
-    let draw = |body: &str| {
-        figures += 1;
-        let block = Block::parse(body)?;
-        Ok(figure::render(&block, &format!("ayoayo-{page}-{figures}")))
+    let draw = |language: &str, body: &str| {
+        (language == LANGUAGE).then(|| {
+            figures += 1;
+            let block = Block::parse(body)?;
+            Ok(figure::render(&block, &format!("ayoayo-{page}-{figures}")))
+        })
     };
-    replace_blocks(content, LANGUAGE, draw, |error: &BlockError| error.line)
+    replace_blocks(content, draw, |error: &BlockError| error.line)
 }
 
-/// Replaces every fenced block whose info string starts with `language` by what `render`
-/// makes of its body; or returns every error, as (line in the chapter, error), where
-/// `line_in_body` says which line of the block's body an error is about, if any.
+/// Replaces every fenced block that `render` takes (it is given the info string's first word
+/// and the body, and answers `None` for blocks that are not its own) by what it makes of it;
+/// or returns every error, as (line in the chapter, error), where `line_in_body` says which
+/// line of the block's body an error is about, if any.
 ///
 /// Blocks are found with the Markdown parser mdBook itself uses, so a fence inside another
 /// code block, or indented in a list, is found exactly when mdBook would see it. Line numbers
@@ -152,8 +160,7 @@ pub fn expand(content: &str, page: &str) -> std::result::Result<String, Vec<(usi
 /// (`before = ["links"]` in `book.toml`).
 fn replace_blocks<E>(
     content: &str,
-    language: &str,
-    mut render: impl FnMut(&str) -> std::result::Result<String, E>,
+    mut render: impl FnMut(&str, &str) -> Option<std::result::Result<String, E>>,
     line_in_body: impl Fn(&E) -> Option<usize>,
 ) -> std::result::Result<String, Vec<(usize, E)>> {
     let mut out = String::with_capacity(content.len());
@@ -164,9 +171,7 @@ fn replace_blocks<E>(
         let Event::Start(Tag::CodeBlock(CodeBlockKind::Fenced(info))) = event else {
             continue;
         };
-        if info.split_whitespace().next() != Some(language) {
-            continue;
-        }
+        let language = info.split_whitespace().next().unwrap_or("").to_string();
         let mut body = String::new();
         for (event, _) in events.by_ref() {
             match event {
@@ -176,15 +181,16 @@ fn replace_blocks<E>(
             }
         }
         let fence_line = content[..range.start].matches('\n').count() + 1;
-        match render(&body) {
-            Ok(html) => {
+        match render(&language, &body) {
+            None => {}
+            Some(Ok(html)) => {
                 let line_start = content[..range.start].rfind('\n').map_or(0, |at| at + 1);
                 let indent = &content[line_start..range.start];
                 out.push_str(&content[copied..range.start]);
                 out.push_str(&indented(&html, indent));
                 copied = range.end;
             }
-            Err(error) => {
+            Some(Err(error)) => {
                 let line = line_in_body(&error).map_or(fence_line, |line| fence_line + 1 + line);
                 errors.push((line, error));
             }
