@@ -6,7 +6,7 @@ use captures::{captured_stones, sow_and_capture};
 use proptest::prelude::*;
 use proptest::test_runner::TestRunner;
 use testkit::{
-    Drawn, announce, boards, boards_with_stones_in, config, isolated, pits, quietly, stones,
+    Drawn, announce, boards, config, isolated, pits, quick_boards_with_stones_in, quietly, stones,
 };
 
 /// A board as a move may leave it: the move began in `start` (emptied, and skipped by the
@@ -70,7 +70,7 @@ fn scores() -> impl Strategy<Value = Score> {
 fn for_random_moves(check: impl Fn(Board, Score, Pit) -> Result<(), TestCaseError>) {
     isolated(|| {
         let mut runner = TestRunner::new(config());
-        let moves = (boards_with_stones_in(), scores());
+        let moves = (quick_boards_with_stones_in(), scores());
         let result = runner.run(&moves, |((Drawn(board), start), score)| {
             announce(
                 format_args!("sow_and_capture(board, {score:?}, {start})"),

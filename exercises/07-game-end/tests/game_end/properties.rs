@@ -5,11 +5,14 @@
 use std::fmt;
 
 use ayoayo::{Board, Game, IllegalMove, PITS, Pit, Player, Score, draw, has_stones};
-use ayoayo::{permissible_moves, potential_moves, sow, sow_and_capture};
+use ayoayo::{permissible_moves, potential_moves, sow_and_capture};
 use game_end::{handle_game_end, take_turn};
 use proptest::prelude::*;
 use proptest::test_runner::TestRunner;
-use testkit::{Drawn, announce, boards, config, isolated, quietly, stones};
+use testkit::{
+    Drawn, announce, boards, config, every_relay_settles_quickly, isolated, quietly,
+    settles_quickly, stones,
+};
 
 use Player::{North, South};
 
@@ -70,52 +73,19 @@ fn reach(choices: &[usize]) -> Reached {
     }
 }
 
-/// Some relays of real games take millions of sowings to reach a state they have been in
-/// before. The reference needs seconds for those in a test build, longer than the tests wait
-/// for an answer, so positions that lead to one are left out: only relays that end, or are seen
-/// to repeat, within this many sowings (as the reference counts them) are met.
-const QUICK: u32 = 20_000;
-
-/// Whether the reference's `try_relay_sow(board, start)` gives its answer within `QUICK`
-/// sowings: `Some(true)` if the relay ends, `Some(false)` if it never ends, `None` if too slow.
-fn quick_relay(board: Board, start: Pit) -> Option<bool> {
-    // The reference's cycle detection (Brent's), counting its sowings.
-    let (mut tortoise, mut hare) = ((board, start), (board, start));
-    let (mut lap, mut steps) = (1, 0);
-    for _ in 0..QUICK {
-        let (after, last) = sow(hare.0, start, hare.1);
-        if after[last] == 1 {
-            return Some(true);
-        }
-        hare = (after, last);
-        if hare == tortoise {
-            return Some(false);
-        }
-        steps += 1;
-        if steps == lap {
-            (tortoise, lap, steps) = (hare, lap * 2, 0);
-        }
-    }
-    None
-}
-
-/// Whether every relay on `board`, from any pit with stones, is quick.
-fn quick(board: Board) -> bool {
-    (0..PITS).all(|pit| board[pit] == 0 || quick_relay(board, pit).is_some())
-}
-
 /// Whether sowing `pit` is quick, and so is every relay on the board it leaves.
 fn quick_after(board: Board, pit: Pit) -> bool {
-    match quick_relay(board, pit) {
-        Some(true) => quick(sow_and_capture(board, [0, 0], pit).unwrap().0),
-        Some(false) => true,
-        None => false,
-    }
+    settles_quickly(board, pit)
+        && sow_and_capture(board, [0, 0], pit)
+            .is_none_or(|(after, _)| every_relay_settles_quickly(after))
 }
 
 /// Whether every relay on `board`, and on every board a move can leave, is quick.
+/// Some relays of real games take millions of sowings to reach a state they have been in
+/// before; positions that lead to one are left out (see `testkit::QUICK_SOWINGS`).
 fn every_move_quick(board: Board) -> bool {
-    quick(board) && (0..PITS).all(|pit| board[pit] == 0 || quick_after(board, pit))
+    every_relay_settles_quickly(board)
+        && (0..PITS).all(|pit| board[pit] == 0 || quick_after(board, pit))
 }
 
 /// Positions of random games: up to 100 moves, where a game lasts about 50.
