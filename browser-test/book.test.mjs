@@ -31,8 +31,22 @@ function serveBook() {
   });
 }
 
+/** Waits until the server answers a plain request, so the browser never meets a cold start. */
+async function answering(url) {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((done) => setTimeout(done, 200));
+  }
+  throw new Error(`${url} does not answer`);
+}
+
 before(async () => {
   base = await serveBook();
+  await answering(base);
   browser = await chromium.launch({
     executablePath: process.env.CHROMIUM ?? "/usr/bin/chromium",
     args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
@@ -47,6 +61,24 @@ after(async () => {
   server?.kill();
 });
 
+/**
+ * A new page showing `url`. Headless Chromium now and then stalls on a navigation right after
+ * it starts, with nothing to do with the page; a stalled load is tried again, at most twice.
+ */
+async function open(url) {
+  for (let attempt = 1; ; attempt++) {
+    const page = await browser.newPage();
+    try {
+      await page.goto(url, { waitUntil: "domcontentloaded", timeout: 10_000 });
+      return page;
+    } catch (error) {
+      await page.close();
+      if (attempt === 3 || error.name !== "TimeoutError") throw error;
+      console.log(`# loading ${url} stalled (attempt ${attempt}); trying again`);
+    }
+  }
+}
+
 /** The stone counts the visible picture of `figure` shows, pit 0 to 11. */
 async function shownStones(figure) {
   return figure.evaluate((node) => {
@@ -59,8 +91,7 @@ async function shownStones(figure) {
 }
 
 test("the board page draws the opening board", async () => {
-  const page = await browser.newPage();
-  await page.goto(`${base}the-board.html`);
+  const page = await open(`${base}the-board.html`);
   const figure = page.locator("figure.ayoayo-board").first();
   await figure.waitFor();
   assert.deepEqual(await shownStones(figure), Array(12).fill("4"));
@@ -69,8 +100,7 @@ test("the board page draws the opening board", async () => {
 });
 
 test("a move in chapter 3 steps forward when 'next' is clicked", async () => {
-  const page = await browser.newPage();
-  await page.goto(`${base}03-sow.html`);
+  const page = await open(`${base}03-sow.html`);
   const figure = page.locator("figure.ayoayo-board:has([data-action=next])").first();
   await figure.waitFor();
   const before = await shownStones(figure);
@@ -84,9 +114,8 @@ test("a move in chapter 3 steps forward when 'next' is clicked", async () => {
 });
 
 test("the built book works offline, from disk, down to the endless board of chapter 4", async () => {
-  const page = await browser.newPage();
   const file = pathToFileURL(join(workspace, "target", "book", "04-relay-sow.html"));
-  await page.goto(file.href);
+  const page = await open(file.href);
   const figure = page.locator("figure.ayoayo-board:has([data-action=next])").last();
   await figure.waitFor();
   const slider = figure.locator("input[type=range]");

@@ -5,6 +5,7 @@
 use std::fs;
 use std::path::{Component, Path, PathBuf};
 use std::process::{Command, ExitCode, Stdio};
+use std::thread;
 
 use anyhow::{Context, Result, anyhow};
 use mdbook_driver::MDBook;
@@ -22,14 +23,18 @@ pub fn run(workspace: &Path, open: bool, port: u16) -> Result<ExitCode> {
         open_in_browser(&url);
     }
     for request in server.incoming_requests() {
-        let response = match file_for(&site, request.url()) {
-            Some(file) => match fs::read(&file) {
-                Ok(bytes) => Response::from_data(bytes).with_header(content_type(&file)),
-                Err(_) => Response::from_string("not found").with_status_code(404),
-            },
-            None => Response::from_string("not found").with_status_code(404),
-        };
-        let _ = request.respond(response);
+        // One thread per request, so a slow reader never holds up the pages behind it.
+        let site = site.clone();
+        thread::spawn(move || {
+            let found = file_for(&site, request.url()).and_then(|file| {
+                let bytes = fs::read(&file).ok()?;
+                Some(Response::from_data(bytes).with_header(content_type(&file)))
+            });
+            let response = found.unwrap_or_else(|| {
+                Response::from_data(b"not found".to_vec()).with_status_code(404)
+            });
+            let _ = request.respond(response);
+        });
     }
     Ok(ExitCode::SUCCESS)
 }
