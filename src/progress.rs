@@ -11,6 +11,7 @@ use anyhow::Result;
 use serde::{Deserialize, Serialize};
 
 use crate::chapters::Chapter;
+use crate::scratch::files_under;
 use crate::test_run::{TestCommand, TestRun};
 
 /// A chapter's exercise, as its tests see it.
@@ -93,32 +94,19 @@ pub fn record(workspace: &Path, chapter: &Chapter, state: &State) -> Result<()> 
 /// tests and manifest, the reference crate and the shared test support.
 fn fingerprint(workspace: &Path, chapter: &Chapter) -> Result<String> {
     let mut files = vec![chapter.learner_file(), chapter.dir.join("Cargo.toml")];
-    files.extend(files_under(&chapter.dir.join("tests")));
-    files.extend(files_under(&workspace.join("solutions/src")));
-    files.extend(files_under(&workspace.join("exercises/testkit/src")));
+    for dir in [
+        chapter.dir.join("tests"),
+        workspace.join("solutions/src"),
+        workspace.join("exercises/testkit/src"),
+    ] {
+        files.extend(files_under(&dir).unwrap_or_default());
+    }
     let mut hasher = DefaultHasher::new();
     for file in files {
         file.hash(&mut hasher);
         fs::read(&file)?.hash(&mut hasher);
     }
     Ok(format!("{:016x}", hasher.finish()))
-}
-
-/// Every file below `dir`, in a stable order.
-fn files_under(dir: &Path) -> Vec<PathBuf> {
-    let mut found = Vec::new();
-    let mut entries: Vec<PathBuf> = fs::read_dir(dir)
-        .map(|entries| entries.flatten().map(|entry| entry.path()).collect())
-        .unwrap_or_default();
-    entries.sort();
-    for path in entries {
-        if path.is_dir() {
-            found.extend(files_under(&path));
-        } else {
-            found.push(path);
-        }
-    }
-    found
 }
 
 fn cache_file(workspace: &Path, chapter: &Chapter) -> PathBuf {

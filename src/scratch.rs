@@ -47,8 +47,31 @@ impl Scratch {
     }
 }
 
+/// Every file below `dir` (none when it does not exist), sorted.
+pub fn files_under(dir: &Path) -> Result<Vec<PathBuf>> {
+    let mut found = Vec::new();
+    let mut folders = vec![dir.to_path_buf()];
+    while let Some(folder) = folders.pop() {
+        if !folder.exists() {
+            continue;
+        }
+        let entries =
+            fs::read_dir(&folder).with_context(|| format!("listing {}", folder.display()))?;
+        for entry in entries {
+            let path = entry?.path();
+            if path.is_dir() {
+                folders.push(path);
+            } else {
+                found.push(path);
+            }
+        }
+    }
+    found.sort();
+    Ok(found)
+}
+
 /// Copies a file, or a folder and everything in it.
-fn copy_tree(from: &Path, to: &Path) -> Result<()> {
+pub fn copy_tree(from: &Path, to: &Path) -> Result<()> {
     if from.is_dir() {
         fs::create_dir_all(to)?;
         for entry in fs::read_dir(from)? {

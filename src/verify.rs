@@ -18,7 +18,7 @@ use std::path::{Path, PathBuf};
 use anyhow::{Context, Result, ensure};
 
 use crate::chapters::{Chapter, chapters, find_chapter};
-use crate::scratch::Scratch;
+use crate::scratch::{Scratch, files_under};
 use crate::test_run::{TestCommand, TestRun};
 
 /// The environment variable that restricts the checks to some chapters: their names (or
@@ -485,25 +485,11 @@ fn snapshot_files(exercise: &Path) -> Result<BTreeMap<PathBuf, String>> {
 
 /// Every file under `folder` (none if it does not exist) whose name ends with one of `endings`.
 fn files_ending(folder: &Path, endings: &[&str]) -> Result<Vec<PathBuf>> {
-    let mut found = Vec::new();
-    let mut folders = vec![folder.to_path_buf()];
-    while let Some(folder) = folders.pop() {
-        if !folder.exists() {
-            continue;
-        }
-        let entries =
-            fs::read_dir(&folder).with_context(|| format!("listing {}", folder.display()))?;
-        for entry in entries {
-            let path = entry?.path();
-            let name = path.to_string_lossy();
-            if path.is_dir() {
-                folders.push(path);
-            } else if endings.iter().any(|ending| name.ends_with(ending)) {
-                found.push(path);
-            }
-        }
-    }
-    found.sort();
+    let mut found = files_under(folder)?;
+    found.retain(|path| {
+        let name = path.to_string_lossy();
+        endings.iter().any(|ending| name.ends_with(ending))
+    });
     Ok(found)
 }
 

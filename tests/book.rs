@@ -7,6 +7,7 @@ use std::fs;
 use std::path::{Path, PathBuf};
 
 use ayoayo_course::chapters::public_functions;
+use ayoayo_course::scratch::copy_tree;
 use mdbook_driver::MDBook;
 use mdbook_driver::config::Config;
 
@@ -198,24 +199,9 @@ fn the_pictures_are_drawn_in_process_not_by_the_command_in_book_toml() {
 /// teacher notes list beside it in `dir/tests/mutants`, as in the workspace. Returns the copy.
 fn copy_book(dir: &Path) -> PathBuf {
     let (book, copy) = (root().join("book"), dir.join("book"));
-    fs::create_dir_all(copy.join("src")).unwrap();
-    fs::copy(book.join("book.toml"), copy.join("book.toml")).unwrap();
-    for entry in fs::read_dir(book.join("src")).unwrap() {
-        let page = entry.unwrap().path();
-        fs::copy(&page, copy.join("src").join(page.file_name().unwrap())).unwrap();
-    }
-    let mutants = root().join("tests/mutants");
-    for chapter in fs::read_dir(&mutants)
-        .unwrap()
-        .flatten()
-        .filter(|e| e.path().is_dir())
-    {
-        let to = dir.join("tests/mutants").join(chapter.file_name());
-        fs::create_dir_all(&to).unwrap();
-        for file in fs::read_dir(chapter.path()).unwrap().flatten() {
-            fs::copy(file.path(), to.join(file.file_name())).unwrap();
-        }
-    }
+    copy_tree(&book.join("book.toml"), &copy.join("book.toml")).unwrap();
+    copy_tree(&book.join("src"), &copy.join("src")).unwrap();
+    copy_tree(&root().join("tests/mutants"), &dir.join("tests/mutants")).unwrap();
     copy
 }
 

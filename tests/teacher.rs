@@ -9,7 +9,7 @@ mod common;
 use std::fs;
 use std::path::{Path, PathBuf};
 
-use ayoayo_course::scratch::Scratch;
+use ayoayo_course::scratch::{Scratch, copy_tree};
 use common::{Ran, course, course_with, scratch};
 
 /// Runs `course verify` in `dir` on the chapters `chosen`, as `AYOAYO_CHAPTERS=chosen cargo
@@ -21,12 +21,7 @@ fn verify(dir: &Path, chosen: &str) -> Ran {
 /// Gives a scratch copy chapter 1's typical mistakes, which scratch copies leave out.
 fn with_mistakes(copy: &Scratch) {
     let from = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/mutants/01-scoop");
-    let to = copy.root.join("tests/mutants/01-scoop");
-    fs::create_dir_all(&to).unwrap();
-    for entry in fs::read_dir(from).unwrap() {
-        let path = entry.unwrap().path();
-        fs::copy(&path, to.join(path.file_name().unwrap())).unwrap();
-    }
+    copy_tree(&from, &copy.root.join("tests/mutants/01-scoop")).unwrap();
 }
 
 fn assert_clear_error(ran: &Ran, words: &[&str]) {
