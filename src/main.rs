@@ -32,13 +32,14 @@ enum Command {
     ///
     /// Example: cargo run -- watch
     Watch,
-    /// Show the next hint for a chapter; hints go from a nudge to nearly the answer.
+    /// Show one of a chapter's hints (the first unless you give a number); hints go from a
+    /// nudge to nearly the answer, and each one names the command for the next.
     ///
     /// Example: cargo run -- hint distribute 2
     Hint {
         /// The chapter: its number, name or folder.
         chapter: String,
-        /// Which hint (1 is the gentlest); default: the first.
+        /// Which hint (1 is the gentlest); without it, hint 1.
         number: Option<usize>,
     },
     /// Restore a chapter's stub, first saving your file to a timestamped backup.
