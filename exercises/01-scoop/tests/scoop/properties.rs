@@ -3,7 +3,7 @@
 
 use proptest::prelude::*;
 use scoop::scoop;
-use testkit::{Drawn, boards, config, pits, quietly, stones};
+use testkit::{Drawn, announce, boards, config, pits, prop_assert_answer, quietly, stones};
 
 proptest! {
     #![proptest_config(config())]
@@ -34,7 +34,8 @@ proptest! {
 
     #[test]
     fn agrees_with_the_reference(Drawn(board) in boards(), pit in pits()) {
+        announce(format_args!("scoop(board, {pit})"), board);
         let yours = quietly(|| scoop(board, pit))?;
-        prop_assert_eq!(yours, ayoayo::scoop(board, pit));
+        prop_assert_answer!(yours, ayoayo::scoop(board, pit));
     }
 }

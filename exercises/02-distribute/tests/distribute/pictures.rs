@@ -48,5 +48,5 @@ fn distributions_of_the_corpus_match_the_pictures() {
             )
         })
         .collect();
-    insta::assert_snapshot!(pictures.join("\n"));
+    testkit::assert_pictures!(pictures.join("\n"));
 }

@@ -3,7 +3,7 @@
 
 use distribute::{distribute, next_pit};
 use proptest::prelude::*;
-use testkit::{Drawn, boards, config, pits, quietly, stones};
+use testkit::{Drawn, announce, boards, config, pits, prop_assert_answer, quietly, stones};
 
 /// Hands of one stone up to three laps' worth.
 fn hands() -> impl Strategy<Value = u8> {
@@ -58,7 +58,8 @@ proptest! {
     fn agrees_with_the_reference(
         Drawn(board) in boards(), skip in pits(), pit in pits(), in_hand in hands()
     ) {
+        announce(format_args!("distribute(board, {skip}, {pit}, {in_hand})"), board);
         let yours = quietly(|| distribute(board, skip, pit, in_hand))?;
-        prop_assert_eq!(yours, ayoayo::distribute(board, skip, pit, in_hand));
+        prop_assert_answer!(yours, ayoayo::distribute(board, skip, pit, in_hand));
     }
 }

@@ -3,7 +3,9 @@
 
 use proptest::prelude::*;
 use sow::sow;
-use testkit::{Drawn, boards_with_stones_in, config, pits, quietly, stones};
+use testkit::{
+    Drawn, announce, boards_with_stones_in, config, pits, prop_assert_answer, quietly, stones,
+};
 
 proptest! {
     #![proptest_config(config())]
@@ -45,7 +47,8 @@ proptest! {
     fn agrees_with_the_reference(
         (Drawn(board), from) in boards_with_stones_in(), skip in pits()
     ) {
+        announce(format_args!("sow(board, {skip}, {from})"), board);
         let yours = quietly(|| sow(board, skip, from))?;
-        prop_assert_eq!(yours, ayoayo::sow(board, skip, from));
+        prop_assert_answer!(yours, ayoayo::sow(board, skip, from));
     }
 }

@@ -2,9 +2,8 @@
 //! `try_relay_sow` only).
 
 use ayoayo::{Board, OPENING, Pit};
-use pretty_assertions::assert_eq;
 use relay_sow::{relay_sow, try_relay_sow};
-use testkit::{announce, isolated};
+use testkit::{announce, assert_answer, isolated};
 
 /// The board of rules.md, rule 6: South's pit 1 relays for ever (it repeats after 638 sowings).
 const ENDLESS: Board = [2, 2, 4, 2, 0, 1, 2, 1, 2, 1, 2, 1];
@@ -12,9 +11,9 @@ const ENDLESS: Board = [2, 2, 4, 2, 0, 1, 2, 1, 2, 1, 2, 1];
 /// Calls both functions on a board whose relay ends and checks they agree with `expected`.
 fn both_end_with(board: Board, start: Pit, expected: (Board, Pit)) {
     announce(format_args!("relay_sow(board, {start})"), board);
-    assert_eq!(relay_sow(board, start), expected, "relay_sow");
+    assert_answer!(relay_sow(board, start), expected, "relay_sow");
     announce(format_args!("try_relay_sow(board, {start})"), board);
-    assert_eq!(try_relay_sow(board, start), Some(expected), "try_relay_sow");
+    assert_answer!(try_relay_sow(board, start), Some(expected), "try_relay_sow");
 }
 
 #[test]
@@ -55,7 +54,7 @@ fn a_relay_that_laps_the_board_skips_its_origin_every_time() {
 fn the_endless_board_of_rule_6_never_ends() {
     isolated(|| {
         announce("try_relay_sow(board, 1)", ENDLESS);
-        assert_eq!(
+        assert_answer!(
             try_relay_sow(ENDLESS, 1),
             None,
             "this relay comes back to an earlier state after 638 sowings, so it never ends"
@@ -68,7 +67,7 @@ fn a_relay_that_cycles_every_55_sowings_never_ends() {
     let board = [1, 0, 2, 1, 1, 2, 1, 0, 1, 0, 1, 0];
     isolated(|| {
         announce("try_relay_sow(board, 4)", board);
-        assert_eq!(try_relay_sow(board, 4), None);
+        assert_answer!(try_relay_sow(board, 4), None);
     });
 }
 
@@ -76,7 +75,7 @@ fn a_relay_that_cycles_every_55_sowings_never_ends() {
 fn the_endless_board_s_other_pits_may_end() {
     isolated(|| {
         announce("try_relay_sow(board, 0)", ENDLESS);
-        assert_eq!(
+        assert_answer!(
             try_relay_sow(ENDLESS, 0),
             ayoayo::try_relay_sow(ENDLESS, 0),
             "whether a relay ends depends on the pit as well as the board"

@@ -42,7 +42,7 @@ fn try_relay_sow_on_the_corpus_matches_the_pictures() {
                 picture(title, board, start, try_relay_sow(board, start))
             })
             .collect();
-        insta::assert_snapshot!(pictures.join("\n"));
+        testkit::assert_pictures!(pictures.join("\n"));
     });
 }
 
@@ -58,6 +58,6 @@ fn relay_sow_on_the_corpus_that_ends_matches_the_pictures() {
                 picture(title, board, start, Some(relay_sow(board, start)))
             })
             .collect();
-        insta::assert_snapshot!(pictures.join("\n"));
+        testkit::assert_pictures!(pictures.join("\n"));
     });
 }

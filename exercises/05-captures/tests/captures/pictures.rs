@@ -84,7 +84,7 @@ fn sow_and_capture_on_the_corpus_matches_the_pictures() {
                 )
             })
             .collect();
-        insta::assert_snapshot!(pictures.join("\n"));
+        testkit::assert_pictures!(pictures.join("\n"));
     });
 }
 
@@ -105,5 +105,5 @@ fn captured_stones_on_the_corpus_matches_the_pictures() {
             ))
         })
         .collect();
-    insta::assert_snapshot!(pictures.join("\n"));
+    testkit::assert_pictures!(pictures.join("\n"));
 }

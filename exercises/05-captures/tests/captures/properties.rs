@@ -4,9 +4,9 @@
 use ayoayo::{Board, Pit, Score, opposite, owner};
 use captures::{captured_stones, sow_and_capture};
 use proptest::prelude::*;
-use proptest::test_runner::TestRunner;
 use testkit::{
-    Drawn, announce, boards, config, isolated, pits, quick_boards_with_stones_in, quietly, stones,
+    Drawn, announce, boards, config, isolated, pits, prop_assert_answer,
+    quick_boards_with_stones_in, quietly, stones,
 };
 
 /// A board as a move may leave it: the move began in `start` (emptied, and skipped by the
@@ -55,8 +55,9 @@ proptest! {
     fn captured_stones_agrees_with_the_reference(
         (Drawn(board), start, end) in at_rest()
     ) {
+        announce(format_args!("captured_stones(board, {start}, {end})"), board);
         let yours = quietly(|| captured_stones(board, start, end))?;
-        prop_assert_eq!(yours, ayoayo::captured_stones(board, start, end));
+        prop_assert_answer!(yours, ayoayo::captured_stones(board, start, end));
     }
 }
 
@@ -65,23 +66,19 @@ fn scores() -> impl Strategy<Value = Score> {
     proptest::array::uniform2(0u8..=20)
 }
 
-/// Runs `check` on random (board, score, non-empty pit) triples, in a child process, after
-/// announcing the call of `sow_and_capture`.
-fn for_random_moves(check: impl Fn(Board, Score, Pit) -> Result<(), TestCaseError>) {
-    isolated(|| {
-        let mut runner = TestRunner::new(config());
-        let moves = (quick_boards_with_stones_in(), scores());
-        let result = runner.run(&moves, |((Drawn(board), start), score)| {
-            announce(
-                format_args!("sow_and_capture(board, {score:?}, {start})"),
-                board,
-            );
-            check(board, score, start)
-        });
-        if let Err(failure) = result {
-            panic!("{failure}");
-        }
-    });
+/// A random move: a board, one of its non-empty pits, and the score before the move. A quarter
+/// of the relays never end (see `testkit::quick_boards_with_stones_in`).
+fn moves() -> impl Strategy<Value = ((Drawn, Pit), Score)> {
+    (quick_boards_with_stones_in(), scores())
+}
+
+/// Your `sow_and_capture`, saying first which call it is.
+fn yours(board: Board, score: Score, start: Pit) -> Result<Option<(Board, Score)>, TestCaseError> {
+    announce(
+        format_args!("sow_and_capture(board, {score:?}, {start})"),
+        board,
+    );
+    quietly(|| sow_and_capture(board, score, start))
 }
 
 fn total(board: Board, score: Score) -> u32 {
@@ -90,48 +87,53 @@ fn total(board: Board, score: Score) -> u32 {
 
 #[test]
 fn sow_and_capture_agrees_with_the_reference() {
-    for_random_moves(|board, score, start| {
-        let yours = quietly(|| sow_and_capture(board, score, start))?;
-        prop_assert_eq!(yours, ayoayo::sow_and_capture(board, score, start));
-        Ok(())
+    isolated(|| {
+        proptest!(config(), |(((Drawn(board), start), score) in moves())| {
+            prop_assert_answer!(
+                yours(board, score, start)?,
+                ayoayo::sow_and_capture(board, score, start)
+            );
+        });
     });
 }
 
 #[test]
 fn a_move_keeps_every_stone_on_the_board_or_in_the_score() {
-    for_random_moves(|board, score, start| {
-        if let Some((after, new_score)) = quietly(|| sow_and_capture(board, score, start))? {
-            prop_assert_eq!(
-                total(after, new_score),
-                total(board, score),
-                "stones on the board plus both scores must be the same before and after a move"
-            );
-        }
-        Ok(())
+    isolated(|| {
+        proptest!(config(), |(((Drawn(board), start), score) in moves())| {
+            if let Some((after, new_score)) = yours(board, score, start)? {
+                prop_assert_eq!(
+                    total(after, new_score),
+                    total(board, score),
+                    "stones on the board plus both scores must be the same before and after a move"
+                );
+            }
+        });
     });
 }
 
 #[test]
 fn only_the_mover_s_score_changes_and_never_goes_down() {
-    for_random_moves(|board, score, start| {
-        if let Some((_, new_score)) = quietly(|| sow_and_capture(board, score, start))? {
-            let mover = owner(start) as usize;
-            let other = 1 - mover;
-            prop_assert_eq!(
-                new_score[other],
-                score[other],
-                "pit {} belongs to the mover, so the other player's score[{}] must not change",
-                start,
-                other
-            );
-            prop_assert!(
-                new_score[mover] >= score[mover],
-                "a capture adds to the mover's score[{}]: {} became {}",
-                mover,
-                score[mover],
-                new_score[mover]
-            );
-        }
-        Ok(())
+    isolated(|| {
+        proptest!(config(), |(((Drawn(board), start), score) in moves())| {
+            if let Some((_, new_score)) = yours(board, score, start)? {
+                let mover = owner(start) as usize;
+                let other = 1 - mover;
+                prop_assert_eq!(
+                    new_score[other],
+                    score[other],
+                    "pit {} belongs to the mover, so the other player's score[{}] must not change",
+                    start,
+                    other
+                );
+                prop_assert!(
+                    new_score[mover] >= score[mover],
+                    "a capture adds to the mover's score[{}]: {} became {}",
+                    mover,
+                    score[mover],
+                    new_score[mover]
+                );
+            }
+        });
     });
 }

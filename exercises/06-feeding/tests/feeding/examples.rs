@@ -3,8 +3,7 @@
 
 use ayoayo::{Board, OPENING, Pit, Player};
 use feeding::{has_stones, moves_that_feed, permissible_moves, possible_moves, potential_moves};
-use pretty_assertions::assert_eq;
-use testkit::{announce, isolated};
+use testkit::{announce, assert_answer, isolated};
 
 /// The board after South's first capture (rules.md): North's pits 6 and 11 are empty.
 const AFTER_CAPTURE: Board = [1, 5, 5, 0, 6, 6, 0, 1, 6, 6, 6, 0];
@@ -44,12 +43,12 @@ fn permissible(board: Board, player: Player) -> Vec<Pit> {
 
 #[test]
 fn south_s_potential_moves_are_pits_0_to_5() {
-    assert_eq!(potential_moves(Player::South), [0, 1, 2, 3, 4, 5]);
+    assert_answer!(potential_moves(Player::South), [0, 1, 2, 3, 4, 5]);
 }
 
 #[test]
 fn north_s_potential_moves_are_pits_6_to_11() {
-    assert_eq!(
+    assert_answer!(
         potential_moves(Player::North),
         [6, 7, 8, 9, 10, 11],
         "North owns the six pits from 6 up to and including 11"
@@ -59,7 +58,7 @@ fn north_s_potential_moves_are_pits_6_to_11() {
 #[test]
 fn north_s_possible_moves_after_south_s_first_capture_are_7_to_10() {
     isolated(|| {
-        assert_eq!(
+        assert_answer!(
             possible(AFTER_CAPTURE, &[6, 7, 8, 9, 10, 11]),
             [7, 8, 9, 10],
             "pits 6 and 11 are empty, so they are not possible moves"
@@ -70,7 +69,7 @@ fn north_s_possible_moves_after_south_s_first_capture_are_7_to_10() {
 #[test]
 fn possible_moves_keeps_the_order_it_was_given() {
     isolated(|| {
-        assert_eq!(
+        assert_answer!(
             possible(AFTER_CAPTURE, &[5, 3, 1]),
             [5, 1],
             "pit 3 is empty; the others stay in the order they came, 5 before 1"
@@ -81,7 +80,7 @@ fn possible_moves_keeps_the_order_it_was_given() {
 #[test]
 fn possible_moves_keeps_the_first_move_too() {
     isolated(|| {
-        assert_eq!(
+        assert_answer!(
             possible(AFTER_CAPTURE, &[0]),
             [0],
             "pit 0 holds a stone; the first move is moves[0], not moves[1]"
@@ -92,7 +91,7 @@ fn possible_moves_keeps_the_first_move_too() {
 #[test]
 fn no_moves_have_no_possible_moves() {
     isolated(|| {
-        assert_eq!(
+        assert_answer!(
             possible(AFTER_CAPTURE, &[]),
             Vec::<Pit>::new(),
             "the empty slice is the base case: its answer is an empty Vec"
@@ -140,7 +139,7 @@ fn one_stone_in_the_last_pit_is_enough() {
 #[test]
 fn only_pit_2_feeds_north_on_the_essay_s_board() {
     isolated(|| {
-        assert_eq!(
+        assert_answer!(
             feeders(ONLY_PIT_2_FEEDS, &[0, 2, 4]),
             [2],
             "pits 0 and 4 end in South's row; pit 2 relays a stone into North's pit 6"
@@ -151,7 +150,7 @@ fn only_pit_2_feeds_north_on_the_essay_s_board() {
 #[test]
 fn one_move_alone_is_checked_too() {
     isolated(|| {
-        assert_eq!(
+        assert_answer!(
             feeders(ONLY_PIT_2_FEEDS, &[2]),
             [2],
             "with a single move there is no moves[1]: look at moves[0], or at each move itself"
@@ -161,13 +160,13 @@ fn one_move_alone_is_checked_too() {
 
 #[test]
 fn moves_that_feed_keeps_the_order_it_was_given() {
-    isolated(|| assert_eq!(feeders(OPENING, &[5, 0, 3]), [5, 0, 3]));
+    isolated(|| assert_answer!(feeders(OPENING, &[5, 0, 3]), [5, 0, 3]));
 }
 
 #[test]
 fn a_move_that_sows_forever_feeds_no_one() {
     isolated(|| {
-        assert_eq!(
+        assert_answer!(
             feeders(ENDLESS, &[0, 1, 2]),
             [0, 2],
             "pit 1's relay never ends, so it never leaves North anything"
@@ -178,7 +177,7 @@ fn a_move_that_sows_forever_feeds_no_one() {
 #[test]
 fn a_capture_can_take_back_what_the_sowing_gave() {
     isolated(|| {
-        assert_eq!(
+        assert_answer!(
             feeders(CAPTURES_NORTH_S_LAST, &[1, 5]),
             [5],
             "pit 1 ends in pit 2 and captures pit 9, North's last two stones: look after the capture"
@@ -189,7 +188,7 @@ fn a_capture_can_take_back_what_the_sowing_gave() {
 #[test]
 fn north_s_moves_feed_south() {
     isolated(|| {
-        assert_eq!(
+        assert_answer!(
             feeders(ONLY_PIT_8_FEEDS, &[6, 8, 10]),
             [8],
             "for North's moves, the opponent is South"
@@ -200,7 +199,7 @@ fn north_s_moves_feed_south() {
 #[test]
 fn south_must_feed_north_with_pit_2() {
     isolated(|| {
-        assert_eq!(
+        assert_answer!(
             permissible(ONLY_PIT_2_FEEDS, Player::South),
             [2],
             "North has no stones, and pit 2 is the only move that gives them one"
@@ -211,7 +210,7 @@ fn south_must_feed_north_with_pit_2() {
 #[test]
 fn when_no_move_feeds_every_move_is_permissible() {
     isolated(|| {
-        assert_eq!(
+        assert_answer!(
             permissible(NOTHING_FEEDS, Player::South),
             [0, 2, 4],
             "no move can feed North, so South may play any of them"
@@ -221,13 +220,13 @@ fn when_no_move_feeds_every_move_is_permissible() {
 
 #[test]
 fn north_must_feed_south_with_pit_8() {
-    isolated(|| assert_eq!(permissible(ONLY_PIT_8_FEEDS, Player::North), [8]));
+    isolated(|| assert_answer!(permissible(ONLY_PIT_8_FEEDS, Player::North), [8]));
 }
 
 #[test]
 fn a_move_that_sows_forever_is_never_permissible() {
     isolated(|| {
-        assert_eq!(
+        assert_answer!(
             permissible(ENDLESS, Player::South),
             [0, 2, 3, 5],
             "pit 4 is empty, and pit 1's relay never ends (rule 6)"
@@ -238,7 +237,7 @@ fn a_move_that_sows_forever_is_never_permissible() {
 #[test]
 fn when_the_opponent_has_stones_every_move_that_ends_is_permissible() {
     isolated(|| {
-        assert_eq!(
+        assert_answer!(
             permissible(CAPTURES_NORTH_S_LAST, Player::South),
             [1, 5],
             "North has stones, so the feeding rule does not apply: pit 1 is allowed even \
@@ -249,13 +248,13 @@ fn when_the_opponent_has_stones_every_move_that_ends_is_permissible() {
 
 #[test]
 fn north_may_play_any_possible_move_after_south_s_first_capture() {
-    isolated(|| assert_eq!(permissible(AFTER_CAPTURE, Player::North), [7, 8, 9, 10]));
+    isolated(|| assert_answer!(permissible(AFTER_CAPTURE, Player::North), [7, 8, 9, 10]));
 }
 
 #[test]
 fn a_player_without_stones_has_no_permissible_moves() {
     isolated(|| {
-        assert_eq!(
+        assert_answer!(
             permissible(ONLY_PIT_2_FEEDS, Player::North),
             Vec::<Pit>::new()
         );

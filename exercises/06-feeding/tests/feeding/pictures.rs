@@ -68,7 +68,7 @@ fn possible_moves_of_the_corpus_match_the_pictures() {
                 format!("# {title}\n{}\n{}\n", draw(board), lines.join("\n"))
             })
             .collect();
-        insta::assert_snapshot!(pictures.join("\n"));
+        testkit::assert_pictures!(pictures.join("\n"));
     });
 }
 
@@ -99,6 +99,6 @@ fn feeding_and_permissible_moves_of_the_corpus_match_the_pictures() {
                 format!("# {title}\n{}\n{}\n", draw(board), lines.join("\n"))
             })
             .collect();
-        insta::assert_snapshot!(pictures.join("\n"));
+        testkit::assert_pictures!(pictures.join("\n"));
     });
 }

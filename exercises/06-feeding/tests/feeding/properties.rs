@@ -1,28 +1,13 @@
 //! Properties that hold for every board, checked on random ones. When one fails, proptest
 //! shrinks the input to a small example that still fails and prints it.
 
-use std::fmt::Debug;
-
 use ayoayo::{Board, PITS, Pit, Player};
 use feeding::{has_stones, moves_that_feed, permissible_moves, possible_moves};
 use proptest::prelude::*;
 use proptest::sample::subsequence;
-use proptest::test_runner::TestRunner;
-use testkit::{Drawn, announce, config, every_relay_settles_quickly, isolated, quietly};
-
-/// Runs `check` on random values of `strategy`, in a child process.
-fn for_random<S>(strategy: S, check: impl Fn(S::Value) -> Result<(), TestCaseError>)
-where
-    S: Strategy,
-    S::Value: Debug,
-{
-    isolated(|| {
-        let mut runner = TestRunner::new(config());
-        if let Err(failure) = runner.run(&strategy, check) {
-            panic!("{failure}");
-        }
-    });
-}
+use testkit::{
+    Drawn, announce, config, every_relay_settles_quickly, isolated, prop_assert_answer, quietly,
+};
 
 /// Random boards where empty pits are common (one in three) and, half the time, one whole row
 /// is empty, so that the feeding rule often applies; all their relays settle quickly (see
@@ -86,102 +71,104 @@ fn permissible(board: Board, player: Player) -> Result<Vec<Pit>, TestCaseError> 
 
 #[test]
 fn possible_moves_are_given_pits_with_stones_in_the_given_order() {
-    for_random((boards_with_gaps(), any_pits()), |(Drawn(board), moves)| {
-        let yours = possible(board, &moves)?;
-        prop_assert!(
-            keeps_order(&yours, &moves),
-            "{:?} is not {:?} with some pits left out, in the same order",
-            yours,
-            moves
-        );
-        for pit in yours {
-            prop_assert!(board[pit] > 0, "pit {} is empty", pit);
-        }
-        Ok(())
+    isolated(|| {
+        proptest!(config(), |((Drawn(board), moves) in (boards_with_gaps(), any_pits()))| {
+            let yours = possible(board, &moves)?;
+            prop_assert!(
+                keeps_order(&yours, &moves),
+                "{:?} is not {:?} with some pits left out, in the same order",
+                yours,
+                moves
+            );
+            for pit in yours {
+                prop_assert!(board[pit] > 0, "pit {} is empty", pit);
+            }
+        });
     });
 }
 
 #[test]
 fn possible_moves_agrees_with_the_reference() {
-    for_random((boards_with_gaps(), any_pits()), |(Drawn(board), moves)| {
-        let yours = possible(board, &moves)?;
-        prop_assert_eq!(yours, ayoayo::possible_moves(board, &moves));
-        Ok(())
+    isolated(|| {
+        proptest!(config(), |((Drawn(board), moves) in (boards_with_gaps(), any_pits()))| {
+            let yours = possible(board, &moves)?;
+            prop_assert_answer!(yours, ayoayo::possible_moves(board, &moves));
+        });
     });
 }
 
 #[test]
 fn has_stones_agrees_with_the_reference() {
-    for_random((boards_with_gaps(), players()), |(Drawn(board), player)| {
-        announce(format_args!("has_stones(board, Player::{player:?})"), board);
-        let yours = quietly(|| has_stones(board, player))?;
-        prop_assert_eq!(yours, ayoayo::has_stones(board, player), "for {:?}", player);
-        Ok(())
+    isolated(|| {
+        proptest!(config(), |((Drawn(board), player) in (boards_with_gaps(), players()))| {
+            announce(format_args!("has_stones(board, Player::{player:?})"), board);
+            let yours = quietly(|| has_stones(board, player))?;
+            prop_assert_answer!(yours, ayoayo::has_stones(board, player), "for {player:?}");
+        });
     });
 }
 
 #[test]
 fn moves_that_feed_are_given_moves_in_the_given_order() {
-    for_random(moves_of_one_player(), |(Drawn(board), _, moves)| {
-        let yours = feeders(board, &moves)?;
-        prop_assert!(
-            keeps_order(&yours, &moves),
-            "{:?} is not {:?} with some moves left out, in the same order",
-            yours,
-            moves
-        );
-        Ok(())
+    isolated(|| {
+        proptest!(config(), |((Drawn(board), _, moves) in moves_of_one_player())| {
+            let yours = feeders(board, &moves)?;
+            prop_assert!(
+                keeps_order(&yours, &moves),
+                "{:?} is not {:?} with some moves left out, in the same order",
+                yours,
+                moves
+            );
+        });
     });
 }
 
 #[test]
 fn moves_that_feed_agrees_with_the_reference() {
-    for_random(moves_of_one_player(), |(Drawn(board), _, moves)| {
-        let yours = feeders(board, &moves)?;
-        prop_assert_eq!(yours, ayoayo::moves_that_feed(board, &moves));
-        Ok(())
+    isolated(|| {
+        proptest!(config(), |((Drawn(board), _, moves) in moves_of_one_player())| {
+            let yours = feeders(board, &moves)?;
+            prop_assert_answer!(yours, ayoayo::moves_that_feed(board, &moves));
+        });
     });
 }
 
 #[test]
 fn permissible_moves_are_the_player_s_pits_that_end_in_increasing_order() {
-    for_random((boards_with_gaps(), players()), |(Drawn(board), player)| {
-        let yours = permissible(board, player)?;
-        for &pit in &yours {
-            prop_assert!(pit < PITS, "pit {} is off the board", pit);
-            prop_assert_eq!(
-                ayoayo::owner(pit),
-                player,
-                "pit {} is not {:?}'s",
-                pit,
-                player
-            );
-            prop_assert!(board[pit] > 0, "pit {} is empty", pit);
+    isolated(|| {
+        proptest!(config(), |((Drawn(board), player) in (boards_with_gaps(), players()))| {
+            let yours = permissible(board, player)?;
+            for &pit in &yours {
+                prop_assert!(pit < PITS, "pit {} is off the board", pit);
+                prop_assert_eq!(
+                    ayoayo::owner(pit),
+                    player,
+                    "pit {} is not {:?}'s",
+                    pit,
+                    player
+                );
+                prop_assert!(board[pit] > 0, "pit {} is empty", pit);
+                prop_assert!(
+                    ayoayo::try_relay_sow(board, pit).is_some(),
+                    "pit {}'s relay never ends",
+                    pit
+                );
+            }
             prop_assert!(
-                ayoayo::try_relay_sow(board, pit).is_some(),
-                "pit {}'s relay never ends",
-                pit
+                yours.windows(2).all(|pair| pair[0] < pair[1]),
+                "{:?} is not in increasing pit order",
+                yours
             );
-        }
-        prop_assert!(
-            yours.windows(2).all(|pair| pair[0] < pair[1]),
-            "{:?} is not in increasing pit order",
-            yours
-        );
-        Ok(())
+        });
     });
 }
 
 #[test]
 fn permissible_moves_agrees_with_the_reference() {
-    for_random((boards_with_gaps(), players()), |(Drawn(board), player)| {
-        let yours = permissible(board, player)?;
-        prop_assert_eq!(
-            yours,
-            ayoayo::permissible_moves(board, player),
-            "for {:?}",
-            player
-        );
-        Ok(())
+    isolated(|| {
+        proptest!(config(), |((Drawn(board), player) in (boards_with_gaps(), players()))| {
+            let yours = permissible(board, player)?;
+            prop_assert_answer!(yours, ayoayo::permissible_moves(board, player), "for {player:?}");
+        });
     });
 }

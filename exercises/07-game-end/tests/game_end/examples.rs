@@ -3,8 +3,7 @@
 
 use ayoayo::{Board, IllegalMove, OPENING, Pit, Player, Score};
 use game_end::{handle_game_end, take_turn};
-use pretty_assertions::assert_eq;
-use testkit::{announce, isolated};
+use testkit::{announce, assert_answer, isolated};
 
 use IllegalMove::{EmptyPit, MustFeed, NotYourPit, OffBoard, SowsForever};
 use Player::{North, South};
@@ -39,7 +38,7 @@ fn turn(board: Board, score: Score, mover: Player, pit: Pit) -> Turn {
 #[test]
 fn south_captures_its_own_row_when_north_has_no_stones_left() {
     isolated(|| {
-        assert_eq!(
+        assert_answer!(
             game_end([1, 0, 0, 1, 1, 0, 0, 0, 0, 0, 0, 0], [40, 5], South),
             ([0; 12], [43, 5]),
             "North's side is empty, so South captures the 3 stones on South's side"
@@ -51,13 +50,13 @@ fn south_captures_its_own_row_when_north_has_no_stones_left() {
 fn nothing_changes_while_the_opponent_still_has_stones() {
     isolated(|| {
         let board = [1, 0, 0, 1, 1, 0, 0, 0, 0, 0, 0, 2];
-        assert_eq!(
+        assert_answer!(
             game_end(board, [38, 5], South),
             (board, [38, 5]),
             "North still has 2 stones in pit 11, so the game goes on"
         );
         let board = [0, 0, 0, 0, 0, 0, 0, 3, 0, 0, 0, 0];
-        assert_eq!(
+        assert_answer!(
             game_end(board, [40, 5], South),
             (board, [40, 5]),
             "only the opponent's side matters: South's own side being empty ends nothing"
@@ -68,7 +67,7 @@ fn nothing_changes_while_the_opponent_still_has_stones() {
 #[test]
 fn a_north_mover_captures_north_s_row_into_north_s_score() {
     isolated(|| {
-        assert_eq!(
+        assert_answer!(
             game_end([0, 0, 0, 0, 0, 0, 2, 0, 1, 0, 0, 3], [20, 22], North),
             ([0; 12], [20, 28]),
             "South's side is empty, so North (score index 1) captures the 6 stones on its side"
@@ -79,7 +78,7 @@ fn a_north_mover_captures_north_s_row_into_north_s_score() {
 #[test]
 fn the_essay_s_last_move_captures_south_s_row_and_ends_the_game() {
     isolated(|| {
-        assert_eq!(
+        assert_answer!(
             turn([1, 0, 1, 0, 1, 0, 0, 0, 0, 0, 0, 0], [40, 5], South, 2),
             Ok(([0; 12], [43, 5], true)),
             "the stone lands in pit 3; North is still empty, so South captures its 3 stones"
@@ -90,7 +89,7 @@ fn the_essay_s_last_move_captures_south_s_row_and_ends_the_game() {
 #[test]
 fn the_essay_s_relay_feeds_north_and_the_game_goes_on() {
     isolated(|| {
-        assert_eq!(
+        assert_answer!(
             turn(STARVING, [39, 5], South, 2),
             Ok(([1, 0, 0, 1, 0, 1, 1, 0, 0, 0, 0, 0], [39, 5], false)),
             "the relay through pit 4 drops a stone into North's pit 6"
@@ -101,7 +100,7 @@ fn the_essay_s_relay_feeds_north_and_the_game_goes_on() {
 #[test]
 fn the_opening_move_from_pit_3_captures_six() {
     isolated(|| {
-        assert_eq!(
+        assert_answer!(
             turn(OPENING, [0, 0], South, 3),
             Ok((AFTER_PIT_3, [6, 0], false)),
             "the relay ends in South's pit 0, so South captures the 6 stones of pit 11"
@@ -112,7 +111,7 @@ fn the_opening_move_from_pit_3_captures_six() {
 #[test]
 fn north_replies_from_pit_9_and_captures_nothing() {
     isolated(|| {
-        assert_eq!(
+        assert_answer!(
             turn(AFTER_PIT_3, [6, 0], North, 9),
             Ok(([2, 6, 6, 1, 6, 6, 0, 1, 6, 0, 7, 1], [6, 0], false)),
             "the last stone lands in South's empty pit 3: not North's side, so no capture"
@@ -123,7 +122,7 @@ fn north_replies_from_pit_9_and_captures_nothing() {
 #[test]
 fn north_may_sow_pit_11_the_last_pit_of_the_board() {
     isolated(|| {
-        assert_eq!(
+        assert_answer!(
             turn(OPENING, [0, 0], North, 11),
             Ok(([6, 6, 0, 0, 6, 6, 6, 6, 1, 5, 5, 0], [0, 1], false)),
             "pit 11 is on the board: the pits are 0 to 11"
@@ -134,7 +133,7 @@ fn north_may_sow_pit_11_the_last_pit_of_the_board() {
 #[test]
 fn a_capture_that_empties_the_opponent_s_row_ends_the_game() {
     isolated(|| {
-        assert_eq!(
+        assert_answer!(
             turn([0, 0, 0, 0, 18, 0, 1, 0, 0, 0, 1, 0], [24, 4], North, 6),
             Ok(([0; 12], [24, 24], true)),
             "North captures 18 from pit 4, South is left empty, so North also captures its own 2"
@@ -145,7 +144,7 @@ fn a_capture_that_empties_the_opponent_s_row_ends_the_game() {
 #[test]
 fn when_no_move_can_feed_the_opponent_any_move_may_be_played() {
     isolated(|| {
-        assert_eq!(
+        assert_answer!(
             turn([1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0], [30, 17], South, 0),
             Ok(([0; 12], [31, 17], true)),
             "North is empty and no South move can feed it, so pit 0 may be played; \
@@ -157,8 +156,8 @@ fn when_no_move_can_feed_the_opponent_any_move_may_be_played() {
 #[test]
 fn pit_12_is_off_the_board_for_either_player() {
     isolated(|| {
-        assert_eq!(turn(OPENING, [0, 0], South, 12), Err(OffBoard(12)));
-        assert_eq!(
+        assert_answer!(turn(OPENING, [0, 0], South, 12), Err(OffBoard(12)));
+        assert_answer!(
             turn(OPENING, [0, 0], North, 12),
             Err(OffBoard(12)),
             "check that the pit exists before anything else: `board[12]` would panic"
@@ -169,8 +168,8 @@ fn pit_12_is_off_the_board_for_either_player() {
 #[test]
 fn a_pit_on_the_opponent_s_row_is_not_yours() {
     isolated(|| {
-        assert_eq!(turn(OPENING, [0, 0], South, 7), Err(NotYourPit(7)));
-        assert_eq!(turn(OPENING, [0, 0], North, 3), Err(NotYourPit(3)));
+        assert_answer!(turn(OPENING, [0, 0], South, 7), Err(NotYourPit(7)));
+        assert_answer!(turn(OPENING, [0, 0], North, 3), Err(NotYourPit(3)));
     });
 }
 
@@ -178,7 +177,7 @@ fn a_pit_on_the_opponent_s_row_is_not_yours() {
 fn an_opponent_s_empty_pit_is_still_not_yours() {
     isolated(|| {
         for pit in [6, 11] {
-            assert_eq!(
+            assert_answer!(
                 turn(AFTER_PIT_3, [6, 0], South, pit),
                 Err(NotYourPit(pit)),
                 "pit {pit} is North's, and empty: ownership is checked before emptiness"
@@ -190,15 +189,15 @@ fn an_opponent_s_empty_pit_is_still_not_yours() {
 #[test]
 fn an_empty_pit_of_your_own_cannot_be_sown() {
     isolated(|| {
-        assert_eq!(turn(AFTER_PIT_3, [6, 0], South, 3), Err(EmptyPit(3)));
-        assert_eq!(turn(AFTER_PIT_3, [6, 0], North, 11), Err(EmptyPit(11)));
+        assert_answer!(turn(AFTER_PIT_3, [6, 0], South, 3), Err(EmptyPit(3)));
+        assert_answer!(turn(AFTER_PIT_3, [6, 0], North, 11), Err(EmptyPit(11)));
     });
 }
 
 #[test]
 fn a_move_that_sows_forever_is_not_permissible() {
     isolated(|| {
-        assert_eq!(
+        assert_answer!(
             turn(ENDLESS, [0, 0], South, 1),
             Err(SowsForever(1)),
             "rules.md, rule 6: this relay comes back to an earlier state and never ends"
@@ -210,7 +209,7 @@ fn a_move_that_sows_forever_is_not_permissible() {
 fn a_move_that_leaves_a_starving_opponent_empty_must_make_way_for_one_that_feeds() {
     isolated(|| {
         for pit in [0, 4] {
-            assert_eq!(
+            assert_answer!(
                 turn(STARVING, [39, 5], South, pit),
                 Err(MustFeed(pit)),
                 "North has no stones, pit {pit} leaves it none, and pit 2 would feed it"

@@ -55,7 +55,7 @@ fn a_whole_game_from_the_opening_to_a_draw_matches_the_pictures() {
             (South, 5),
             (North, 6),
         ];
-        insta::assert_snapshot!(play(OPENING, [0, 0], &attempts));
+        testkit::assert_pictures!(play(OPENING, [0, 0], &attempts));
     });
 }
 
@@ -75,7 +75,7 @@ fn the_essay_s_endgame_under_the_feeding_rule_matches_the_pictures() {
             (South, 5),
             (North, 6),
         ];
-        insta::assert_snapshot!(play(
+        testkit::assert_pictures!(play(
             [1, 0, 2, 0, 1, 0, 0, 0, 0, 0, 0, 0],
             [39, 5],
             &attempts
@@ -88,6 +88,6 @@ fn the_endless_board_of_rule_6_matches_the_pictures() {
     isolated(|| {
         let attempts = [(South, 1), (South, 4), (South, 0), (North, 7), (North, 8)];
         let endless = [2, 2, 4, 2, 0, 1, 2, 1, 2, 1, 2, 1];
-        insta::assert_snapshot!(play(endless, [0, 0], &attempts));
+        testkit::assert_pictures!(play(endless, [0, 0], &attempts));
     });
 }

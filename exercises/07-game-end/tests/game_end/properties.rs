@@ -8,10 +8,9 @@ use ayoayo::{Board, Game, IllegalMove, PITS, Pit, Player, Score, draw, has_stone
 use ayoayo::{permissible_moves, potential_moves, sow_and_capture};
 use game_end::{handle_game_end, take_turn};
 use proptest::prelude::*;
-use proptest::test_runner::TestRunner;
 use testkit::{
-    Drawn, announce, boards, config, every_relay_settles_quickly, isolated, quietly,
-    settles_quickly, stones,
+    Drawn, announce, boards, config, every_relay_settles_quickly, isolated, prop_assert_answer,
+    quietly, settles_quickly, stones,
 };
 
 use Player::{North, South};
@@ -93,16 +92,6 @@ fn positions() -> impl Strategy<Value = Reached> {
     proptest::collection::vec(0..6usize, 0..=100).prop_map(|choices| reach(&choices))
 }
 
-/// Runs `check` on random reached positions, in a child process.
-fn for_positions(check: impl Fn(&Reached) -> Result<(), TestCaseError>) {
-    isolated(|| {
-        let mut runner = TestRunner::new(config());
-        if let Err(failure) = runner.run(&positions(), |reached| check(&reached)) {
-            panic!("{failure}");
-        }
-    });
-}
-
 type Turn = Result<(Board, Score, bool), IllegalMove>;
 
 /// Your `take_turn` on a reached position, for `mover` and `pit`.
@@ -130,73 +119,75 @@ fn legal_turns(at: &Reached) -> Result<Vec<(Player, Pit, Turn)>, TestCaseError> 
 
 #[test]
 fn take_turn_agrees_with_the_reference_for_every_pit_and_player() {
-    for_positions(|at| {
-        for mover in [South, North] {
-            for pit in 0..=PITS {
-                prop_assert_eq!(
-                    yours(at, mover, pit)?,
-                    ayoayo::take_turn(at.board, at.score, mover, pit),
-                    "take_turn(board, {:?}, {:?}, {}), with the board drawn below",
-                    at.score,
-                    mover,
-                    pit
-                );
+    isolated(|| {
+        proptest!(config(), |(at in positions())| {
+            let at = &at;
+            for mover in [South, North] {
+                for pit in 0..=PITS {
+                    prop_assert_answer!(
+                        yours(at, mover, pit)?,
+                        ayoayo::take_turn(at.board, at.score, mover, pit)
+                    );
+                }
             }
-        }
-        Ok(())
+        });
     });
 }
 
 #[test]
 fn a_legal_turn_neither_loses_nor_makes_stones() {
-    for_positions(|at| {
-        let before = stones(at.board) + u32::from(at.score[0]) + u32::from(at.score[1]);
-        for (mover, pit, turn) in legal_turns(at)? {
-            let Ok((after, score, _)) = turn else {
-                return Err(TestCaseError::fail(format!(
-                    "{mover:?} may sow pit {pit} here, but your take_turn says {turn:?}"
-                )));
-            };
-            let now = stones(after) + u32::from(score[0]) + u32::from(score[1]);
-            prop_assert_eq!(
-                now,
-                before,
-                "{:?} sows pit {}: stones on the board plus both scores must stay the same",
-                mover,
-                pit
-            );
-        }
-        Ok(())
+    isolated(|| {
+        proptest!(config(), |(at in positions())| {
+            let at = &at;
+            let before = stones(at.board) + u32::from(at.score[0]) + u32::from(at.score[1]);
+            for (mover, pit, turn) in legal_turns(at)? {
+                let Ok((after, score, _)) = turn else {
+                    return Err(TestCaseError::fail(format!(
+                        "{mover:?} may sow pit {pit} here, but your take_turn says {turn:?}"
+                    )));
+                };
+                let now = stones(after) + u32::from(score[0]) + u32::from(score[1]);
+                prop_assert_eq!(
+                    now,
+                    before,
+                    "{:?} sows pit {}: stones on the board plus both scores must stay the same",
+                    mover,
+                    pit
+                );
+            }
+        });
     });
 }
 
 #[test]
 fn a_turn_that_leaves_the_opponent_no_stones_ends_the_game_with_an_empty_board() {
-    for_positions(|at| {
-        for (mover, pit, turn) in legal_turns(at)? {
-            let Ok((after, _, over)) = turn else {
-                continue;
-            };
-            if !has_stones(after, mover.other()) {
-                prop_assert!(
-                    over,
-                    "{:?} sows pit {} and {:?} has no stones left: the game is over",
-                    mover,
-                    pit,
-                    mover.other()
-                );
+    isolated(|| {
+        proptest!(config(), |(at in positions())| {
+            let at = &at;
+            for (mover, pit, turn) in legal_turns(at)? {
+                let Ok((after, _, over)) = turn else {
+                    continue;
+                };
+                if !has_stones(after, mover.other()) {
+                    prop_assert!(
+                        over,
+                        "{:?} sows pit {} and {:?} has no stones left: the game is over",
+                        mover,
+                        pit,
+                        mover.other()
+                    );
+                }
+                if over {
+                    prop_assert_eq!(
+                        after,
+                        [0; PITS],
+                        "{:?} sows pit {} and the game is over: every stone left is captured",
+                        mover,
+                        pit
+                    );
+                }
             }
-            if over {
-                prop_assert_eq!(
-                    after,
-                    [0; PITS],
-                    "{:?} sows pit {} and the game is over: every stone left is captured",
-                    mover,
-                    pit
-                );
-            }
-        }
-        Ok(())
+        });
     });
 }
 
@@ -217,18 +208,13 @@ fn ends_of_moves() -> impl Strategy<Value = (Drawn, Score, Player)> {
 #[test]
 fn handle_game_end_agrees_with_the_reference() {
     isolated(|| {
-        let mut runner = TestRunner::new(config());
-        let result = runner.run(&ends_of_moves(), |(Drawn(board), score, mover)| {
+        proptest!(config(), |((Drawn(board), score, mover) in ends_of_moves())| {
             announce(
                 format_args!("handle_game_end(board, {score:?}, {mover:?})"),
                 board,
             );
             let yours = quietly(|| handle_game_end(board, score, mover))?;
-            prop_assert_eq!(yours, ayoayo::handle_game_end(board, score, mover));
-            Ok(())
+            prop_assert_answer!(yours, ayoayo::handle_game_end(board, score, mover));
         });
-        if let Err(failure) = result {
-            panic!("{failure}");
-        }
     });
 }
