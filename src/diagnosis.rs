@@ -1,9 +1,12 @@
 //! Turning a test run into words a learner can act on: what failed, why it probably failed
 //! (code that does not compile, a `todo!()` still there, a stack overflow, a call that never
-//! returns, a panic), and the first failure and the first picture that differs, in full.
+//! returns, a panic), and the simplest failure and the first picture that differs, in full.
+//! Failures are read in the order the book gives the tests: worked examples, then pictures, then
+//! properties; within each, by the order of the chapter's functions, then the shortest report.
 
 use std::collections::BTreeSet;
 
+use crate::chapters::public_functions;
 use crate::test_run::TestRun;
 
 /// A summary of one run of a chapter's tests.
@@ -11,11 +14,11 @@ use crate::test_run::TestRun;
 pub struct Report {
     pub passed: usize,
     pub total: usize,
-    /// The failing tests' names, in the order they finished.
+    /// The failing tests' names, in reading order: examples, pictures, properties.
     pub failing: Vec<String>,
     /// Plain sentences saying what probably went wrong, the most important first.
     pub advice: Vec<String>,
-    /// What the first failing test printed: its panic message or assertion diff.
+    /// What the simplest failing test printed: its panic message or assertion diff.
     pub first_failure: Option<(String, String)>,
     /// The first failing picture test's diff, when it is not already the first failure.
     pub first_picture: Option<(String, String)>,
@@ -24,8 +27,15 @@ pub struct Report {
 /// Reads a run of the tests of a chapter whose learner file is `learner_source`, found at
 /// `learner_path` (as cargo prints it, e.g. `exercises/03-sow/src/lib.rs`).
 pub fn diagnose(run: &TestRun, learner_path: &str, learner_source: &str) -> Report {
-    let failing: Vec<String> = run.failed().into_iter().map(String::from).collect();
-    let sections = failure_sections(&run.output);
+    let functions = public_functions(learner_source);
+    let mut sections = failure_sections(&run.output);
+    let text_of = |name: &str| {
+        let section = sections.iter().find(|(section, _)| section == name);
+        section.map_or("", |(_, text)| text.as_str()).to_string()
+    };
+    let mut failing: Vec<String> = run.failed().into_iter().map(String::from).collect();
+    failing.sort_by_cached_key(|name| reading_order(name, &text_of(name), &functions));
+    sections.sort_by_cached_key(|(name, text)| reading_order(name, text, &functions));
     let mut report = Report {
         passed: run.passed().len(),
         total: run.tests.len(),
@@ -33,7 +43,7 @@ pub fn diagnose(run: &TestRun, learner_path: &str, learner_source: &str) -> Repo
         first_picture: sections
             .iter()
             .skip(1)
-            .find(|(name, text)| name.starts_with("pictures::") && text.contains("Snapshot"))
+            .find(|(name, _)| name.starts_with("pictures::"))
             .cloned(),
         failing,
         advice: Vec::new(),
@@ -82,6 +92,15 @@ pub fn diagnose(run: &TestRun, learner_path: &str, learner_source: &str) -> Repo
             names.join(", ")
         ));
     }
+    if let Some(panic) = sections
+        .iter()
+        .find_map(|(_, text)| learner_panic(text, learner_path))
+    {
+        report.advice.push(format!(
+            "A PANIC: your code stopped with a panic instead of giving an answer: {panic}. \
+             The failure below says which call."
+        ));
+    }
     if report.advice.is_empty() && !report.failing.is_empty() {
         report.advice.push(
             "Some answers differ from the expected ones: read the first failure below, its \
@@ -90,6 +109,56 @@ pub fn diagnose(run: &TestRun, learner_path: &str, learner_source: &str) -> Repo
         );
     }
     report
+}
+
+/// Where a failing test comes in the order to read failures: its group as the book gives them
+/// (examples, pictures, properties), the first of the chapter's `functions` its report names,
+/// then the length of the report (a small input makes a short one), then its name.
+fn reading_order(name: &str, text: &str, functions: &[String]) -> (usize, usize, usize, String) {
+    let group = ["examples::", "pictures::", "properties::"]
+        .iter()
+        .position(|group| name.starts_with(group))
+        .unwrap_or(3);
+    let function = functions
+        .iter()
+        .enumerate()
+        .filter_map(|(index, function)| Some((first_call(text, function)?, index)))
+        .min()
+        .map(|(_, index)| index)
+        .or_else(|| {
+            functions
+                .iter()
+                .position(|function| name.contains(function.as_str()))
+        })
+        .unwrap_or(functions.len());
+    (group, function, text.len(), name.to_string())
+}
+
+/// Where `text` first calls `function` (`name(`, not as the end of a longer name).
+fn first_call(text: &str, function: &str) -> Option<usize> {
+    let call = format!("{function}(");
+    text.match_indices(&call).map(|(at, _)| at).find(|&at| {
+        let before = text[..at].chars().next_back();
+        !before.is_some_and(|c| c.is_alphanumeric() || c == '_')
+    })
+}
+
+/// The message of a panic in the learner's own code, other than a `todo!()` still there.
+fn learner_panic(text: &str, learner_path: &str) -> Option<String> {
+    let lines: Vec<&str> = text.lines().collect();
+    lines.iter().enumerate().find_map(|(at, line)| {
+        let message = if let Some(rest) = line.split("Your code panicked at ").nth(1) {
+            rest.split_once(": ")?.1.to_string()
+        } else if let Some(rest) = line.split("your function panicked: ").nth(1) {
+            rest.split(" (at ").next()?.to_string()
+        } else if line.contains(&format!("panicked at {learner_path}:")) {
+            lines.get(at + 1)?.to_string()
+        } else {
+            return None;
+        };
+        let message = message.trim().trim_end_matches('.').to_string();
+        (!message.starts_with("not yet implemented")).then_some(message)
+    })
 }
 
 /// The `---- NAME stdout ----` sections of libtest's failure output: (test name, text).
@@ -203,6 +272,39 @@ mod tests {
         let (name, text) = report.first_failure.unwrap();
         assert_eq!(name, "examples::a");
         assert!(text.ends_with("not yet implemented"));
+    }
+
+    #[test]
+    fn reads_examples_before_pictures_before_properties_and_names_a_panic() {
+        let source = "pub fn next_pit(pit: Pit) -> Pit {}\npub fn distribute() {}\n";
+        let output = "\
+            test properties::a ... FAILED\ntest pictures::b ... FAILED\n\
+            test examples::long ... FAILED\ntest examples::short ... FAILED\n\
+            test examples::next ... FAILED\n\nfailures:\n\n\
+            ---- properties::a stdout ----\nYour call distribute(board) differs\n\n\
+            ---- pictures::b stdout ----\nYour pictures differ\n\n\
+            ---- examples::long stdout ----\nYour call distribute(board, 1, 2, 3, 4) differs\n\n\
+            ---- examples::short stdout ----\nYour code panicked at \
+            exercises/02-distribute/src/lib.rs:9:5: attempt to add with overflow\n\n\
+            ---- examples::next stdout ----\nYour call next_pit(11) gives a different answer, \
+            not distribute(...)\n\nfailures:\n    properties::a\n\n\
+            test result: FAILED. 0 passed; 5 failed\n";
+        let report = diagnose(&run(output, true, false), "x.rs", source);
+        let order = [
+            "examples::next",
+            "examples::long",
+            "examples::short",
+            "pictures::b",
+        ];
+        assert_eq!(report.failing[..4], order);
+        assert_eq!(report.failing[4], "properties::a");
+        assert_eq!(report.first_failure.unwrap().0, "examples::next");
+        assert_eq!(report.first_picture.unwrap().0, "pictures::b");
+        assert!(
+            report.advice[0].contains("PANIC") && report.advice[0].contains("attempt to add"),
+            "{:?}",
+            report.advice
+        );
     }
 
     #[test]

@@ -73,10 +73,8 @@ fn print_report(workspace: &Path, chapter: &Chapter, state: &State, report: &Rep
     let title = format!("Chapter {}, {}", chapter.number, chapter.slug);
     if state.is_passing() {
         println!("{title}: all {} tests pass. Well done!\n", report.total);
-        let later = chapters(workspace)?
-            .into_iter()
-            .find(|c| c.number > chapter.number);
-        match later {
+        // The first chapter still to do, which may come before this one, not merely the next.
+        match first_unfinished(workspace)? {
             Some(next) => println!(
                 "Next: chapter {}, {}. Read {}, then run `cargo run -- check {}`.",
                 next.number,
@@ -84,7 +82,7 @@ fn print_report(workspace: &Path, chapter: &Chapter, state: &State, report: &Rep
                 next.book_page(),
                 next.slug
             ),
-            None => println!("That was the last chapter. Try `cargo run -- play`."),
+            None => println!("Every chapter passes now. Try `cargo run -- play`."),
         }
         return Ok(());
     }
@@ -111,7 +109,7 @@ fn print_report(workspace: &Path, chapter: &Chapter, state: &State, report: &Rep
         println!("  - {}", advice.replace('\n', "\n    "));
     }
     for (heading, section) in [
-        ("The first failure", &report.first_failure),
+        ("The simplest failure", &report.first_failure),
         ("The first picture that differs", &report.first_picture),
     ] {
         if let Some((name, text)) = section {
