@@ -103,8 +103,8 @@ pub fn diagnose(run: &TestRun, learner_path: &str, learner_source: &str) -> Repo
     }
     if report.advice.is_empty() && !report.failing.is_empty() {
         report.advice.push(
-            "Some answers differ from the expected ones: read the first failure below, its \
-             expected value and yours."
+            "Some answers differ from the reference's: read the simplest failure below, the \
+             reference's answer and yours."
                 .into(),
         );
     }
