@@ -73,6 +73,9 @@ pub mod limits {
     pub const MAP_RUN: Duration = Duration::from_secs(20);
     /// Running a chapter's tests for the integrity checks and `verify`, which also run mutants.
     pub const VERIFY_RUN: Duration = Duration::from_secs(120);
+    /// Building every version of every chapter the integrity checks and `verify` need (the
+    /// reference, the stub, each typical mistake), in one go.
+    pub const VERIFY_BUILD: Duration = Duration::from_secs(1800);
     /// Building a learner's submission for `grade`, on a slow machine.
     pub const GRADE_BUILD: Duration = Duration::from_secs(900);
     /// Running a learner's submission for `grade`.
