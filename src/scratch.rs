@@ -7,8 +7,9 @@ use std::path::{Path, PathBuf};
 use anyhow::{Context, Result};
 use walkdir::WalkDir;
 
-/// What a scratch copy needs to build the exercises: every workspace member, but not the book's
-/// pages, the checks or build output.
+/// What a scratch copy needs to build the exercises and check them against the course model:
+/// every workspace member and the book's pages (for their titles), but not the checks or build
+/// output.
 const COPIED: &[&str] = &[
     "Cargo.toml",
     "Cargo.lock",
@@ -17,6 +18,7 @@ const COPIED: &[&str] = &[
     "solutions",
     "exercises",
     "book/preprocessor",
+    "book/src",
 ];
 
 /// A copy of the workspace in a folder of its own.

@@ -14,6 +14,7 @@
 
 use std::path::Path;
 use std::sync::Mutex;
+use std::time::Instant;
 
 use ayoayo_course::verify::{self, Check, Progress, Verifier};
 
@@ -32,11 +33,24 @@ fn check(check: Check, bless: bool) {
         let chosen = verify::chosen_from_env();
         Verifier::new(workspace(), &dir, chosen.as_deref()).expect("choosing the chapters to check")
     });
-    // Seen with `--nocapture`: a whole check takes a while.
+    // Seen with `--nocapture`: a whole check takes a while, so it says what each step cost.
+    let heading = check.heading();
+    let first = verifier.chapters()[0].slug.clone();
+    let mut started = Instant::now();
     let mut show = |progress: Progress| {
-        if let Progress::Done(finding) = progress {
-            let mark = if finding.is_sound() { "ok" } else { "PROBLEM" };
-            eprintln!("{}: {} {mark}", check.heading(), finding.chapter.slug);
+        let seconds = started.elapsed().as_secs_f32();
+        started = Instant::now();
+        match progress {
+            Progress::Building(count) => eprintln!("{heading}: building {count} versions"),
+            Progress::Starting(chapter) if chapter.slug == first => {
+                eprintln!("{heading}: built in {seconds:.1} s")
+            }
+            Progress::Starting(_) => {}
+            Progress::Done(finding) => {
+                let mark = if finding.is_sound() { "ok" } else { "PROBLEM" };
+                let slug = &finding.chapter.slug;
+                eprintln!("{heading}: {slug} {mark} (tests ran in {seconds:.1} s)");
+            }
         }
     };
     let outcome = if bless {
