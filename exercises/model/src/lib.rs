@@ -105,4 +105,4 @@ pub fn target_dir(workspace: &Path) -> PathBuf {
 #[cfg(feature = "parse")]
 mod course;
 #[cfg(feature = "parse")]
-pub use course::Course;
+pub use course::{Course, Error};
