@@ -1,27 +1,39 @@
-//! The chapters of the course, found from the exercise folders `exercises/NN-slug/`.
+//! The chapters of the course, as the course model (`exercises/course.toml`) lists them, each
+//! found in its exercise folder `exercises/NN-slug/` of a workspace.
 
 use std::fs;
+use std::ops::Deref;
 use std::path::{Path, PathBuf};
 
-use anyhow::{Context, Result, bail};
+use anyhow::{Result, bail};
+use course_model::Course;
 
-/// One chapter: its number, its slug (which is also its package name) and its exercise folder.
+/// One chapter of the course model, located in a workspace: its exercise folder is `dir`.
+/// It reads as the model's chapter (`chapter.slug`, `chapter.functions`, `chapter.folder_name()`).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Chapter {
-    pub number: u32,
-    pub slug: String,
+    pub model: course_model::Chapter,
     pub dir: PathBuf,
 }
 
+impl Deref for Chapter {
+    type Target = course_model::Chapter;
+
+    fn deref(&self) -> &course_model::Chapter {
+        &self.model
+    }
+}
+
 impl Chapter {
+    /// The chapter `model` of the course in `workspace`.
+    pub fn in_workspace(workspace: &Path, model: course_model::Chapter) -> Chapter {
+        let dir = workspace.join("exercises").join(model.folder_name());
+        Chapter { model, dir }
+    }
+
     /// The package name, for `cargo test -p`.
     pub fn package(&self) -> &str {
         &self.slug
-    }
-
-    /// `NN-slug`, the name shared by the exercise folder and the book page.
-    pub fn folder_name(&self) -> String {
-        format!("{:02}-{}", self.number, self.slug)
     }
 
     /// The file the learner edits.
@@ -31,7 +43,7 @@ impl Chapter {
 
     /// The reference module of this chapter, in `solutions/src/`.
     pub fn reference_file(&self, workspace: &Path) -> PathBuf {
-        let module = self.slug.replace('-', "_");
+        let module = self.crate_name();
         workspace.join("solutions/src").join(format!("{module}.rs"))
     }
 
@@ -45,46 +57,20 @@ impl Chapter {
         self.dir.join("course/stub.rs")
     }
 
-    /// The names of the public functions the learner writes, read from the shipped stub.
-    pub fn functions(&self) -> Result<Vec<String>> {
-        let stub = fs::read_to_string(self.stub_file())
-            .with_context(|| format!("reading the stub of chapter {}", self.slug))?;
-        Ok(public_functions(&stub))
-    }
-
-    /// A `lib.rs` that hands the chapter's functions over to the reference crate `ayoayo`.
-    pub fn reference_lib(&self) -> Result<String> {
-        Ok(format!(
-            "//! Chapter {}, answered by the reference solution.\n\npub use ayoayo::{{{}}};\n",
-            self.number,
-            self.functions()?.join(", ")
-        ))
-    }
-
-    /// Whether the learner's file is still exactly the shipped stub.
+    /// Whether the learner's file is still exactly the shipped stub: the one rule tying
+    /// `src/lib.rs` to `course/stub.rs`, used by the map, `grade`, `solution` and the checks.
     pub fn is_untouched(&self) -> Result<bool> {
         Ok(fs::read(self.learner_file())? == fs::read(self.stub_file())?)
     }
 }
 
-/// Every chapter under `workspace/exercises`, in order.
+/// Every chapter of the course in `workspace`, in order.
 pub fn chapters(workspace: &Path) -> Result<Vec<Chapter>> {
-    let exercises = workspace.join("exercises");
-    let entries =
-        fs::read_dir(&exercises).with_context(|| format!("listing {}", exercises.display()))?;
-    let mut chapters = Vec::new();
-    for entry in entries {
-        let dir = entry?.path();
-        let name = dir.file_name().and_then(|name| name.to_str()).unwrap_or("");
-        if let Some((number, slug)) = name.split_once('-')
-            && let Ok(number) = number.parse()
-        {
-            let slug = slug.to_string();
-            chapters.push(Chapter { number, slug, dir });
-        }
-    }
-    chapters.sort_by_key(|chapter| chapter.number);
-    Ok(chapters)
+    let course = Course::load(workspace)?;
+    let located = course.chapters.into_iter();
+    Ok(located
+        .map(|model| Chapter::in_workspace(workspace, model))
+        .collect())
 }
 
 /// The chapter a learner means by `name`: its number (`3`, `03`), slug (`sow`) or folder name
@@ -112,7 +98,8 @@ pub fn find_chapter(workspace: &Path, name: &str) -> Result<Chapter> {
     )
 }
 
-/// The names in `pub fn name(` lines of Rust source.
+/// The names in `pub fn name(` lines of Rust source: what the checks compare with the model,
+/// and what the book checks look for in the reference.
 pub fn public_functions(source: &str) -> Vec<String> {
     source
         .lines()
@@ -124,12 +111,23 @@ pub fn public_functions(source: &str) -> Vec<String> {
 
 #[cfg(test)]
 mod tests {
-    use super::public_functions;
+    use super::*;
 
     #[test]
     fn finds_public_functions_but_not_private_ones() {
         let source =
             "pub fn next_pit(pit: Pit) -> Pit {\n}\nfn helper() {}\n    pub fn sow<T>(x: T) {}\n";
         assert_eq!(public_functions(source), ["next_pit", "sow"]);
+    }
+
+    #[test]
+    fn chapters_are_found_by_number_slug_or_folder() {
+        let workspace = Path::new(env!("CARGO_MANIFEST_DIR"));
+        for name in ["4", "04", "relay-sow", "04-relay-sow"] {
+            let chapter = find_chapter(workspace, name).unwrap();
+            assert_eq!(chapter.dir, workspace.join("exercises/04-relay-sow"));
+        }
+        let typo = find_chapter(workspace, "relay").unwrap_err().to_string();
+        assert!(typo.contains("4 relay-sow"), "{typo}");
     }
 }

@@ -8,20 +8,15 @@
 use std::collections::BTreeMap;
 use std::fs;
 use std::path::{Path, PathBuf};
-use std::time::Duration;
 
 use anyhow::{Context, Result, bail};
+use course_model::limits;
 use serde::{Deserialize, Serialize};
 
 use crate::chapters::{Chapter, chapters};
 use crate::progress::State;
 use crate::scratch::Scratch;
 use crate::test_run::{TestCommand, TestRun};
-
-/// Once built, a chapter's tests take well under a second; past this, something never ends.
-pub const TEST_TIMEOUT: Duration = Duration::from_secs(20);
-/// Time for a first build of the tests' dependencies on a slow machine.
-pub const BUILD_TIMEOUT: Duration = Duration::from_secs(900);
 
 /// Where a learner stands in one chapter.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -172,8 +167,7 @@ impl Submission {
 
     /// The learner's file for `chapter`, if there is one.
     fn lib(&self, chapter: &Chapter) -> Option<PathBuf> {
-        let lib = self.dir.join("exercises").join(chapter.folder_name());
-        Some(lib.join("src/lib.rs")).filter(|lib| lib.is_file())
+        Some(self.dir.join(chapter.learner_path())).filter(|lib| lib.is_file())
     }
 }
 
@@ -216,12 +210,11 @@ impl Grader {
         if source == stub {
             return Ok(graded(Verdict::NotStarted, (0, 0)));
         }
-        let target = self.copy.root.join("exercises").join(chapter.folder_name());
-        fs::write(target.join("src/lib.rs"), source)?;
+        self.copy.write_lib(&chapter.folder_name(), &source)?;
         let mut command = TestCommand::new(&self.copy.root, chapter.package());
         command.target_dir = Some(self.target_dir.clone());
-        command.build_timeout = BUILD_TIMEOUT;
-        command.timeout = TEST_TIMEOUT;
+        command.build_timeout = limits::GRADE_BUILD;
+        command.timeout = limits::GRADE_RUN;
         let run = command.run()?;
         let (passed, total) = tally(&run);
         let verdict = match State::of_run(&run) {

@@ -5,6 +5,7 @@
 pub mod chapters;
 pub mod diagnosis;
 pub mod grade;
+pub mod process;
 pub mod progress;
 pub mod scratch;
 pub mod test_run;

@@ -110,10 +110,7 @@ fn fingerprint(workspace: &Path, chapter: &Chapter) -> Result<String> {
 }
 
 fn cache_file(workspace: &Path, chapter: &Chapter) -> PathBuf {
-    let target = std::env::var_os("CARGO_TARGET_DIR")
-        .map(PathBuf::from)
-        .unwrap_or_else(|| workspace.join("target"));
-    target
+    course_model::target_dir(workspace)
         .join("course-progress")
         .join(format!("{}.json", chapter.folder_name()))
 }

@@ -5,9 +5,11 @@ use std::fs;
 use std::path::{Path, PathBuf};
 
 use anyhow::{Context, Result};
+use walkdir::WalkDir;
 
-/// What a scratch copy needs to build the exercises: every workspace member, but not the book's
-/// pages, the checks or build output.
+/// What a scratch copy needs to build the exercises and check them against the course model:
+/// every workspace member and the book's pages (for their titles), but not the checks or build
+/// output.
 const COPIED: &[&str] = &[
     "Cargo.toml",
     "Cargo.lock",
@@ -16,6 +18,7 @@ const COPIED: &[&str] = &[
     "solutions",
     "exercises",
     "book/preprocessor",
+    "book/src",
 ];
 
 /// A copy of the workspace in a folder of its own.
@@ -40,8 +43,8 @@ impl Scratch {
         })
     }
 
-    /// Replaces the `src/lib.rs` of exercise folder `folder` (`NN-slug`) with `source`.
-    pub fn write_lib(&self, folder: &str, source: &str) -> Result<()> {
+    /// Replaces the learner's file of exercise folder `folder` (`NN-slug`) with `source`.
+    pub fn write_lib(&self, folder: &str, source: impl AsRef<[u8]>) -> Result<()> {
         let lib = self.root.join("exercises").join(folder).join("src/lib.rs");
         fs::write(&lib, source).with_context(|| format!("writing {}", lib.display()))
     }
@@ -49,21 +52,14 @@ impl Scratch {
 
 /// Every file below `dir` (none when it does not exist), sorted.
 pub fn files_under(dir: &Path) -> Result<Vec<PathBuf>> {
+    if !dir.exists() {
+        return Ok(Vec::new());
+    }
     let mut found = Vec::new();
-    let mut folders = vec![dir.to_path_buf()];
-    while let Some(folder) = folders.pop() {
-        if !folder.exists() {
-            continue;
-        }
-        let entries =
-            fs::read_dir(&folder).with_context(|| format!("listing {}", folder.display()))?;
-        for entry in entries {
-            let path = entry?.path();
-            if path.is_dir() {
-                folders.push(path);
-            } else {
-                found.push(path);
-            }
+    for entry in WalkDir::new(dir).sort_by_file_name() {
+        let entry = entry.with_context(|| format!("listing {}", dir.display()))?;
+        if !entry.file_type().is_dir() {
+            found.push(entry.into_path());
         }
     }
     found.sort();

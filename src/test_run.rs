@@ -1,13 +1,14 @@
 //! Running one exercise's tests with `cargo test`, within a time limit, and reading which
 //! tests passed and which failed from libtest's output.
 
-use std::io::Read;
 use std::path::{Path, PathBuf};
-use std::process::{Child, Command, ExitStatus, Stdio};
-use std::thread;
-use std::time::{Duration, Instant};
+use std::process::Command;
+use std::time::Duration;
 
 use anyhow::{Context, Result};
+use course_model::limits;
+
+use crate::process::{self, Finished};
 
 /// How to run `cargo test` for one package: first build the tests, with time for a first
 /// build, then run them with a much shorter limit, so that code that never returns is
@@ -35,19 +36,21 @@ impl TestCommand {
             package: package.to_string(),
             target_dir: None,
             env: Vec::new(),
-            build_timeout: Duration::from_secs(600),
-            timeout: Duration::from_secs(120),
+            build_timeout: limits::BUILD,
+            timeout: limits::VERIFY_RUN,
         }
     }
 
     /// Builds and runs the tests, every one of them even when some fail, and reads the verdicts.
     pub fn run(&self) -> Result<TestRun> {
         let build = self.cargo(&["--no-run"], self.build_timeout)?;
-        if !build.succeeded {
-            return Ok(TestRun::parse(build.output, false, build.timed_out));
+        if !build.succeeded() {
+            let timed_out = build.timed_out();
+            return Ok(TestRun::parse(build.output, false, timed_out));
         }
         let tests = self.cargo(&["--no-fail-fast", "--", "--color", "never"], self.timeout)?;
-        Ok(TestRun::parse(tests.output, true, tests.timed_out))
+        let timed_out = tests.timed_out();
+        Ok(TestRun::parse(tests.output, true, timed_out))
     }
 
     /// The names of every test, without running them (the tests must already be built).
@@ -73,39 +76,13 @@ impl TestCommand {
             .env_remove("INSTA_UPDATE")
             .env_remove("INSTA_FORCE_PASS")
             .env_remove("CI")
-            .envs(self.env.iter().map(|(key, value)| (key, value)))
-            .stdin(Stdio::null())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::piped());
+            .envs(self.env.iter().map(|(key, value)| (key, value)));
         if let Some(target_dir) = &self.target_dir {
             command.env("CARGO_TARGET_DIR", target_dir);
         }
-        #[cfg(unix)]
-        std::os::unix::process::CommandExt::process_group(&mut command, 0);
-        let mut child = command
-            .spawn()
-            .with_context(|| format!("starting cargo test -p {}", self.package))?;
-        let stdout = read_in_background(child.stdout.take());
-        let stderr = read_in_background(child.stderr.take());
-        let status = wait_for(&mut child, timeout)?;
-        let output = format!(
-            "{}{}",
-            stderr.join().unwrap_or_default(),
-            stdout.join().unwrap_or_default()
-        );
-        Ok(Finished {
-            output,
-            timed_out: status.is_none(),
-            succeeded: status.is_some_and(|status| status.success()),
-        })
+        process::run(command, timeout)
+            .with_context(|| format!("running cargo test -p {}", self.package))
     }
-}
-
-/// How a cargo command ended.
-struct Finished {
-    output: String,
-    timed_out: bool,
-    succeeded: bool,
 }
 
 /// What one `cargo test` run said.
@@ -163,43 +140,6 @@ impl TestRun {
         let matching = self.tests.iter().filter(|(_, ok)| *ok == passed);
         matching.map(|(name, _)| name.as_str()).collect()
     }
-}
-
-/// Collects a pipe's output on a thread of its own, so a chatty child never blocks on it.
-fn read_in_background(pipe: Option<impl Read + Send + 'static>) -> thread::JoinHandle<String> {
-    thread::spawn(move || {
-        let mut text = String::new();
-        if let Some(mut pipe) = pipe {
-            let mut bytes = Vec::new();
-            let _ = pipe.read_to_end(&mut bytes);
-            text = String::from_utf8_lossy(&bytes).into_owned();
-        }
-        text
-    })
-}
-
-/// Waits for the child; past the deadline, stops it and everything it started. Returns its
-/// exit status, or `None` when it had to be stopped.
-fn wait_for(child: &mut Child, timeout: Duration) -> Result<Option<ExitStatus>> {
-    let deadline = Instant::now() + timeout;
-    while Instant::now() < deadline {
-        if let Some(status) = child.try_wait()? {
-            return Ok(Some(status));
-        }
-        thread::sleep(Duration::from_millis(20));
-    }
-    stop_group(child);
-    child.wait()?;
-    Ok(None)
-}
-
-/// Stops the child's whole process group: cargo and the test binary it started.
-fn stop_group(child: &mut Child) {
-    #[cfg(unix)]
-    let _ = Command::new("kill")
-        .args(["-KILL", "--", &format!("-{}", child.id())])
-        .status();
-    let _ = child.kill();
 }
 
 #[cfg(test)]

@@ -27,3 +27,9 @@ fn is_workspace(dir: &Path) -> bool {
         .iter()
         .all(|name| dir.join(name).exists())
 }
+
+/// Where a command of the course tool keeps its scratch copies and build folder: `NAME` in the
+/// build folder, `target/` or `CARGO_TARGET_DIR`, like cargo's own output.
+pub fn work_dir(workspace: &Path, name: &str) -> PathBuf {
+    course_model::target_dir(workspace).join(name)
+}

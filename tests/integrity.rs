@@ -1,7 +1,9 @@
 //! The checks that hold the course together, as tests. The checks themselves live in
-//! `ayoayo_course::verify`, shared with `cargo run -- verify`; each works on a scratch copy of
-//! the workspace (under `target/`), so a learner's own files are never read or changed:
+//! `ayoayo_course::verify`, shared with `cargo run -- verify`; they work on a scratch copy of
+//! the workspace (under `target/`), so a learner's own files are never changed:
 //!
+//! - the course model (`exercises/course.toml`) agrees with the exercises, and every shipped
+//!   `src/lib.rs` is its stub;
 //! - every exercise passes when its functions are the reference's;
 //! - every single test fails on the shipped stub;
 //! - the snapshots are exactly what the reference generates;
@@ -10,35 +12,45 @@
 //! To check only some chapters, name them: `AYOAYO_CHAPTERS=sow,relay-sow cargo test --test
 //! integrity`.
 
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::sync::Mutex;
+use std::time::Instant;
 
 use ayoayo_course::verify::{self, Check, Progress, Verifier};
-
-/// The checks' scratch copies, and their shared build folder `integrity/target`.
-fn integrity_dir() -> PathBuf {
-    Path::new(env!("CARGO_TARGET_TMPDIR")).join("integrity")
-}
 
 /// Runs one check, or (for the snapshots, with `AYOAYO_BLESS_SNAPSHOTS=1`) writes the
 /// snapshots, and fails with every problem found, one per line.
 ///
-/// The checks share one build folder (so the dependencies are built once), and cargo names an
-/// exercise's test binary the same in every copy: so one check runs at a time.
+/// The checks share one verifier, so each version of an exercise is built once for all of
+/// them, and one check runs at a time.
 fn check(check: Check, bless: bool) {
-    static ONE_AT_A_TIME: Mutex<()> = Mutex::new(());
-    let _turn = ONE_AT_A_TIME
+    static VERIFIER: Mutex<Option<Verifier>> = Mutex::new(None);
+    let mut shared = VERIFIER
         .lock()
         .unwrap_or_else(|poisoned| poisoned.into_inner());
-    let workspace = Path::new(env!("CARGO_MANIFEST_DIR"));
-    let chosen = verify::chosen_from_env();
-    let verifier = Verifier::new(workspace, &integrity_dir(), chosen.as_deref())
-        .expect("choosing the chapters to check");
-    // Seen with `--nocapture`: a whole check takes a while.
+    let verifier = shared.get_or_insert_with(|| {
+        let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("integrity");
+        let chosen = verify::chosen_from_env();
+        Verifier::new(workspace(), &dir, chosen.as_deref()).expect("choosing the chapters to check")
+    });
+    // Seen with `--nocapture`: a whole check takes a while, so it says what each step cost.
+    let heading = check.heading();
+    let first = verifier.chapters()[0].slug.clone();
+    let mut started = Instant::now();
     let mut show = |progress: Progress| {
-        if let Progress::Done(finding) = progress {
-            let mark = if finding.is_sound() { "ok" } else { "PROBLEM" };
-            eprintln!("{}: {} {mark}", check.heading(), finding.chapter.slug);
+        let seconds = started.elapsed().as_secs_f32();
+        started = Instant::now();
+        match progress {
+            Progress::Building(count) => eprintln!("{heading}: building {count} versions"),
+            Progress::Starting(chapter) if chapter.slug == first => {
+                eprintln!("{heading}: built in {seconds:.1} s")
+            }
+            Progress::Starting(_) => {}
+            Progress::Done(finding) => {
+                let mark = if finding.is_sound() { "ok" } else { "PROBLEM" };
+                let slug = &finding.chapter.slug;
+                eprintln!("{heading}: {slug} {mark} (tests ran in {seconds:.1} s)");
+            }
         }
     };
     let outcome = if bless {
@@ -48,6 +60,22 @@ fn check(check: Check, bless: bool) {
     };
     let outcome = outcome.expect("running the check");
     assert!(outcome.is_sound(), "{}", outcome.report());
+}
+
+fn workspace() -> &'static Path {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+}
+
+/// Cheap, so it needs no chapter filter: the course model, the exercise folders, their stubs,
+/// the reference modules and the book pages agree, and every shipped exercise is its stub.
+#[test]
+fn the_course_model_matches_the_exercises() {
+    let problems = verify::model::disagreements(workspace()).expect("reading the course");
+    assert!(
+        problems.is_empty(),
+        "the course model and the exercises disagree:\n  - {}",
+        problems.join("\n  - ")
+    );
 }
 
 #[test]

@@ -11,7 +11,7 @@ use std::time::Instant;
 
 use anyhow::{Context, Result};
 use ayoayo_course::grade::{Grader, Grades, Learner, Submission, Verdict};
-use ayoayo_course::verify::work_dir;
+use ayoayo_course::workspace::work_dir;
 
 pub fn run(workspace: &Path, dirs: &[PathBuf], out: &Path) -> Result<ExitCode> {
     // Every folder is checked before anything runs, the output folder too, so a typo fails at

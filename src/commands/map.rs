@@ -3,14 +3,12 @@
 
 use std::path::Path;
 use std::process::ExitCode;
-use std::time::Duration;
 
 use anyhow::Result;
 use ayoayo_course::chapters::{Chapter, chapters};
 use ayoayo_course::progress::{State, state};
+use course_model::limits;
 
-/// Once built, a chapter's tests finish in well under a second; this only stops a runaway.
-const TIMEOUT: Duration = Duration::from_secs(20);
 const BAR_WIDTH: usize = 28;
 
 pub fn run(workspace: &Path) -> Result<ExitCode> {
@@ -19,7 +17,7 @@ pub fn run(workspace: &Path) -> Result<ExitCode> {
     let mut next: Option<(&Chapter, State)> = None;
     let mut done = 0;
     for chapter in &chapters {
-        let state = state(workspace, chapter, TIMEOUT)?;
+        let state = state(workspace, chapter, limits::MAP_RUN)?;
         let mark = match state {
             State::Passing { .. } => "✓",
             State::NotStarted => "·",
@@ -50,7 +48,7 @@ fn print_next_step(chapter: &Chapter, state: &State) {
     };
     println!("{verb} chapter {}, {}:", chapter.number, chapter.slug);
     println!("  read   {}", chapter.book_page());
-    println!("  edit   exercises/{}/src/lib.rs", chapter.folder_name());
+    println!("  edit   {}", chapter.learner_path());
     println!("  run    cargo test -p {}", chapter.package());
     println!(
         "         (or `cargo run -- check {}` for a summary in words)",

@@ -14,14 +14,15 @@ use std::time::Instant;
 
 use anyhow::Result;
 use ayoayo_course::verify::{self, Check, Finding, Outcome, Progress, Verifier};
+use ayoayo_course::workspace::work_dir;
 
 /// The width of the table's first column.
 const CHAPTER_WIDTH: usize = 16;
 
 pub fn run(workspace: &Path) -> Result<ExitCode> {
-    let dir = verify::work_dir(workspace, "course-verify");
+    let dir = work_dir(workspace, "course-verify");
     let chosen = verify::chosen_from_env();
-    let verifier = Verifier::new(workspace, &dir, chosen.as_deref())?;
+    let mut verifier = Verifier::new(workspace, &dir, chosen.as_deref())?;
     let count = verifier.chapters().len();
     println!(
         "Verifying {count} chapters on scratch copies in {}",
@@ -36,13 +37,23 @@ pub fn run(workspace: &Path) -> Result<ExitCode> {
         let var = verify::CHAPTERS_VAR;
         println!("(only {}, as {var} asks)", slugs.join(", "));
     }
+    let disagreements = verify::model::disagreements(workspace)?;
+    if !disagreements.is_empty() {
+        println!(
+            "\nThe course model ({}) and the exercises disagree:",
+            course_model::COURSE_FILE
+        );
+        for problem in &disagreements {
+            println!("  - {problem}");
+        }
+    }
     let outcomes = Check::ALL
         .into_iter()
-        .map(|check| run_check(&verifier, check))
+        .map(|check| run_check(&mut verifier, check))
         .collect::<Result<Vec<_>>>()?;
     println!("\n{}", table(&verifier, &outcomes));
     let unsound: Vec<&Outcome> = outcomes.iter().filter(|o| !o.is_sound()).collect();
-    if unsound.is_empty() {
+    if unsound.is_empty() && disagreements.is_empty() {
         println!("The course is sound.");
         return Ok(ExitCode::SUCCESS);
     }
@@ -54,10 +65,11 @@ pub fn run(workspace: &Path) -> Result<ExitCode> {
 }
 
 /// Runs one check, printing a line per chapter as it goes: a whole check takes a while.
-fn run_check(verifier: &Verifier, check: Check) -> Result<Outcome> {
+fn run_check(verifier: &mut Verifier, check: Check) -> Result<Outcome> {
     println!("\n{}", check.heading());
     let mut started = Instant::now();
     let mut show = |progress: Progress| match progress {
+        Progress::Building(count) => println!("  (building {count} versions of the exercises)"),
         Progress::Starting(chapter) => {
             started = Instant::now();
             print!("  {:<CHAPTER_WIDTH$} ", chapter.folder_name());

@@ -14,6 +14,7 @@ use std::sync::mpsc::{self, Receiver};
 use std::time::{Duration, SystemTime};
 
 use anyhow::{Context, Result};
+use console::Term;
 use notify_debouncer_mini::notify::RecursiveMode;
 use notify_debouncer_mini::{DebounceEventResult, new_debouncer};
 
@@ -32,7 +33,7 @@ pub fn run(workspace: &Path) -> Result<ExitCode> {
     let mut first = true;
     while let Some(chapter) = check::first_unfinished(workspace)? {
         let (src, file) = (chapter.dir.join("src"), chapter.learner_file());
-        let shown = format!("exercises/{}/src/lib.rs", chapter.folder_name());
+        let shown = chapter.learner_path();
         debouncer
             .watcher()
             .watch(&src, RecursiveMode::NonRecursive)
@@ -47,7 +48,7 @@ pub fn run(workspace: &Path) -> Result<ExitCode> {
         first = false;
         loop {
             let checked = version(&file);
-            print!("\x1b[2J\x1b[H");
+            let _ = Term::stdout().clear_screen();
             println!("Watching {shown} — save to re-check, Ctrl-C to stop\n");
             std::io::stdout().flush()?;
             if check::check(workspace, &chapter)? {

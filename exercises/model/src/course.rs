@@ -1,0 +1,111 @@
+//! Reading the chapters from `exercises/course.toml`.
+
+use std::fmt;
+use std::fs;
+use std::path::Path;
+
+use serde::Deserialize;
+
+use crate::{COURSE_FILE, Chapter};
+
+/// Every chapter of the course, in order.
+#[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Course {
+    #[serde(rename = "chapter")]
+    pub chapters: Vec<Chapter>,
+}
+
+/// Why the course file could not be read, in a sentence that names it.
+#[derive(Debug)]
+pub struct Error(String);
+
+impl fmt::Display for Error {
+    fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl std::error::Error for Error {}
+
+impl Course {
+    /// The course of `workspace`, read from its `exercises/course.toml`.
+    pub fn load(workspace: &Path) -> Result<Course, Error> {
+        let path = workspace.join(COURSE_FILE);
+        let text = fs::read_to_string(&path)
+            .map_err(|error| Error(format!("cannot read {}: {error}", path.display())))?;
+        Course::parse(&text).map_err(|Error(why)| Error(format!("{}: {why}", path.display())))
+    }
+
+    /// The course described by `text`, which must number its chapters 1, 2, 3... in order and
+    /// give each a distinct slug and at least one function.
+    pub fn parse(text: &str) -> Result<Course, Error> {
+        let course: Course = toml::from_str(text).map_err(|error| Error(error.to_string()))?;
+        for (index, chapter) in course.chapters.iter().enumerate() {
+            let expected = index as u32 + 1;
+            let slug = &chapter.slug;
+            if chapter.number != expected {
+                return Err(Error(format!(
+                    "chapter `{slug}` is number {}, but it is listed as chapter {expected}",
+                    chapter.number
+                )));
+            }
+            if course.chapters[..index].iter().any(|c| &c.slug == slug) {
+                return Err(Error(format!("two chapters are named `{slug}`")));
+            }
+            if chapter.functions.is_empty() {
+                return Err(Error(format!("chapter `{slug}` lists no functions")));
+            }
+            if let Some(odd) = chapter
+                .recursive
+                .iter()
+                .find(|name| !chapter.functions.contains(name))
+            {
+                return Err(Error(format!(
+                    "chapter `{slug}` asks for `{odd}` to be recursive, but it is not one of its functions"
+                )));
+            }
+        }
+        Ok(course)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_course_file_reads() {
+        let workspace = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
+        let course = Course::load(&workspace).unwrap();
+        let relay = &course.chapters[3];
+        assert_eq!(relay.folder_name(), "04-relay-sow");
+        assert_eq!(relay.crate_name(), "relay_sow");
+        assert_eq!(relay.learner_path(), "exercises/04-relay-sow/src/lib.rs");
+        assert!(relay.isolated && !course.chapters[0].isolated);
+    }
+
+    #[test]
+    fn chapters_out_of_order_or_unknown_recursive_functions_are_errors() {
+        let chapter = |number, slug, recursive| {
+            format!(
+                "[[chapter]]\nnumber = {number}\nslug = \"{slug}\"\ntitle = \"T\"\n\
+                 functions = [\"f\"]\nrecursive = [{recursive}]\n"
+            )
+        };
+        let skipped = chapter(2, "a", "");
+        let error = Course::parse(&skipped).unwrap_err().to_string();
+        assert!(error.contains("listed as chapter 1"), "{error}");
+        let twice = chapter(1, "a", "") + &chapter(2, "a", "");
+        assert!(
+            Course::parse(&twice)
+                .unwrap_err()
+                .to_string()
+                .contains("two chapters")
+        );
+        let odd = chapter(1, "a", "\"g\"");
+        assert!(Course::parse(&odd).unwrap_err().to_string().contains("`g`"));
+        let typo = chapter(1, "a", "") + "isolate = true\n";
+        assert!(Course::parse(&typo).is_err());
+    }
+}

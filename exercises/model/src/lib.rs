@@ -1,0 +1,108 @@
+//! The course model: what every part of the course needs to agree on, said once.
+//!
+//! - the chapters, read from `exercises/course.toml` ([`Course`], with the `parse` feature);
+//! - how the course names a chapter's folder, package, crate and learner's file ([`Chapter`]);
+//! - every time limit ([`limits`]) and the markers the test kit prints for the course tool to
+//!   read ([`markers`]);
+//! - where the course tool builds and keeps its scratch work ([`target_dir`]).
+
+use std::path::{Path, PathBuf};
+use std::time::Duration;
+
+/// Where the chapters are described, relative to the workspace.
+pub const COURSE_FILE: &str = "exercises/course.toml";
+
+/// One chapter of the course, as `exercises/course.toml` describes it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "parse", derive(serde::Deserialize))]
+#[cfg_attr(feature = "parse", serde(deny_unknown_fields))]
+pub struct Chapter {
+    pub number: u32,
+    /// Also the exercise's package name, as in `cargo test -p relay-sow`.
+    pub slug: String,
+    /// As the book's page heads it.
+    pub title: String,
+    /// The functions the learner writes, in the order the stub gives them.
+    pub functions: Vec<String>,
+    /// Whether the tests run each call of the learner's code in a child process, because it may
+    /// recurse or loop for ever.
+    #[cfg_attr(feature = "parse", serde(default))]
+    pub isolated: bool,
+    /// The functions the chapter asks to be written recursively.
+    #[cfg_attr(feature = "parse", serde(default))]
+    pub recursive: Vec<String>,
+}
+
+impl Chapter {
+    /// `NN-slug`, the name shared by the exercise folder and the book page.
+    pub fn folder_name(&self) -> String {
+        format!("{:02}-{}", self.number, self.slug)
+    }
+
+    /// The exercise's library crate name, as Rust code names it: `relay_sow`.
+    pub fn crate_name(&self) -> String {
+        self.slug.replace('-', "_")
+    }
+
+    /// The learner's file as the course shows it, relative to the workspace:
+    /// `exercises/NN-slug/src/lib.rs` (also how cargo names it in panic locations).
+    pub fn learner_path(&self) -> String {
+        format!("exercises/{}/src/lib.rs", self.folder_name())
+    }
+
+    /// A `lib.rs` that hands the chapter's functions over to the reference crate `ayoayo`.
+    pub fn reference_lib(&self) -> String {
+        format!(
+            "//! Chapter {}, answered by the reference solution.\n\npub use ayoayo::{{{}}};\n",
+            self.number,
+            self.functions.join(", ")
+        )
+    }
+}
+
+/// Every time limit of the course, in one place.
+pub mod limits {
+    use super::Duration;
+
+    /// Building a chapter's tests, with time for a first build of the dependencies.
+    pub const BUILD: Duration = Duration::from_secs(600);
+    /// Running a chapter's tests for `check` (and `watch`), once built: they take well under a
+    /// second, so past this something never ends.
+    pub const CHECK_RUN: Duration = Duration::from_secs(8);
+    /// Running a chapter's tests for the course map: only a runaway is stopped.
+    pub const MAP_RUN: Duration = Duration::from_secs(20);
+    /// Running a chapter's tests for the integrity checks and `verify`, which also run mutants.
+    pub const VERIFY_RUN: Duration = Duration::from_secs(120);
+    /// Building every version of every chapter the integrity checks and `verify` need (the
+    /// reference, the stub, each typical mistake), in one go.
+    pub const VERIFY_BUILD: Duration = Duration::from_secs(1800);
+    /// Building a learner's submission for `grade`, on a slow machine.
+    pub const GRADE_BUILD: Duration = Duration::from_secs(900);
+    /// Running a learner's submission for `grade`.
+    pub const GRADE_RUN: Duration = Duration::from_secs(20);
+    /// How long one call of the learner's code, in an isolated child, may stay silent before it
+    /// is stopped and reported as giving no answer.
+    pub const ISOLATED_CALL: Duration = Duration::from_secs(3);
+}
+
+/// The words the test kit starts a line with, and the course tool looks for, to tell why a test
+/// of the learner's code did not finish.
+pub mod markers {
+    /// A call of the learner's code recursed until the stack ran out.
+    pub const STACK_OVERFLOW: &str = "STACK OVERFLOW:";
+    /// A call of the learner's code did not return in time.
+    pub const NO_ANSWER: &str = "NO ANSWER:";
+}
+
+/// The build folder of `workspace`, like cargo's own: `CARGO_TARGET_DIR` when it is set, else
+/// `workspace/target`. The course tool keeps its scratch copies and caches there.
+pub fn target_dir(workspace: &Path) -> PathBuf {
+    std::env::var_os("CARGO_TARGET_DIR")
+        .map(PathBuf::from)
+        .unwrap_or_else(|| workspace.join("target"))
+}
+
+#[cfg(feature = "parse")]
+mod course;
+#[cfg(feature = "parse")]
+pub use course::{Course, Error};

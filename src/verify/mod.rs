@@ -1,0 +1,267 @@
+//! The checks that hold the course together, in one place for both `cargo run -- verify`
+//! and the integrity tests (`tests/integrity.rs`):
+//!
+//! - the course model agrees with the exercise folders ([`model`]), checked first, cheaply;
+//! - every exercise passes when its functions are the reference's;
+//! - every single test fails on the shipped stub;
+//! - the snapshots are exactly what the reference generates ([`snapshots`]);
+//! - every typical mistake in `tests/mutants/` is caught by its chapter's tests ([`mutants`]).
+//!
+//! The checks work on versions of each exercise in one scratch copy of the workspace
+//! ([`versions`]), so nobody's files are changed (except by [`Verifier::bless_snapshots`],
+//! which exists to write the snapshots). Each version is built once, all of a check's versions
+//! by one cargo command, and its tests are then run as often as the checks need.
+
+pub mod model;
+pub mod mutants;
+mod outcome;
+mod select;
+pub mod snapshots;
+pub mod versions;
+
+use std::fs;
+use std::path::{Path, PathBuf};
+
+use anyhow::{Context, Result};
+
+pub use outcome::{BLESS_ADVICE, Check, Finding, Outcome, Progress};
+pub use select::{CHAPTERS_VAR, chosen_chapters, chosen_from_env};
+
+use crate::chapters::Chapter;
+use crate::test_run::TestRun;
+use mutants::{MISTAKES_PER_CHAPTER, mistakes};
+use snapshots::{files_ending, snapshot_files};
+use versions::{Version, Versions};
+
+/// Files an exercise run must never leave behind: snapshots waiting to be accepted.
+const STRAY_ENDINGS: &[&str] = &[".snap.new", ".pending-snap"];
+
+/// Whether the snapshots check compares the regenerated snapshots or writes them.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Snapshots {
+    Compare,
+    Bless,
+}
+
+/// Runs the checks on a workspace's chapters, on versions of their exercises in a scratch copy
+/// under a folder of its own. Keep one for several checks: what one check built, the next reuses.
+pub struct Verifier {
+    workspace: PathBuf,
+    chapters: Vec<Chapter>,
+    versions: Versions,
+}
+
+impl Verifier {
+    /// Checks the chapters of `workspace` named in `chosen` (as in [`CHAPTERS_VAR`]; all of
+    /// them when it is `None` or empty), with a scratch copy in `dir` and building in
+    /// `dir/target`.
+    pub fn new(workspace: &Path, dir: &Path, chosen: Option<&str>) -> Result<Verifier> {
+        let chapters = chosen_chapters(workspace, chosen)?;
+        // Checks of different chapters, run at the same time, each get a copy of their own.
+        let mut copy = String::from("versions");
+        if chosen.is_some_and(|chosen| !chosen.trim().is_empty()) {
+            copy.extend(chapters.iter().map(|c| format!("-{}", c.slug)));
+        }
+        let versions = Versions::new(workspace, &dir.join(copy), &dir.join("target"))?;
+        Ok(Verifier {
+            workspace: workspace.to_path_buf(),
+            chapters,
+            versions,
+        })
+    }
+
+    /// The chapters it checks, in order.
+    pub fn chapters(&self) -> &[Chapter] {
+        &self.chapters
+    }
+
+    /// The build folder every check shares.
+    pub fn target_dir(&self) -> PathBuf {
+        self.versions.target_dir().to_path_buf()
+    }
+
+    /// Runs one check on every chapter, telling `progress` as it goes.
+    pub fn run(&mut self, check: Check, progress: &mut dyn FnMut(Progress)) -> Result<Outcome> {
+        self.run_with(check, Snapshots::Compare, progress)
+    }
+
+    /// Regenerates every snapshot from the reference and writes them into the workspace,
+    /// removing those no test makes: the one way snapshots are made. The outcome lists the
+    /// chapters whose tests did not run, and so were left as they were.
+    pub fn bless_snapshots(&mut self, progress: &mut dyn FnMut(Progress)) -> Result<Outcome> {
+        self.run_with(Check::Snapshots, Snapshots::Bless, progress)
+    }
+
+    fn run_with(
+        &mut self,
+        check: Check,
+        mode: Snapshots,
+        progress: &mut dyn FnMut(Progress),
+    ) -> Result<Outcome> {
+        let mut planned = Vec::new();
+        for chapter in &self.chapters {
+            planned.push(self.versions_for(check, chapter)?);
+        }
+        progress(Progress::Building(planned.iter().map(Vec::len).sum()));
+        self.versions.build(&planned.concat())?;
+        let mut findings = Vec::new();
+        for (chapter, versions) in self.chapters.iter().zip(&planned) {
+            progress(Progress::Starting(chapter));
+            let finding = match check {
+                Check::Reference => self.reference(chapter, &versions[0])?,
+                Check::Stub => self.stub(chapter, &versions[0])?,
+                Check::Snapshots => self.snapshots(chapter, &versions[0], mode)?,
+                Check::Mistakes => self.mistakes(chapter, versions)?,
+            };
+            progress(Progress::Done(&finding));
+            findings.push(finding);
+        }
+        let mut general = Vec::new();
+        let any_problem = findings.iter().any(|finding| !finding.is_sound());
+        if check == Check::Snapshots && mode == Snapshots::Compare && any_problem {
+            general.push(BLESS_ADVICE.to_string());
+        }
+        let strays = files_ending(&self.versions.exercises(), STRAY_ENDINGS)?;
+        general.extend(strays.iter().map(|stray| wrote(stray)));
+        Ok(Outcome {
+            check,
+            findings,
+            general,
+        })
+    }
+
+    /// The versions of `chapter`'s exercise that `check` runs.
+    fn versions_for(&self, check: Check, chapter: &Chapter) -> Result<Vec<Version>> {
+        let version = |name: &str, lib: String| Version {
+            chapter: chapter.clone(),
+            name: name.to_string(),
+            lib,
+        };
+        Ok(match check {
+            Check::Reference | Check::Snapshots => {
+                vec![version("reference", chapter.reference_lib())]
+            }
+            Check::Stub => {
+                let stub = fs::read_to_string(chapter.stub_file())
+                    .with_context(|| format!("reading {}", chapter.stub_file().display()))?;
+                vec![version("stub", stub)]
+            }
+            Check::Mistakes => mistakes(&self.workspace, &chapter.folder_name())?
+                .into_iter()
+                .map(|mistake| version(&format!("mistake-{}", mistake.name), mistake.source))
+                .collect(),
+        })
+    }
+
+    fn reference(&self, chapter: &Chapter, reference: &Version) -> Result<Finding> {
+        let run = self.versions.test(reference, &[])?;
+        let mut finding = Finding::new(chapter);
+        finding.problems.extend(no_tests_ran(chapter, &run));
+        for name in run.failed() {
+            let slug = &chapter.slug;
+            finding
+                .problems
+                .push(format!("{slug}: `{name}` fails on the reference"));
+        }
+        Ok(finding)
+    }
+
+    fn stub(&self, chapter: &Chapter, stub: &Version) -> Result<Finding> {
+        let run = self.versions.test(stub, &[])?;
+        let mut finding = Finding::new(chapter);
+        finding.problems.extend(no_tests_ran(chapter, &run));
+        for name in run.passed() {
+            let slug = &chapter.slug;
+            finding
+                .problems
+                .push(format!("{slug}: `{name}` passes on the stub"));
+        }
+        Ok(finding)
+    }
+
+    /// Lets the reference's run write the chapter's snapshots afresh in its version's folder,
+    /// then compares them with the workspace's, or writes them there. The version's committed
+    /// snapshots are put back afterwards, for the reference check.
+    fn snapshots(
+        &self,
+        chapter: &Chapter,
+        reference: &Version,
+        mode: Snapshots,
+    ) -> Result<Finding> {
+        let folder = chapter.folder_name();
+        let copied = self.versions.dir(reference);
+        let committed = snapshot_files(&copied)?;
+        snapshots::replace(&copied, &Default::default())?;
+        let env = [("INSTA_UPDATE", "always"), ("INSTA_FORCE_PASS", "1")];
+        let run = self.versions.test(reference, &env);
+        let fresh = snapshot_files(&copied);
+        snapshots::replace(&copied, &committed)?;
+        let (run, fresh) = (run?, fresh?);
+        let mut finding = Finding::new(chapter);
+        if !run.ran {
+            let problem = format!(
+                "{}: the tests did not run
+{}",
+                chapter.slug,
+                tail(&run)
+            );
+            finding.problems.push(problem);
+            return Ok(finding);
+        }
+        let fresh = snapshots::as_if_made_in(fresh, &reference.package(), &folder);
+        let committed = snapshot_files(&chapter.dir)?;
+        match mode {
+            Snapshots::Bless => snapshots::replace(&chapter.dir, &fresh)?,
+            Snapshots::Compare => {
+                let differences = snapshots::differences(&folder, &fresh, &committed);
+                finding.problems.extend(differences);
+            }
+        }
+        Ok(finding)
+    }
+
+    /// Requires that each typical mistake compiles and that a test fails on it.
+    fn mistakes(&self, chapter: &Chapter, mistakes: &[Version]) -> Result<Finding> {
+        let folder = chapter.folder_name();
+        let mut finding = Finding::new(chapter);
+        if mistakes.len() < MISTAKES_PER_CHAPTER {
+            finding.problems.push(format!(
+                "{folder}: only {} typical mistakes in tests/mutants/{folder}; \
+                 add at least {MISTAKES_PER_CHAPTER}",
+                mistakes.len()
+            ));
+        }
+        let mut caught = 0;
+        for mistake in mistakes {
+            let name = mistake.name.trim_start_matches("mistake-");
+            let run = self.versions.test(mistake, &[])?;
+            if !run.ran {
+                let problem = format!("{folder}/{name} does not compile\n{}", tail(&run));
+                finding.problems.push(problem);
+            } else if run.failed().is_empty() {
+                let problem = format!("{folder}/{name} is not caught by any test");
+                finding.problems.push(problem);
+            } else {
+                caught += 1;
+            }
+        }
+        finding.caught = Some((caught, mistakes.len()));
+        Ok(finding)
+    }
+}
+
+/// A problem for a chapter where no test ran at all.
+fn no_tests_ran(chapter: &Chapter, run: &TestRun) -> Option<String> {
+    let nothing = !run.ran || run.tests.is_empty();
+    nothing.then(|| format!("{}: no tests ran\n{}", chapter.slug, tail(run)))
+}
+
+fn wrote(stray: &Path) -> String {
+    format!("an exercise run wrote {}", stray.display())
+}
+
+/// The last lines of a run's output, to show what went wrong.
+fn tail(run: &TestRun) -> String {
+    let lines: Vec<&str> = run.output.lines().collect();
+    lines[lines.len().saturating_sub(30)..].join("\n")
+}

@@ -1,0 +1,103 @@
+//! The course model (`exercises/course.toml`) against the files it describes: the exercise
+//! folders, their manifests and stubs, the reference and the book. Cheap, so it runs first.
+
+use std::fs;
+use std::path::Path;
+
+use anyhow::{Context, Result};
+
+use crate::chapters::{Chapter, chapters, public_functions};
+use crate::scratch::files_under;
+
+/// Every way the workspace disagrees with its course model, one sentence each.
+///
+/// This is also the one rule tying the two copies of a stub together: a shipped exercise's
+/// `src/lib.rs` must be its `course/stub.rs` ([`Chapter::is_untouched`]).
+pub fn disagreements(workspace: &Path) -> Result<Vec<String>> {
+    let chapters = chapters(workspace)?;
+    let mut problems = Vec::new();
+    let exercises = workspace.join("exercises");
+    for entry in fs::read_dir(&exercises).context("listing exercises/")? {
+        let name = entry?.file_name().to_string_lossy().into_owned();
+        let numbered = name
+            .split_once('-')
+            .is_some_and(|(n, _)| n.parse::<u32>().is_ok());
+        if numbered && !chapters.iter().any(|c| c.folder_name() == name) {
+            problems.push(format!(
+                "exercises/{name} is not a chapter of {}",
+                course_model::COURSE_FILE
+            ));
+        }
+    }
+    for chapter in &chapters {
+        problems.extend(chapter_disagreements(workspace, chapter)?);
+    }
+    Ok(problems)
+}
+
+fn chapter_disagreements(workspace: &Path, chapter: &Chapter) -> Result<Vec<String>> {
+    let folder = format!("exercises/{}", chapter.folder_name());
+    if !chapter.dir.is_dir() {
+        return Ok(vec![format!("{folder} is missing")]);
+    }
+    let mut problems = Vec::new();
+    let manifest = fs::read_to_string(chapter.dir.join("Cargo.toml")).unwrap_or_default();
+    if !manifest
+        .lines()
+        .any(|line| line == format!("name = \"{}\"", chapter.slug))
+    {
+        problems.push(format!(
+            "{folder}/Cargo.toml does not name the package `{}`",
+            chapter.slug
+        ));
+    }
+    let tests = chapter
+        .dir
+        .join("tests")
+        .join(chapter.crate_name())
+        .join("main.rs");
+    if !tests.is_file() {
+        problems.push(format!(
+            "{folder} has no tests/{}/main.rs",
+            chapter.crate_name()
+        ));
+    }
+    let stub = fs::read_to_string(chapter.stub_file()).unwrap_or_default();
+    let written = public_functions(&stub);
+    if written != chapter.functions {
+        problems.push(format!(
+            "{folder}/course/stub.rs has the functions {written:?}, the course model {:?}",
+            chapter.functions
+        ));
+    }
+    if !chapter.is_untouched().unwrap_or(false) {
+        problems.push(format!(
+            "{} is not the shipped stub course/stub.rs (`cargo run -- reset {}` restores it)",
+            chapter.learner_path(),
+            chapter.slug
+        ));
+    }
+    let isolates = files_under(&chapter.dir.join("tests"))?
+        .iter()
+        .any(|file| fs::read_to_string(file).is_ok_and(|text| text.contains("isolated(")));
+    if isolates != chapter.isolated {
+        problems.push(format!(
+            "the course model says chapter {} is {}isolated, but its tests {} testkit::isolated",
+            chapter.slug,
+            if chapter.isolated { "" } else { "not " },
+            if isolates { "use" } else { "never use" }
+        ));
+    }
+    if !chapter.reference_file(workspace).is_file() {
+        problems.push(format!(
+            "solutions/src/{}.rs is missing",
+            chapter.crate_name()
+        ));
+    }
+    let page = fs::read_to_string(workspace.join(chapter.book_page())).unwrap_or_default();
+    let heading = format!("# {}", chapter.title);
+    if page.lines().find(|line| line.starts_with("# ")) != Some(heading.as_str()) {
+        problems.push(format!("{} is not headed `{heading}`", chapter.book_page()));
+    }
+    Ok(problems)
+}

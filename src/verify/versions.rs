@@ -1,0 +1,232 @@
+//! Every chapter's exercise in the versions the checks need (with the reference's functions,
+//! the shipped stub, each typical mistake) as packages of one scratch workspace: all built by
+//! one cargo command, so both cores work and nothing is built twice, then their test binaries
+//! are run directly, as often as the checks need.
+//!
+//! A version is a copy of the exercise folder, `exercises/SLUG--VERSION/`, with its own
+//! `src/lib.rs`; its library keeps the chapter's crate name, so the chapter's tests compile
+//! unchanged, and insta reads and writes snapshots next to those copied tests.
+
+use std::collections::BTreeMap;
+use std::fs;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+use anyhow::{Context, Result, bail};
+use course_model::limits;
+use serde_json::Value;
+
+use crate::chapters::Chapter;
+use crate::process;
+use crate::scratch::{Scratch, copy_tree};
+use crate::test_run::TestRun;
+
+/// One version of one chapter's exercise.
+#[derive(Clone, Debug)]
+pub struct Version {
+    pub chapter: Chapter,
+    /// `reference`, `stub` or `mistake-NAME`.
+    pub name: String,
+    /// Its `src/lib.rs`.
+    pub lib: String,
+}
+
+impl Version {
+    /// Its package name, which also names its folder: `SLUG--NAME`.
+    pub fn package(&self) -> String {
+        format!("{}--{}", self.chapter.slug, self.name)
+    }
+}
+
+/// What building a version gave.
+#[derive(Clone, Debug)]
+enum Build {
+    /// The test binary.
+    Binary(PathBuf),
+    /// Why it did not build: the compiler's errors.
+    Failed(String),
+}
+
+/// The scratch workspace holding the versions, and what has been built in it.
+pub struct Versions {
+    copy: Scratch,
+    target_dir: PathBuf,
+    built: BTreeMap<String, Build>,
+}
+
+impl Versions {
+    /// Copies `workspace` into `root`, to build in `target_dir`.
+    pub fn new(workspace: &Path, root: &Path, target_dir: &Path) -> Result<Versions> {
+        let copy = Scratch::copy(workspace, root)?;
+        // Cargo reports paths canonicalized; so are these, to compare them.
+        let root = fs::canonicalize(&copy.root)?;
+        Ok(Versions {
+            copy: Scratch { root },
+            target_dir: target_dir.to_path_buf(),
+            built: BTreeMap::new(),
+        })
+    }
+
+    /// The build folder.
+    pub fn target_dir(&self) -> &Path {
+        &self.target_dir
+    }
+
+    /// The folder of the scratch workspace that holds exercise copies.
+    pub fn exercises(&self) -> PathBuf {
+        self.copy.root.join("exercises")
+    }
+
+    /// The folder of `version`.
+    pub fn dir(&self, version: &Version) -> PathBuf {
+        self.exercises().join(version.package())
+    }
+
+    /// Writes and builds the `versions` not built yet, all with one cargo command.
+    pub fn build(&mut self, versions: &[Version]) -> Result<()> {
+        let new: Vec<&Version> = versions
+            .iter()
+            .filter(|version| !self.built.contains_key(&version.package()))
+            .collect();
+        if new.is_empty() {
+            return Ok(());
+        }
+        for version in &new {
+            self.write(version)?;
+        }
+        let mut command = Command::new(std::env::var("CARGO").unwrap_or("cargo".into()));
+        command
+            .args(["build", "--tests", "--keep-going", "--color", "never"])
+            .args(["--message-format", "json"])
+            .current_dir(&self.copy.root)
+            .env("CARGO_TARGET_DIR", &self.target_dir);
+        for version in &new {
+            command.args(["-p", &version.package()]);
+        }
+        let finished = process::run(command, limits::VERIFY_BUILD)?;
+        if finished.timed_out() {
+            bail!(
+                "building the exercises' tests took longer than {} s",
+                limits::VERIFY_BUILD.as_secs()
+            );
+        }
+        let mut binaries = BTreeMap::new();
+        let mut errors: BTreeMap<PathBuf, String> = BTreeMap::new();
+        for message in finished.output.lines().filter_map(json) {
+            let Some(dir) = message["manifest_path"].as_str().and_then(parent) else {
+                continue;
+            };
+            match message["reason"].as_str() {
+                Some("compiler-artifact") => {
+                    if let Some(exe) = message["executable"].as_str() {
+                        binaries.insert(dir, PathBuf::from(exe));
+                    }
+                }
+                Some("compiler-message") if message["message"]["level"] == "error" => {
+                    let rendered = message["message"]["rendered"].as_str().unwrap_or_default();
+                    errors.entry(dir).or_default().push_str(rendered);
+                }
+                _ => {}
+            }
+        }
+        for version in new {
+            let dir = self.dir(version);
+            let build = match (binaries.remove(&dir), errors.remove(&dir)) {
+                (Some(exe), _) => Build::Binary(exe),
+                (None, Some(errors)) => Build::Failed(errors),
+                // Not the version's own code: show what cargo said.
+                (None, None) => Build::Failed(finished.output.clone()),
+            };
+            self.built.insert(version.package(), build);
+        }
+        Ok(())
+    }
+
+    /// Runs the tests of `version` (which must be built) with the extra environment `env`,
+    /// as `cargo test` would, and reads their verdicts.
+    pub fn test(&self, version: &Version, env: &[(&str, &str)]) -> Result<TestRun> {
+        let exe = match self.built.get(&version.package()) {
+            Some(Build::Binary(exe)) => exe,
+            Some(Build::Failed(errors)) => return Ok(TestRun::parse(errors.clone(), false, false)),
+            None => bail!("{} was never built", version.package()),
+        };
+        let mut command = Command::new(exe);
+        command
+            .args(["--color", "never"])
+            .current_dir(self.dir(version))
+            .env("RUST_BACKTRACE", "0")
+            // What `.cargo/config.toml` says for a learner's run; the snapshots check overrides it.
+            .env("INSTA_UPDATE", "no")
+            .env_remove("INSTA_FORCE_PASS")
+            .env_remove("CI")
+            // Snapshots belong to the scratch workspace; saying so spares insta a cargo call.
+            .env("INSTA_WORKSPACE_ROOT", &self.copy.root)
+            .envs(env.iter().copied());
+        let finished = process::run(command, limits::VERIFY_RUN)?;
+        let timed_out = finished.timed_out();
+        Ok(TestRun::parse(finished.output, true, timed_out))
+    }
+
+    /// Makes the folder of `version`: the chapter's manifest (renamed) and tests, and its lib.
+    fn write(&self, version: &Version) -> Result<()> {
+        let chapter = &version.chapter;
+        let from = self.exercises().join(chapter.folder_name());
+        let to = self.dir(version);
+        if to.exists() {
+            fs::remove_dir_all(&to).with_context(|| format!("clearing {}", to.display()))?;
+        }
+        copy_tree(&from.join("tests"), &to.join("tests"))?;
+        let manifest = fs::read_to_string(from.join("Cargo.toml"))?;
+        let manifest = renamed(&manifest, chapter, &version.package())?;
+        fs::write(to.join("Cargo.toml"), manifest)?;
+        fs::create_dir_all(to.join("src"))?;
+        fs::write(to.join("src/lib.rs"), &version.lib)?;
+        Ok(())
+    }
+}
+
+/// The manifest of `chapter`'s exercise, renamed to `package`, its library keeping the
+/// chapter's crate name.
+fn renamed(manifest: &str, chapter: &Chapter, package: &str) -> Result<String> {
+    let name = format!("name = \"{}\"", chapter.slug);
+    if !manifest.lines().any(|line| line == name) {
+        bail!(
+            "the manifest of {} has no `{name}` line",
+            chapter.folder_name()
+        );
+    }
+    let lib_name = format!("[lib]\nname = \"{}\"", chapter.crate_name());
+    let manifest = manifest.replacen(&name, &format!("name = \"{package}\""), 1);
+    Ok(if manifest.contains("\n[lib]\n") {
+        manifest.replacen("\n[lib]", &format!("\n{lib_name}"), 1)
+    } else {
+        format!("{manifest}\n{lib_name}\n")
+    })
+}
+
+fn json(line: &str) -> Option<Value> {
+    serde_json::from_str(line).ok()
+}
+
+fn parent(manifest: &str) -> Option<PathBuf> {
+    Path::new(manifest).parent().map(Path::to_path_buf)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_version_s_manifest_is_renamed_but_keeps_the_crate_name() {
+        let workspace = Path::new(env!("CARGO_MANIFEST_DIR"));
+        let chapter = crate::chapters::find_chapter(workspace, "relay-sow").unwrap();
+        let manifest = fs::read_to_string(chapter.dir.join("Cargo.toml")).unwrap();
+        let renamed = renamed(&manifest, &chapter, "relay-sow--stub").unwrap();
+        assert!(renamed.contains("name = \"relay-sow--stub\""), "{renamed}");
+        assert!(
+            renamed.contains("[lib]\nname = \"relay_sow\"\n"),
+            "{renamed}"
+        );
+        assert!(!renamed.contains("name = \"relay-sow\""), "{renamed}");
+    }
+}
