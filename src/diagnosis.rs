@@ -6,7 +6,9 @@
 
 use std::collections::BTreeSet;
 
-use crate::chapters::public_functions;
+use course_model::Chapter;
+use course_model::markers::{NO_ANSWER, STACK_OVERFLOW};
+
 use crate::test_run::TestRun;
 
 /// A summary of one run of a chapter's tests.
@@ -24,10 +26,11 @@ pub struct Report {
     pub first_picture: Option<(String, String)>,
 }
 
-/// Reads a run of the tests of a chapter whose learner file is `learner_source`, found at
-/// `learner_path` (as cargo prints it, e.g. `exercises/03-sow/src/lib.rs`).
-pub fn diagnose(run: &TestRun, learner_path: &str, learner_source: &str) -> Report {
-    let functions = public_functions(learner_source);
+/// Reads a run of the tests of `chapter`, whose learner's file holds `learner_source`.
+/// Failures are ordered by the chapter's functions as the course model lists them.
+pub fn diagnose(run: &TestRun, chapter: &Chapter, learner_source: &str) -> Report {
+    let learner_path = &chapter.learner_path();
+    let functions = &chapter.functions;
     let mut sections = failure_sections(&run.output);
     let text_of = |name: &str| {
         let section = sections.iter().find(|(section, _)| section == name);
@@ -70,19 +73,18 @@ pub fn diagnose(run: &TestRun, learner_path: &str, learner_source: &str) -> Repo
         );
     }
     let output = &run.output;
-    if output.contains("STACK OVERFLOW:") {
-        report.advice.push(
-            "STACK OVERFLOW: a call of your code recursed until the stack ran out, so it never \
+    // The test kit starts its report of an isolated call with the course model's markers.
+    if output.contains(STACK_OVERFLOW) {
+        report.advice.push(format!(
+            "{STACK_OVERFLOW} a call of your code recursed until the stack ran out, so it never \
              reached its base case. The failure below names and draws the board."
-                .into(),
-        );
+        ));
     }
-    if output.contains("NO ANSWER:") {
-        report.advice.push(
-            "NO ANSWER: a call of your code did not return in time; is it making progress? The \
+    if output.contains(NO_ANSWER) {
+        report.advice.push(format!(
+            "{NO_ANSWER} a call of your code did not return in time; is it making progress? The \
              failure below names and draws the board."
-                .into(),
-        );
+        ));
     }
     let unwritten = unwritten_functions(output, learner_path, learner_source);
     if !unwritten.is_empty() {
@@ -253,6 +255,19 @@ mod tests {
 
     const STUB: &str = "use ayoayo::Board;\n\npub fn scoop(board: Board) -> u8 {\n    todo!()\n}\n";
 
+    /// A chapter of the model with these functions, for the learner's file
+    /// `exercises/01-scoop/src/lib.rs`.
+    fn chapter(functions: &[&str]) -> Chapter {
+        Chapter {
+            number: 1,
+            slug: "scoop".into(),
+            title: "Scoop".into(),
+            functions: functions.iter().map(|name| name.to_string()).collect(),
+            isolated: false,
+            recursive: Vec::new(),
+        }
+    }
+
     fn run(output: &str, built: bool, timed_out: bool) -> TestRun {
         TestRun::parse(output.into(), built, timed_out)
     }
@@ -262,11 +277,7 @@ mod tests {
         let output = "test examples::a ... FAILED\n\nfailures:\n\n---- examples::a stdout ----\n\n\
             thread 'examples::a' (7) panicked at exercises/01-scoop/src/lib.rs:4:5:\n\
             not yet implemented\n\nfailures:\n    examples::a\n\ntest result: FAILED. 0 passed; 1 failed\n";
-        let report = diagnose(
-            &run(output, true, false),
-            "exercises/01-scoop/src/lib.rs",
-            STUB,
-        );
+        let report = diagnose(&run(output, true, false), &chapter(&["scoop"]), STUB);
         assert_eq!(report.failing, ["examples::a"]);
         assert!(report.advice[0].contains("`scoop`"), "{:?}", report.advice);
         let (name, text) = report.first_failure.unwrap();
@@ -276,7 +287,6 @@ mod tests {
 
     #[test]
     fn reads_examples_before_pictures_before_properties_and_names_a_panic() {
-        let source = "pub fn next_pit(pit: Pit) -> Pit {}\npub fn distribute() {}\n";
         let output = "\
             test properties::a ... FAILED\ntest pictures::b ... FAILED\n\
             test examples::long ... FAILED\ntest examples::short ... FAILED\n\
@@ -289,7 +299,11 @@ mod tests {
             ---- examples::next stdout ----\nYour call next_pit(11) gives a different answer, \
             not distribute(...)\n\nfailures:\n    properties::a\n\n\
             test result: FAILED. 0 passed; 5 failed\n";
-        let report = diagnose(&run(output, true, false), "x.rs", source);
+        let report = diagnose(
+            &run(output, true, false),
+            &chapter(&["next_pit", "distribute"]),
+            "",
+        );
         let order = [
             "examples::next",
             "examples::long",
@@ -311,16 +325,20 @@ mod tests {
     fn recognises_a_stack_overflow() {
         let output = "test examples::a ... ok\n\nthread 'examples::b' has overflowed its stack\n\
             fatal runtime error: stack overflow\n";
-        let report = diagnose(&run(output, true, false), "x.rs", STUB);
+        let report = diagnose(&run(output, true, false), &chapter(&["scoop"]), STUB);
         assert!(report.advice[0].starts_with("STACK OVERFLOW in `examples::b`"));
     }
 
     #[test]
     fn explains_a_timeout_and_a_compile_error() {
-        let stuck = diagnose(&run("test a ... ok\n", true, true), "x.rs", STUB);
+        let stuck = diagnose(
+            &run("test a ... ok\n", true, true),
+            &chapter(&["scoop"]),
+            STUB,
+        );
         assert!(stuck.advice[0].starts_with("NO ANSWER"));
         let broken = "error[E0425]: cannot find value `x`\n --> src/lib.rs:3:5\n\nmore\n";
-        let report = diagnose(&run(broken, false, false), "x.rs", STUB);
+        let report = diagnose(&run(broken, false, false), &chapter(&["scoop"]), STUB);
         assert!(report.advice[0].contains("error[E0425]: cannot find value `x`"));
         assert!(!report.advice[0].contains("more"));
     }

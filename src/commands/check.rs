@@ -4,16 +4,14 @@
 use std::fs;
 use std::path::Path;
 use std::process::ExitCode;
-use std::time::Duration;
 
 use anyhow::Result;
 use ayoayo_course::chapters::{Chapter, chapters, find_chapter};
 use ayoayo_course::diagnosis::{Report, diagnose};
 use ayoayo_course::progress::{self, State};
 use ayoayo_course::test_run::TestCommand;
+use course_model::limits;
 
-/// Once built, a chapter's tests take well under a second; past this, something never ends.
-pub const TIMEOUT: Duration = Duration::from_secs(8);
 /// How many failing tests to list by name.
 const LISTED: usize = 8;
 
@@ -39,7 +37,7 @@ pub fn run(workspace: &Path, chapter: Option<&str>) -> Result<ExitCode> {
 /// The first chapter that does not pass yet.
 pub fn first_unfinished(workspace: &Path) -> Result<Option<Chapter>> {
     for chapter in chapters(workspace)? {
-        if !progress::state(workspace, &chapter, TIMEOUT)?.is_passing() {
+        if !progress::state(workspace, &chapter, limits::CHECK_RUN)?.is_passing() {
             return Ok(Some(chapter));
         }
     }
@@ -49,13 +47,12 @@ pub fn first_unfinished(workspace: &Path) -> Result<Option<Chapter>> {
 /// Runs the chapter's tests, prints the report and returns whether every test passes.
 pub fn check(workspace: &Path, chapter: &Chapter) -> Result<bool> {
     let mut command = TestCommand::new(workspace, chapter.package());
-    command.timeout = TIMEOUT;
+    command.timeout = limits::CHECK_RUN;
     let run = command.run()?;
     let state = State::of_run(&run);
     progress::record(workspace, chapter, &state)?;
-    let learner_path = format!("exercises/{}/src/lib.rs", chapter.folder_name());
     let source = fs::read_to_string(chapter.learner_file()).unwrap_or_default();
-    let mut report = diagnose(&run, &learner_path, &source);
+    let mut report = diagnose(&run, chapter, &source);
     if run.timed_out && run.built {
         let finished: Vec<&str> = run.tests.iter().map(|(name, _)| name.as_str()).collect();
         let mut unfinished = command.list()?;

@@ -10,7 +10,7 @@ use anyhow::{Context, Result};
 use ayoayo_course::chapters::find_chapter;
 use ayoayo_course::progress::{self, State};
 
-use super::check;
+use course_model::limits;
 
 pub fn run(workspace: &Path, chapter: &str, anyway: bool) -> Result<ExitCode> {
     let chapter = find_chapter(workspace, chapter)?;
@@ -21,7 +21,7 @@ pub fn run(workspace: &Path, chapter: &str, anyway: bool) -> Result<ExitCode> {
     if !chapter.is_untouched()? {
         eprintln!("Checking chapter {} first...", chapter.number);
     }
-    let state = progress::state(workspace, &chapter, check::TIMEOUT)?;
+    let state = progress::state(workspace, &chapter, limits::CHECK_RUN)?;
     if let Some(why) = unfinished(chapter.number, &state) {
         if !anyway {
             println!(

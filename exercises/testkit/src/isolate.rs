@@ -19,15 +19,13 @@ use std::thread;
 use std::time::Duration;
 
 use ayoayo::{Board, draw};
+// The reports start with the course model's markers, which the course tool looks for.
+use course_model::limits;
+use course_model::markers::{NO_ANSWER, STACK_OVERFLOW};
 
-/// Starts the report of a recursion that ran out of stack; the course tool looks for it.
-pub const STACK_OVERFLOW: &str = "STACK OVERFLOW:";
-/// Starts the report of a call stopped for taking longer than [`PATIENCE`]; the course tool
-/// looks for it.
-pub const NO_ANSWER: &str = "NO ANSWER:";
-/// How long one call may stay silent before it is stopped. The course tool's own time limit
-/// for a whole chapter must leave room for it.
-pub const PATIENCE: Duration = Duration::from_secs(3);
+/// How long one call may stay silent before it is stopped: the course model's limit, which the
+/// course tool's own limit for a whole chapter leaves room for.
+const PATIENCE: Duration = limits::ISOLATED_CALL;
 
 /// Set in the child to the name of the test it runs.
 const CHILD: &str = "AYOAYO_TESTKIT_CHILD";

@@ -11,7 +11,7 @@ pub mod pictures;
 
 pub use answer::Answer;
 pub use endless::endless_relays;
-pub use isolate::{NO_ANSWER, PATIENCE, STACK_OVERFLOW, announce, isolated};
+pub use isolate::{announce, isolated};
 
 use std::any::Any;
 use std::cell::{Cell, RefCell};
