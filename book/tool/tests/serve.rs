@@ -7,9 +7,10 @@ use std::net::{Ipv4Addr, TcpListener, TcpStream};
 use std::path::{Path, PathBuf};
 use std::thread;
 
-/// A site folder with a page, a style sheet and a folder, beside a secret that is not part of it.
-fn site() -> PathBuf {
-    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("served");
+/// A site folder with a page, a style sheet and a folder, beside a secret that is not part of
+/// it; `name` keeps each test's folder its own, as tests run at the same time.
+fn site(name: &str) -> PathBuf {
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join(name);
     let _ = fs::remove_dir_all(&dir);
     let site = dir.join("site");
     fs::create_dir_all(site.join("css")).unwrap();
@@ -44,7 +45,7 @@ fn get(port: u16, path: &str) -> String {
 
 #[test]
 fn pages_folders_and_styles_are_served_with_their_content_type() {
-    let port = serving(site());
+    let port = serving(site("served-pages"));
     let page = get(port, "/01-scoop.html?x=1");
     assert!(page.starts_with("HTTP/1.1 200"), "{page}");
     assert!(page.contains("content-type: text/html"), "{page}");
@@ -62,7 +63,7 @@ fn pages_folders_and_styles_are_served_with_their_content_type() {
 
 #[test]
 fn no_url_leads_outside_the_site() {
-    let port = serving(site());
+    let port = serving(site("served-escapes"));
     for path in [
         "/secret.txt",
         "/../secret.txt",
