@@ -16,6 +16,7 @@ const COPIED: &[&str] = &[
     "solutions",
     "exercises",
     "book/preprocessor",
+    "book/tool",
 ];
 
 /// A copy of the workspace in a folder of its own.
