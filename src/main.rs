@@ -79,6 +79,8 @@ enum Command {
     },
     /// Build the book and serve it on 127.0.0.1.
     ///
+    /// The first time, this also builds mdBook (a few minutes, once).
+    ///
     /// Example: cargo run -- book --open
     Book {
         /// Open it in a web browser.

@@ -19,6 +19,7 @@ const COPIED: &[&str] = &[
     "exercises",
     "book/preprocessor",
     "book/src",
+    "book/tool",
 ];
 
 /// A copy of the workspace in a folder of its own.

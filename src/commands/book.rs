@@ -1,135 +1,51 @@
-//! `book [--open] [--port N]`: builds the book with mdBook, used as a library (its board
-//! pictures drawn in-process by `mdbook-ayoayo`), and serves it on 127.0.0.1 with a small static
-//! file server until stopped.
+//! `book [--open] [--port N]`: builds the book and serves it on 127.0.0.1, by running the
+//! book's own package (`book/tool`, `ayoayo-book`) through cargo. mdBook lives there, so a
+//! learner's first `cargo run` does not wait for it; it is built the first time the book is.
 
-use std::fs;
-use std::path::{Component, Path, PathBuf};
-use std::process::{Command, ExitCode, Stdio};
-use std::thread;
+use std::env;
+use std::path::Path;
+use std::process::{Command, ExitCode};
 
-use anyhow::{Context, Result, anyhow};
-use mdbook_driver::MDBook;
-use tiny_http::{Header, Response, Server};
+use anyhow::{Context, Result};
 
 pub fn run(workspace: &Path, open: bool, port: u16) -> Result<ExitCode> {
-    let site = build(workspace)?;
-    let address = format!("127.0.0.1:{port}");
-    let server = Server::http(&address)
-        .map_err(|error| anyhow!("cannot serve on {address}: {error} (try --port)"))?;
-    let url = format!("http://{address}/");
-    println!("The book is built in {}.", site.display());
-    println!("Serving it at {url} (Ctrl-C to stop).");
+    println!(
+        "Building the book. The first time, cargo also builds the book's toolchain (mdBook): \
+         a few minutes, once."
+    );
+    let cargo = env::var_os("CARGO").unwrap_or_else(|| "cargo".into());
+    let status = Command::new(cargo)
+        .current_dir(workspace)
+        .args(book_tool_args(open, port))
+        .status()
+        .context("starting cargo to build the book")?;
+    // A child stopped by a signal (Ctrl-C) has no code; 130 is the shell's name for that.
+    let code = status.code().unwrap_or(130);
+    Ok(ExitCode::from(u8::try_from(code).unwrap_or(1)))
+}
+
+/// The arguments of `cargo` that run the book's package with this command's options.
+fn book_tool_args(open: bool, port: u16) -> Vec<String> {
+    let mut args: Vec<String> = ["run", "--quiet", "-p", "ayoayo-book", "--", "--port"]
+        .map(String::from)
+        .into();
+    args.push(port.to_string());
     if open {
-        open_in_browser(&url);
+        args.push("--open".into());
     }
-    for request in server.incoming_requests() {
-        // One thread per request, so a slow reader never holds up the pages behind it.
-        let site = site.clone();
-        thread::spawn(move || {
-            let found = file_for(&site, request.url()).and_then(|file| {
-                let bytes = fs::read(&file).ok()?;
-                Some(Response::from_data(bytes).with_header(content_type(&file)))
-            });
-            let response = found.unwrap_or_else(|| {
-                Response::from_data(b"not found".to_vec()).with_status_code(404)
-            });
-            let _ = request.respond(response);
-        });
-    }
-    Ok(ExitCode::SUCCESS)
-}
-
-/// Builds the book into `target/book` and returns that folder.
-pub fn build(workspace: &Path) -> Result<PathBuf> {
-    let out = workspace.join("target/book");
-    let mut book = load(&workspace.join("book"))?;
-    book.config.build.build_dir = out.clone();
-    book.build()
-        .map_err(|error| anyhow!("{error:#}"))
-        .context("building the book")?;
-    Ok(out)
-}
-
-/// Loads the book in `root` with its ```` ```ayoayo ```` preprocessor running in this process.
-///
-/// `book.toml` declares `[preprocessor.ayoayo]` as a `cargo run` command, for a stock
-/// `mdbook build`. Registering the same preprocessor under the same name replaces that command
-/// (mdBook keeps one preprocessor per name, in the order `book.toml` gives), so no cargo is
-/// started here and the pictures come from the `ayoayo` this tool was built with.
-fn load(root: &Path) -> Result<MDBook> {
-    let mut book = MDBook::load(root)
-        .map_err(|error| anyhow!("{error:#}"))
-        .context("loading the book")?;
-    book.with_preprocessor(mdbook_ayoayo::Ayoayo);
-    Ok(book)
-}
-
-/// The file a URL path asks for inside `site`, or `None` when it would leave the site.
-fn file_for(site: &Path, url: &str) -> Option<PathBuf> {
-    let path = url
-        .split(['?', '#'])
-        .next()
-        .unwrap_or("/")
-        .trim_start_matches('/');
-    let relative = Path::new(path);
-    if relative
-        .components()
-        .any(|part| !matches!(part, Component::Normal(_)))
-    {
-        return None;
-    }
-    let file = site.join(relative);
-    Some(if file.is_dir() {
-        file.join("index.html")
-    } else {
-        file
-    })
-}
-
-fn content_type(file: &Path) -> Header {
-    let kind = match file.extension().and_then(|ext| ext.to_str()) {
-        Some("html") => "text/html; charset=utf-8",
-        Some("css") => "text/css",
-        Some("js") => "text/javascript",
-        Some("svg") => "image/svg+xml",
-        Some("png") => "image/png",
-        Some("woff2") => "font/woff2",
-        Some("json") => "application/json",
-        _ => "application/octet-stream",
-    };
-    Header::from_bytes("Content-Type", kind).expect("a valid header")
-}
-
-/// Asks the desktop to open `url`; says so when it cannot, since the URL is printed anyway.
-fn open_in_browser(url: &str) {
-    let opener = if cfg!(target_os = "macos") {
-        "open"
-    } else {
-        "xdg-open"
-    };
-    let opened = Command::new(opener)
-        .arg(url)
-        .stdout(Stdio::null())
-        .stderr(Stdio::null())
-        .status();
-    if !opened.is_ok_and(|status| status.success()) {
-        println!("Could not open a browser here; open {url} yourself.");
-    }
+    args
 }
 
 #[cfg(test)]
 mod tests {
-    use super::file_for;
-    use std::path::Path;
+    use super::book_tool_args;
 
     #[test]
-    fn urls_map_to_files_inside_the_site_only() {
-        let site = Path::new("/site");
+    fn the_options_reach_the_book_package() {
         assert_eq!(
-            file_for(site, "/01-scoop.html?x=1"),
-            Some(site.join("01-scoop.html"))
+            book_tool_args(true, 4000).join(" "),
+            "run --quiet -p ayoayo-book -- --port 4000 --open"
         );
-        assert_eq!(file_for(site, "/../secret"), None);
-        assert_eq!(file_for(site, "/css/../../x"), None);
+        assert!(!book_tool_args(false, 3000).contains(&"--open".to_string()));
     }
 }

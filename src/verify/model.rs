@@ -71,10 +71,12 @@ fn chapter_disagreements(workspace: &Path, chapter: &Chapter) -> Result<Vec<Stri
         ));
     }
     if !chapter.is_untouched().unwrap_or(false) {
+        // Never advise a reset here: on a learner's copy the difference is their work.
         problems.push(format!(
-            "{} is not the shipped stub course/stub.rs (`cargo run -- reset {}` restores it)",
+            "{} differs from the shipped stub {folder}/course/stub.rs: expected on a learner's \
+             copy (it is their work); in the course's own repository a stub was changed in one \
+             file only, so make both the same",
             chapter.learner_path(),
-            chapter.slug
         ));
     }
     let isolates = files_under(&chapter.dir.join("tests"))?

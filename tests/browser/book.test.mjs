@@ -1,6 +1,6 @@
 // Opens the built book in headless Chromium, as a reader would: the board pictures render, and
 // "next" steps a move forward. Run by .ci/run after `apt-get install chromium`:
-//   npm ci --prefix browser-test && node --test browser-test/
+//   npm ci --prefix tests/browser && node --test tests/browser/
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { spawn } from "node:child_process";
@@ -9,7 +9,7 @@ import { dirname, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { chromium } from "playwright-core";
 
-const workspace = join(dirname(fileURLToPath(import.meta.url)), "..");
+const workspace = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
 const shots = join(workspace, "target", "browser");
 const port = 4000 + Math.floor(Math.random() * 1000);
 let server;
@@ -19,9 +19,12 @@ let base;
 /** Builds the book and serves it with the course tool; resolves with its URL once it listens. */
 function serveBook() {
   return new Promise((resolve, reject) => {
+    // A process group of its own: the course tool starts the book's server through a second
+    // cargo, and stopping the group stops them all.
     server = spawn("cargo", ["run", "--quiet", "--", "book", "--port", String(port)], {
       cwd: workspace,
       stdio: ["ignore", "pipe", "inherit"],
+      detached: true,
     });
     server.on("exit", (code) => reject(new Error(`the book server stopped (exit ${code})`)));
     server.stdout.on("data", (chunk) => {
@@ -58,7 +61,7 @@ before(async () => {
 after(async () => {
   await browser?.close();
   server?.removeAllListeners("exit");
-  server?.kill();
+  if (server) process.kill(-server.pid);
 });
 
 /**

@@ -1,18 +1,19 @@
 //! Checks of the book: every `{{#include}}` points at a file and anchor that exist, every
-//! public function of the reference is shown somewhere, and the book builds with mdBook,
-//! used as a library, with its ```` ```ayoayo ```` pictures drawn in-process, and fails to build
-//! when a picture's block is wrong.
+//! public function of the reference is shown somewhere, and the book builds as `ayoayo-book`
+//! builds it, with its ```` ```ayoayo ```` pictures drawn in-process, and fails to build when a
+//! picture's block is wrong.
 
 use std::fs;
 use std::path::{Path, PathBuf};
 
+use ayoayo_book::with_pictures;
 use ayoayo_course::chapters::public_functions;
 use ayoayo_course::scratch::copy_tree;
 use mdbook_driver::MDBook;
 use mdbook_driver::config::Config;
 
 fn root() -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+    ayoayo_book::workspace()
 }
 
 /// One `{{#include path:anchor}}` found on a page.
@@ -117,13 +118,6 @@ fn every_public_function_of_the_reference_is_shown_in_the_book() {
     );
 }
 
-/// A book loaded as the course tool's `book` command loads it: the ```` ```ayoayo ````
-/// preprocessor registered in-process, in place of `book.toml`'s command of the same name.
-fn with_pictures(mut book: MDBook) -> MDBook {
-    book.with_preprocessor(mdbook_ayoayo::Ayoayo);
-    book
-}
-
 /// A fresh folder for this test under Cargo's scratch space for integration tests.
 fn scratch(name: &str) -> PathBuf {
     let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join(name);
@@ -194,7 +188,6 @@ fn the_pictures_are_drawn_in_process_not_by_the_command_in_book_toml() {
     );
 }
 
-/// Copies `book.toml` and every page of the book into `dir`.
 /// Copies the book's pages and settings into `dir/book`, with the typical mistakes its
 /// teacher notes list beside it in `dir/tests/mutants`, as in the workspace. Returns the copy.
 fn copy_book(dir: &Path) -> PathBuf {

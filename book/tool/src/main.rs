@@ -1,0 +1,35 @@
+//! `ayoayo-book [--open] [--port N]`: builds the book and serves it on 127.0.0.1 until stopped.
+//! The course tool's `cargo run -- book` runs this through cargo, so mdBook is built only for
+//! those who ask for the book.
+
+use std::net::{Ipv4Addr, TcpListener};
+
+use anyhow::{Context, Result};
+use clap::Parser;
+
+/// Build the course's book and serve it on 127.0.0.1.
+#[derive(Parser)]
+struct Args {
+    /// Open it in a web browser.
+    #[arg(long)]
+    open: bool,
+    /// The port to serve on.
+    #[arg(long, default_value_t = 3000)]
+    port: u16,
+}
+
+fn main() -> Result<()> {
+    let args = Args::parse();
+    let site = ayoayo_book::build(&ayoayo_book::workspace())?;
+    // Only this machine can read the book: it is a learner's draft, not a public site.
+    let address = (Ipv4Addr::LOCALHOST, args.port);
+    let listener = TcpListener::bind(address)
+        .with_context(|| format!("cannot serve on 127.0.0.1:{} (try --port)", args.port))?;
+    let url = format!("http://127.0.0.1:{}/", args.port);
+    println!("The book is built in {}.", site.display());
+    println!("Serving it at {url} (Ctrl-C to stop).");
+    if args.open && opener::open_browser(&url).is_err() {
+        println!("Could not open a browser here; open {url} yourself.");
+    }
+    ayoayo_book::serve(&site, listener)
+}
