@@ -30,6 +30,7 @@ pub enum Fate<Done> {
 /// assert_eq!(fate(40, |n| if n == 0 { Break("zero") } else { Continue(n / 2) }), Fate::Ends("zero"));
 /// assert_eq!(fate(1, |n: u8| Continue::<(), _>((n + 3) % 9)), Fate::Cycles { length: 3 });
 /// ```
+#[inline]
 pub fn fate<State, Done>(
     start: State,
     mut step: impl FnMut(State) -> ControlFlow<Done, State>,

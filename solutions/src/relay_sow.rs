@@ -42,6 +42,7 @@ type Relay = (Board, Pit);
 /// let after = [0, 5, 5, 5, 5, 4, 4, 4, 4, 4, 4, 4];
 /// assert_eq!(relay_step((OPENING, 0), 0), Continue((after, 4)));
 /// ```
+#[inline]
 pub fn relay_step((board, from): Relay, start: Pit) -> ControlFlow<Relay, Relay> {
     let (after, last) = sow(board, start, from);
     if after[last] == 1 {
