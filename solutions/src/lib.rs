@@ -6,6 +6,7 @@
 
 mod board;
 mod captures;
+pub mod cycle;
 mod distribute;
 mod feeding;
 mod game;
@@ -26,5 +27,5 @@ pub use feeding::{
 };
 pub use game::{Game, Outcome};
 pub use game_end::{IllegalMove, handle_game_end, take_turn};
-pub use relay_sow::{relay_sow, try_relay_sow};
+pub use relay_sow::{relay_sow, relay_step, try_relay_sow};
 pub use trace::{Step, StepKind, Trace, trace_move};

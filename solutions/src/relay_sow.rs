@@ -2,6 +2,7 @@
 
 use std::ops::ControlFlow::{self, Break, Continue};
 
+use crate::cycle::{Fate, fate};
 use crate::{Board, Pit, sow};
 
 // ANCHOR: relay_sow
@@ -34,7 +35,15 @@ type Relay = (Board, Pit);
 
 /// One sowing of a relay that skips `start`: either the relay continues from a new state, or
 /// it breaks off, at rest, with the board and the pit of the last stone.
-fn relay_step((board, from): Relay, start: Pit) -> ControlFlow<(Board, Pit), Relay> {
+///
+/// ```
+/// use std::ops::ControlFlow::Continue;
+/// use ayoayo::{relay_step, OPENING};
+/// let after = [0, 5, 5, 5, 5, 4, 4, 4, 4, 4, 4, 4];
+/// assert_eq!(relay_step((OPENING, 0), 0), Continue((after, 4)));
+/// ```
+#[inline]
+pub fn relay_step((board, from): Relay, start: Pit) -> ControlFlow<Relay, Relay> {
     let (after, last) = sow(board, start, from);
     if after[last] == 1 {
         Break((after, last))
@@ -48,9 +57,8 @@ fn relay_step((board, from): Relay, start: Pit) -> ControlFlow<(Board, Pit), Rel
 /// Relay-sows like [`relay_sow`], but returns `None` when the sowing would go on forever.
 ///
 /// Each step depends only on the state (board, pit about to be scooped), so a state seen
-/// twice means the relay is going round a cycle. Brent's algorithm spots the repeat with one
-/// saved state: the tortoise waits at a checkpoint while the hare runs ahead, and jumps to the
-/// hare whenever the hare has run a power of two steps. No step limit, no heap allocation.
+/// twice means the relay is going round a cycle: [`fate`] runs the steps and spots a repeat
+/// with Brent's algorithm, with one saved state and no step limit.
 ///
 /// ```
 /// use ayoayo::{try_relay_sow, OPENING};
@@ -59,24 +67,9 @@ fn relay_step((board, from): Relay, start: Pit) -> ControlFlow<(Board, Pit), Rel
 /// assert_eq!(try_relay_sow([2, 2, 4, 2, 0, 1, 2, 1, 2, 1, 2, 1], 1), None);
 /// ```
 pub fn try_relay_sow(board: Board, start: Pit) -> Option<(Board, Pit)> {
-    let mut tortoise: Relay = (board, start);
-    let mut hare: Relay = (board, start);
-    let mut lap_length: u32 = 1;
-    let mut steps: u32 = 0;
-    loop {
-        hare = match relay_step(hare, start) {
-            Continue(next) => next,
-            Break(at_rest) => return Some(at_rest),
-        };
-        if hare == tortoise {
-            return None; // the hare caught up with the tortoise: a cycle
-        }
-        steps += 1;
-        if steps == lap_length {
-            tortoise = hare;
-            lap_length *= 2;
-            steps = 0;
-        }
+    match fate((board, start), |relay| relay_step(relay, start)) {
+        Fate::Ends(at_rest) => Some(at_rest),
+        Fate::Cycles { .. } => None,
     }
 }
 // ANCHOR_END: try_relay_sow

@@ -5,12 +5,18 @@
 
 use StepKind::{Capture, Drop, Endless, Relay, Rest, Scoop};
 
-use crate::try_relay_sow;
+use crate::cycle::{Fate, fate, steps_before_cycle};
+use crate::relay_step;
 use crate::{Board, Pit, captured_stones, distribute, next_pit, opposite, owner, scoop, sow};
 
 // ANCHOR: trace
 /// What happened in one step of a move.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize),
+    serde(tag = "kind", rename_all = "snake_case")
+)]
 pub enum StepKind {
     /// All the `stones` of `pit` went into the hand.
     Scoop { pit: Pit, stones: u8 },
@@ -91,12 +97,12 @@ impl Trace {
 /// # Panics
 /// When `start` is off the board or empty, as [`sow`] does.
 pub fn trace_move(board: Board, start: Pit) -> Trace {
-    let steps = match try_relay_sow(board, start) {
-        Some((sown, end)) => sowings(board, start)
+    let steps = match fate((board, start), |relay| relay_step(relay, start)) {
+        Fate::Ends((sown, end)) => sowings(board, start)
             .flat_map(|state| sowing_steps(state, start))
             .chain(capture_step(sown, start, end))
             .collect(),
-        None => endless_steps(board, start),
+        Fate::Cycles { length } => endless_steps(board, start, length),
     };
     Trace {
         board,
@@ -174,10 +180,14 @@ fn capture_step(board: Board, start: Pit, end: Pit) -> Option<Step> {
 /// board, and the trace stays small even when its first repeat is millions of sowings away.
 const ENDLESS_SOWINGS_TRACED: usize = 12;
 
-/// The first sowings of a relay that never ends, then `Endless`, whose board is the board
-/// where the trace stopped.
-fn endless_steps(board: Board, start: Pit) -> Vec<Step> {
-    let (before_cycle, cycle) = find_cycle(board, start);
+/// The first sowings of a relay that never ends, going round a `cycle` of that many sowings,
+/// then `Endless`, whose board is the board where the trace stopped. Where the cycle begins is
+/// found as chapter 4 finds the cycle, keeping no list of states: a cycle can be millions of
+/// sowings long.
+fn endless_steps(board: Board, start: Pit, cycle: usize) -> Vec<Step> {
+    // In a relay that never rests, the state after a sowing is exactly what `sow` returns.
+    let next = |(board, from): State| sow(board, start, from);
+    let before_cycle = steps_before_cycle((board, start), cycle, next);
     let after_sowings = before_cycle + cycle;
     let steps: Vec<Step> = sowings(board, start)
         .take(after_sowings.min(ENDLESS_SOWINGS_TRACED))
@@ -192,32 +202,4 @@ fn endless_steps(board: Board, start: Pit) -> Vec<Step> {
         board: stopped,
     };
     [steps, vec![endless]].concat()
-}
-
-/// For a relay that never comes to rest: how many sowings come before its cycle, and how many
-/// sowings the cycle has. Brent's algorithm, as in `try_relay_sow`, then two walkers `cycle`
-/// sowings apart, who first meet where the cycle begins. No list of states is kept: a cycle
-/// can be millions of sowings long.
-fn find_cycle(board: Board, start: Pit) -> (usize, usize) {
-    // In a relay that never rests, the state after a sowing is exactly what `sow` returns.
-    let next = |(board, from): State| sow(board, start, from);
-    let first: State = (board, start);
-    let (mut tortoise, mut hare) = (first, next(first));
-    let (mut lap_length, mut cycle) = (1, 1);
-    while tortoise != hare {
-        if cycle == lap_length {
-            tortoise = hare;
-            lap_length *= 2;
-            cycle = 0;
-        }
-        hare = next(hare);
-        cycle += 1;
-    }
-    let (mut behind, mut ahead) = (first, (0..cycle).fold(first, |state, _| next(state)));
-    let mut before_cycle = 0;
-    while behind != ahead {
-        (behind, ahead) = (next(behind), next(ahead));
-        before_cycle += 1;
-    }
-    (before_cycle, cycle)
 }

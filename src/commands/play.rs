@@ -11,6 +11,7 @@ use std::process::ExitCode;
 
 use anyhow::Result;
 use ayoayo::{Game, Outcome, Pit, Player, permissible_moves, potential_moves};
+use ayoayo_narrator::words::{capitalise, count, player_name};
 
 pub use computer::choose_move;
 
@@ -79,11 +80,12 @@ fn human_move(
     let own = potential_moves(player);
     let (first, last) = (own[0], own[own.len() - 1]);
     let moves = permissible_moves(game.board(), player);
-    writeln!(out, "{player:?} may sow {}.", pits_in_words(&moves))?;
+    let name = player_name(player);
+    writeln!(out, "{name} may sow {}.", pits_in_words(&moves))?;
     loop {
         write!(
             out,
-            "{player:?}, your move (pit {first}-{last}, or q to quit): "
+            "{name}, your move (pit {first}-{last}, or q to quit): "
         )?;
         out.flush()?;
         let Some(line) = read_line(input)? else {
@@ -111,7 +113,7 @@ fn human_move(
             Ok(pit) => match game.play(pit) {
                 Ok(next) => return Ok(Some(next)),
                 Err(illegal) => {
-                    writeln!(out, "Not allowed. {}.", capitalised(&illegal.to_string()))?
+                    writeln!(out, "Not allowed. {}.", capitalise(&illegal.to_string()))?
                 }
             },
         }
@@ -133,10 +135,10 @@ fn read_line(input: &mut impl BufRead) -> io::Result<Option<String>> {
 /// never lacks.
 fn computer_move(game: &Game, out: &mut impl Write) -> io::Result<Option<Game>> {
     let Some(pit) = choose_move(game) else {
-        writeln!(out, "{:?} has no move.", game.to_move())?;
+        writeln!(out, "{} has no move.", player_name(game.to_move()))?;
         return Ok(None);
     };
-    writeln!(out, "{:?} plays pit {pit}.", game.to_move())?;
+    writeln!(out, "{} plays pit {pit}.", player_name(game.to_move()))?;
     Ok(game.play(pit).ok())
 }
 
@@ -146,17 +148,13 @@ fn report_capture(before: &Game, after: &Game, out: &mut impl Write) -> io::Resu
     let gained = after.score()[mover as usize] - before.score()[mover as usize];
     match gained {
         0 => Ok(()),
-        1 => writeln!(out, "{mover:?} captures 1 stone."),
-        stones => writeln!(out, "{mover:?} captures {stones} stones."),
+        stones => writeln!(
+            out,
+            "{} captures {}.",
+            player_name(mover),
+            count(stones.into(), "stone")
+        ),
     }
-}
-
-/// `text` with its first letter a capital, to begin a sentence.
-fn capitalised(text: &str) -> String {
-    let mut chars = text.chars();
-    chars.next().map_or(String::new(), |first| {
-        first.to_uppercase().chain(chars).collect()
-    })
 }
 
 /// "pit 3", "pits 0, 2 or 5".

@@ -15,10 +15,10 @@
 
 use std::fmt;
 
-use ayoayo::{Board, PITS, Pit, Player, StepKind, owner, trace_move, try_relay_sow};
-
-/// The stones of a whole game: no board can hold more.
-pub const MAX_STONES: u32 = 48;
+use ayoayo::{Board, PITS, Pit, Player, StepKind, Trace, owner, trace_move};
+use ayoayo_narrator::grammar::{self, GrammarError};
+use ayoayo_narrator::words::{player_name as name, thousands};
+use ayoayo_narrator::{Layout, TwelvePits};
 
 /// The keys a block may use, in the order the error message lists them.
 pub const KEYS: [&str; 6] = ["board", "sow", "player", "mark", "caption", "endless"];
@@ -28,8 +28,9 @@ pub const KEYS: [&str; 6] = ["board", "sow", "player", "mark", "caption", "endle
 pub struct Block {
     /// The board before anything happens.
     pub board: Board,
-    /// The pit a move is sown from, if the block shows a move; its owner is the mover.
-    pub sow: Option<Pit>,
+    /// The move from the pit of `sow:`, traced once, if the block shows a move; the owner of
+    /// its start is the mover.
+    pub trace: Option<Trace>,
     /// Pits to highlight in every picture (`mark: 3 9`).
     pub marks: Vec<Pit>,
     /// A caption written by the author, shown under the picture.
@@ -61,28 +62,8 @@ pub enum ErrorKind {
         key: String,
     },
     MissingBoard,
-    /// A board must have exactly twelve numbers.
-    BoardSize {
-        count: usize,
-    },
-    NotAStoneCount {
-        word: String,
-    },
-    TooManyStones {
-        total: u64,
-    },
-    NotAPit {
-        word: String,
-    },
-    OffBoard {
-        pit: usize,
-    },
-    EmptyPit {
-        pit: Pit,
-    },
-    UnknownPlayer {
-        word: String,
-    },
+    /// A board, pit or player that does not read (see [`grammar`]).
+    Grammar(GrammarError),
     /// `player:` names someone who does not own the pit to sow.
     NotYourPit {
         pit: Pit,
@@ -120,24 +101,7 @@ impl fmt::Display for ErrorKind {
                 f,
                 "no `board:` line: give the stones of the 12 pits, pit 0 first"
             ),
-            BoardSize { count } => write!(
-                f,
-                "a board has 12 pits, numbered 0 to 11, but this one has {count} numbers"
-            ),
-            NotAStoneCount { word } => write!(f, "`{word}` is not a number of stones"),
-            TooManyStones { total } => write!(
-                f,
-                "the board holds {total} stones, but the game has only {MAX_STONES}"
-            ),
-            NotAPit { word } => write!(f, "`{word}` is not a pit number"),
-            OffBoard { pit } => write!(
-                f,
-                "there is no pit {pit} on the board: pits are numbered 0 to 11"
-            ),
-            EmptyPit { pit } => write!(f, "pit {pit} is empty: there is nothing to sow"),
-            UnknownPlayer { word } => {
-                write!(f, "`{word}` is not a player: write `south` or `north`")
-            }
+            Grammar(error) => error.fmt(f),
             NotYourPit { pit, player } => write!(
                 f,
                 "pit {pit} is {}'s, so {} cannot sow it",
@@ -169,6 +133,12 @@ impl fmt::Display for ErrorKind {
     }
 }
 
+impl From<GrammarError> for ErrorKind {
+    fn from(error: GrammarError) -> ErrorKind {
+        ErrorKind::Grammar(error)
+    }
+}
+
 impl fmt::Display for BlockError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         self.kind.fmt(f)
@@ -177,27 +147,6 @@ impl fmt::Display for BlockError {
 
 impl std::error::Error for BlockError {}
 
-/// A player's name as the book writes it.
-pub fn name(player: Player) -> &'static str {
-    match player {
-        Player::South => "South",
-        Player::North => "North",
-    }
-}
-
-/// A count as the book writes it, in groups of three digits: `6,827,228`.
-pub fn thousands(n: usize) -> String {
-    let digits = n.to_string();
-    let mut out = String::new();
-    for (i, digit) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i).is_multiple_of(3) {
-            out.push(',');
-        }
-        out.push(digit);
-    }
-    out
-}
-
 /// One `key: value` line of a block, with where it was.
 struct Entry<'a> {
     line: usize,
@@ -205,11 +154,12 @@ struct Entry<'a> {
 }
 
 impl Block {
-    /// Parses and checks the body of a block (the text between its fences).
+    /// Parses and checks the body of a block (the text between its fences), tracing its move
+    /// once.
     ///
     /// ```
     /// let block = mdbook_ayoayo::Block::parse("board: 4 4 4 4 4 4 4 4 4 4 4 4\nsow: 3").unwrap();
-    /// assert_eq!((block.board, block.sow), ([4; 12], Some(3)));
+    /// assert_eq!((block.board, block.trace.map(|trace| trace.start)), ([4; 12], Some(3)));
     /// ```
     pub fn parse(body: &str) -> Result<Block, BlockError> {
         let entries = entries(body)?;
@@ -218,34 +168,34 @@ impl Block {
             line: Some(entry.line),
             kind,
         };
+        let read = |entry: &Entry, error: GrammarError| at(entry, error.into());
 
         let board_entry = get("board").ok_or(BlockError {
             line: None,
             kind: ErrorKind::MissingBoard,
         })?;
-        let board = parse_board(board_entry.value).map_err(|kind| at(board_entry, kind))?;
+        let board = TwelvePits::parse_board(board_entry.value).map_err(|e| read(board_entry, e))?;
 
         let marks = match get("mark") {
-            Some(entry) => words(entry.value)
-                .map(parse_pit)
-                .collect::<Result<Vec<Pit>, ErrorKind>>()
-                .map_err(|kind| at(entry, kind))?,
+            Some(entry) => grammar::tokens(entry.value)
+                .map(|word| grammar::parse_pit(word, PITS))
+                .collect::<Result<Vec<Pit>, GrammarError>>()
+                .map_err(|e| read(entry, e))?,
             None => Vec::new(),
         };
 
         let sow = match get("sow") {
             Some(entry) => {
-                let pit = parse_pit(entry.value.trim()).map_err(|kind| at(entry, kind))?;
-                if board[pit] == 0 {
-                    return Err(at(entry, ErrorKind::EmptyPit { pit }));
-                }
+                let pit = grammar::parse_pit(entry.value, PITS)
+                    .and_then(|pit| grammar::sowable(&board, pit))
+                    .map_err(|e| read(entry, e))?;
                 Some((pit, entry))
             }
             None => None,
         };
 
         if let Some(entry) = get("player") {
-            let player = parse_player(entry.value).map_err(|kind| at(entry, kind))?;
+            let player = grammar::parse_player(entry.value).map_err(|e| read(entry, e))?;
             let Some((pit, _)) = sow else {
                 return Err(at(entry, needs_sow("player")));
             };
@@ -270,18 +220,28 @@ impl Block {
             None => false,
         };
 
-        if let Some((pit, entry)) = sow {
-            let comes_to_rest = try_relay_sow(board, pit).is_some();
-            match (comes_to_rest, endless) {
-                (true, true) => return Err(at(entry, ErrorKind::NotEndless { pit })),
-                (false, false) => return Err(at(entry, endless_error(board, pit))),
-                _ => {}
+        let trace = match sow {
+            Some((pit, entry)) => {
+                let trace = trace_move(board, pit);
+                match (cycle(&trace), endless) {
+                    (None, true) => return Err(at(entry, ErrorKind::NotEndless { pit })),
+                    (Some((after_sowings, cycle)), false) => {
+                        let kind = ErrorKind::Endless {
+                            pit,
+                            after_sowings,
+                            cycle,
+                        };
+                        return Err(at(entry, kind));
+                    }
+                    _ => Some(trace),
+                }
             }
-        }
+            None => None,
+        };
 
         Ok(Block {
             board,
-            sow: sow.map(|(pit, _)| pit),
+            trace,
             marks,
             caption: get("caption").map(|entry| entry.value.trim().to_string()),
             endless,
@@ -322,89 +282,22 @@ fn entries(body: &str) -> Result<Vec<(&str, Entry<'_>)>, BlockError> {
     Ok(found)
 }
 
-/// The words of a list, separated by spaces or commas, with the brackets of an array allowed
-/// around them: `4 4 4`, `4, 4, 4` and `[4, 4, 4]` are the same list, so a board can be pasted
-/// from the prose.
-fn words(value: &str) -> impl Iterator<Item = &str> {
-    value
-        .trim()
-        .trim_start_matches('[')
-        .trim_end_matches(']')
-        .split(|c: char| c.is_whitespace() || c == ',')
-        .filter(|word| !word.is_empty())
-}
-
-fn parse_board(value: &str) -> Result<Board, ErrorKind> {
-    let counts = words(value)
-        .map(|word| {
-            word.parse::<u8>().map_err(|_| match word.parse::<u64>() {
-                Ok(total) => ErrorKind::TooManyStones { total },
-                Err(_) => ErrorKind::NotAStoneCount {
-                    word: word.to_string(),
-                },
-            })
-        })
-        .collect::<Result<Vec<u8>, ErrorKind>>()?;
-    let board: Board = counts
-        .as_slice()
-        .try_into()
-        .map_err(|_| ErrorKind::BoardSize {
-            count: counts.len(),
-        })?;
-    let total: u64 = board.iter().map(|&stones| u64::from(stones)).sum();
-    if total > u64::from(MAX_STONES) {
-        return Err(ErrorKind::TooManyStones { total });
-    }
-    Ok(board)
-}
-
-fn parse_pit(word: &str) -> Result<Pit, ErrorKind> {
-    let pit: usize = word.parse().map_err(|_| ErrorKind::NotAPit {
-        word: word.to_string(),
-    })?;
-    if pit < PITS {
-        Ok(pit)
-    } else {
-        Err(ErrorKind::OffBoard { pit })
-    }
-}
-
-fn parse_player(value: &str) -> Result<Player, ErrorKind> {
-    match value.trim().to_ascii_lowercase().as_str() {
-        "south" => Ok(Player::South),
-        "north" => Ok(Player::North),
-        _ => Err(ErrorKind::UnknownPlayer {
-            word: value.trim().to_string(),
-        }),
-    }
-}
-
 fn needs_sow(key: &str) -> ErrorKind {
     ErrorKind::NeedsSow {
         key: key.to_string(),
     }
 }
 
-/// The error for a move that never comes to rest, with the numbers of its cycle from the
-/// reference's trace.
-fn endless_error(board: Board, pit: Pit) -> ErrorKind {
-    let trace = trace_move(board, pit);
-    let (after_sowings, cycle) = trace
-        .steps
-        .iter()
-        .find_map(|step| match step.kind {
-            StepKind::Endless {
-                after_sowings,
-                cycle,
-            } => Some((after_sowings, cycle)),
-            _ => None,
-        })
-        .unwrap_or_default();
-    ErrorKind::Endless {
-        pit,
-        after_sowings,
-        cycle,
-    }
+/// For a move that never comes to rest, when its state first repeats and the length of its
+/// cycle, in sowings, as its trace says.
+fn cycle(trace: &Trace) -> Option<(usize, usize)> {
+    trace.steps.iter().find_map(|step| match step.kind {
+        StepKind::Endless {
+            after_sowings,
+            cycle,
+        } => Some((after_sowings, cycle)),
+        _ => None,
+    })
 }
 
 #[cfg(test)]
@@ -418,18 +311,10 @@ mod tests {
     }
 
     #[test]
-    fn long_counts_are_grouped_by_thousands() {
-        assert_eq!(thousands(0), "0");
-        assert_eq!(thousands(638), "638");
-        assert_eq!(thousands(6_827_228), "6,827,228");
-        assert_eq!(thousands(100_000), "100,000");
-    }
-
-    #[test]
     fn a_board_alone_is_a_picture() {
         let block = Block::parse(OPENING).unwrap();
         assert_eq!(block.board, [4; 12]);
-        assert_eq!((block.sow, block.endless), (None, false));
+        assert_eq!((block.trace, block.endless), (None, false));
         assert!(block.marks.is_empty());
     }
 
@@ -439,7 +324,7 @@ mod tests {
                     mark: 3 0\ncaption: North replies: pit 9\n";
         let block = Block::parse(body).unwrap();
         assert_eq!(block.board, [1, 5, 5, 0, 6, 6, 0, 1, 6, 6, 6, 0]);
-        assert_eq!(block.sow, Some(9));
+        assert_eq!(block.trace.map(|trace| trace.start), Some(9));
         assert_eq!(block.marks, [3, 0]);
         assert_eq!(block.caption.as_deref(), Some("North replies: pit 9"));
     }
@@ -447,19 +332,36 @@ mod tests {
     #[test]
     fn a_board_needs_twelve_numbers() {
         let e = error("board: 4 4 4 4 4 4 4 4 4 4 4");
-        assert_eq!(e.kind, ErrorKind::BoardSize { count: 11 });
+        assert_eq!(
+            e.kind,
+            GrammarError::PitCount {
+                pits: 12,
+                count: 11
+            }
+            .into()
+        );
         assert_eq!(e.line, Some(0));
         assert!(e.to_string().contains("11 numbers"), "{e}");
         let e = error("board: 4 4 4 4 4 4 4 4 4 4 4 x");
-        assert_eq!(e.kind, ErrorKind::NotAStoneCount { word: "x".into() });
+        assert_eq!(
+            e.kind,
+            GrammarError::NotAStoneCount { word: "x".into() }.into()
+        );
     }
 
     #[test]
     fn a_board_holds_at_most_48_stones() {
         let e = error("board: 5 4 4 4 4 4 4 4 4 4 4 4");
-        assert_eq!(e.kind, ErrorKind::TooManyStones { total: 49 });
+        assert_eq!(
+            e.kind,
+            GrammarError::TooManyStones {
+                total: 49,
+                most: 48
+            }
+            .into()
+        );
         let e = error("board: 300 0 0 0 0 0 0 0 0 0 0 0");
-        assert_eq!(e.kind, ErrorKind::TooManyStones { total: 300 });
+        assert!(e.to_string().contains("300 stones"), "{e}");
     }
 
     #[test]
@@ -483,13 +385,16 @@ mod tests {
     #[test]
     fn the_pit_to_sow_is_on_the_board_and_holds_stones() {
         let e = error(&format!("{OPENING}\nsow: 12"));
-        assert_eq!((e.line, e.kind), (Some(1), ErrorKind::OffBoard { pit: 12 }));
+        assert_eq!(
+            (e.line, e.kind),
+            (Some(1), GrammarError::OffBoard { pit: 12, pits: 12 }.into())
+        );
         let e = error("board: 0 4 4 4 4 4 4 4 4 4 4 4\nsow: 0");
-        assert_eq!(e.kind, ErrorKind::EmptyPit { pit: 0 });
+        assert_eq!(e.kind, GrammarError::EmptyPit { pit: 0 }.into());
         let e = error(&format!("{OPENING}\nsow: -1"));
-        assert_eq!(e.kind, ErrorKind::NotAPit { word: "-1".into() });
+        assert_eq!(e.kind, GrammarError::NotAPit { word: "-1".into() }.into());
         let e = error(&format!("{OPENING}\nmark: 3 14"));
-        assert_eq!(e.kind, ErrorKind::OffBoard { pit: 14 });
+        assert!(e.to_string().starts_with("there is no pit 14"), "{e}");
     }
 
     #[test]
@@ -506,7 +411,10 @@ mod tests {
         let e = error(&format!("{OPENING}\nplayer: south"));
         assert!(matches!(e.kind, ErrorKind::NeedsSow { .. }));
         let e = error(&format!("{OPENING}\nsow: 3\nplayer: east"));
-        assert!(matches!(e.kind, ErrorKind::UnknownPlayer { .. }));
+        assert!(matches!(
+            e.kind,
+            ErrorKind::Grammar(GrammarError::NotAPlayer { .. })
+        ));
     }
 
     const ENDLESS: &str = "board: 2 2 4 2 0 1 2 1 2 1 2 1\nsow: 1";

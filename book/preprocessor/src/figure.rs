@@ -7,18 +7,24 @@
 //! `figure.ayoayo-board[data-frame]` (the frame shown), `button[data-action=prev|next|play]`,
 //! `input[type=range]`, `g.pit[data-pit]` and `text.stones[data-pit]`.
 
+use std::collections::BTreeMap;
 use std::fmt::Write;
 
-use ayoayo::{PITS, Pit, owner, trace_move};
+use ayoayo::{Board, PITS, Pit, owner};
+use ayoayo_narrator::words::player_name as name;
+use ayoayo_narrator::{Frame, frames};
+use serde::Serialize;
 
-use crate::block::{Block, name};
-use crate::steps::{Frame, frames, frames_json};
-use crate::svg::{DOT_CAP, Picture, Role, draw};
+use crate::block::Block;
+use crate::svg::{DOT_CAP, Picture, Role, classes, draw};
+
+/// Past this many frames, a move is shown one sowing per frame rather than one stone.
+pub const MAX_FRAMES: usize = 300;
 
 /// The HTML for a checked block. `id` is the figure's id, unique in the book.
 pub fn render(block: &Block, id: &str) -> String {
     let marks: Vec<(Pit, Role)> = block.marks.iter().map(|&pit| (pit, Role::Marked)).collect();
-    let Some(start) = block.sow else {
+    let Some(trace) = &block.trace else {
         let picture = Picture::still(block.board, marks);
         let caption = block
             .caption
@@ -35,7 +41,8 @@ pub fn render(block: &Block, id: &str) -> String {
             draw(&picture)
         );
     };
-    let frames = frames(&trace_move(block.board, start), &block.marks);
+    let start = trace.start;
+    let frames = frames(trace, &block.marks, MAX_FRAMES);
     let title = match &block.caption {
         Some(caption) => escape(caption),
         None => format!(
@@ -118,4 +125,55 @@ pub fn escape(text: &str) -> String {
         .replace('<', "&lt;")
         .replace('>', "&gt;")
         .replace('"', "&quot;")
+}
+
+/// One frame as the page's script reads it: `b` the board, `c` the caption, `r` the classes of
+/// pits that have a role. Short names, as a long move has hundreds of frames.
+#[derive(Serialize)]
+struct FrameData<'a> {
+    b: Board,
+    c: &'a str,
+    r: BTreeMap<Pit, String>,
+}
+
+/// The frames as a JSON array, one frame a line, ready to sit in a
+/// `<script type="application/json">`: `<` is escaped, so no caption can close the script.
+pub fn frames_json(frames: &[Frame]) -> String {
+    let lines: Vec<String> = frames
+        .iter()
+        .map(|frame| {
+            let roles = frame
+                .marks
+                .iter()
+                .map(|&(pit, _)| (pit, classes(&frame.marks, pit)))
+                .collect();
+            let data = FrameData {
+                b: frame.board,
+                c: &frame.caption,
+                r: roles,
+            };
+            serde_json::to_string(&data)
+                .unwrap_or_default()
+                .replace('<', "\\u003c")
+        })
+        .collect();
+    format!("[\n{}\n]", lines.join(",\n"))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use ayoayo::OPENING;
+
+    #[test]
+    fn frame_data_cannot_close_its_script() {
+        let frame = Frame {
+            board: OPENING,
+            marks: vec![(3, Role::Origin)],
+            caption: "</script>".into(),
+        };
+        let json = frames_json(&[frame]);
+        assert!(!json.contains('<'));
+        assert!(json.contains(r#""r":{"3":"origin"}"#), "{json}");
+    }
 }

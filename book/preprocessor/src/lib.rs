@@ -21,7 +21,6 @@
 pub mod block;
 mod figure;
 pub mod mistakes;
-pub mod steps;
 pub mod svg;
 
 use std::path::{Path, PathBuf};

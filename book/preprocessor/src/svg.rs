@@ -11,58 +11,11 @@ use std::fmt::Write;
 
 use ayoayo::{Board, PITS, Pit, Player};
 
-use crate::block::name;
+pub use ayoayo_narrator::Role;
+use ayoayo_narrator::words::player_name as name;
 
 /// At most this many stones are drawn as dots; a pit with more shows its number alone.
 pub const DOT_CAP: u8 = 12;
-
-/// What a pit is in a picture. Each role has its own style and a line in the legend.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
-pub enum Role {
-    /// The pit the move started from, which is never sown into.
-    Origin,
-    /// The pit the current step acts on: scooped, or dropped into.
-    Active,
-    /// The pit where the move came to rest.
-    End,
-    /// The pit whose stones were captured.
-    Captured,
-    /// A pit the author marked with `mark:`.
-    Marked,
-}
-
-impl Role {
-    /// Every role, in legend order.
-    pub const ALL: [Role; 5] = [
-        Role::Origin,
-        Role::Active,
-        Role::End,
-        Role::Captured,
-        Role::Marked,
-    ];
-
-    /// The CSS class of a pit with this role.
-    pub fn class(self) -> &'static str {
-        match self {
-            Role::Origin => "origin",
-            Role::Active => "active",
-            Role::End => "end",
-            Role::Captured => "captured",
-            Role::Marked => "marked",
-        }
-    }
-
-    /// The role's line in the legend.
-    pub fn label(self) -> &'static str {
-        match self {
-            Role::Origin => "start of the move (never sown into)",
-            Role::Active => "this step",
-            Role::End => "where the move ends",
-            Role::Captured => "captured",
-            Role::Marked => "marked",
-        }
-    }
-}
 
 /// The classes of `pit`, given every (pit, role) of a picture: `"origin active"`.
 pub fn classes(marks: &[(Pit, Role)], pit: Pit) -> String {

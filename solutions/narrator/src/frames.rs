@@ -1,0 +1,487 @@
+//! A traced move as frames: what a reader steps through, one board and one sentence each.
+//!
+//! The trace has a step for the scoop, each stone dropped, each relay, the rest and the
+//! capture. A frame is made for each, except that a relay and the scoop it leads to are one
+//! frame ("pit 7 was not empty: scoop its 6 stones and go on"). Everything is decided by the
+//! trace: the book's pictures and the course tool's `show` only draw the frames.
+
+use ayoayo::{Pit, Player, StepKind};
+
+use crate::layout::{BoardOf, Layout, Traced};
+use crate::words::{capitalise, count, player_name as name, thousands};
+
+/// What a pit is in a frame: each role is drawn in its own way.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Role {
+    /// The pit the move started from, which is never sown into.
+    Origin,
+    /// The pit the current step acts on: scooped, or dropped into.
+    Active,
+    /// The pit where the move came to rest.
+    End,
+    /// The pit whose stones were captured.
+    Captured,
+    /// A pit the author of a picture marked.
+    Marked,
+}
+
+impl Role {
+    /// Every role, in the order a legend lists them.
+    pub const ALL: [Role; 5] = [
+        Role::Origin,
+        Role::Active,
+        Role::End,
+        Role::Captured,
+        Role::Marked,
+    ];
+
+    /// A short name for the role (the book's CSS class).
+    pub fn class(self) -> &'static str {
+        match self {
+            Role::Origin => "origin",
+            Role::Active => "active",
+            Role::End => "end",
+            Role::Captured => "captured",
+            Role::Marked => "marked",
+        }
+    }
+
+    /// What the role means, for a legend.
+    pub fn label(self) -> &'static str {
+        match self {
+            Role::Origin => "start of the move (never sown into)",
+            Role::Active => "this step",
+            Role::End => "where the move ends",
+            Role::Captured => "captured",
+            Role::Marked => "marked",
+        }
+    }
+}
+
+/// One picture of a move: the board, the roles of its pits, and what just happened.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Frame<B = ayoayo::Board> {
+    pub board: B,
+    pub marks: Vec<(Pit, Role)>,
+    pub caption: String,
+}
+
+/// Every frame of a move, from the board before it to the capture (or, for a move that never
+/// ends, to the frame that says so). `marks` are pits marked throughout.
+///
+/// A move of more than `max_frames` stone-by-stone frames is told a sowing per frame, and if
+/// even that is too long, its middle sowings are summed up in one frame.
+///
+/// ```
+/// use ayoayo::{OPENING, trace_move};
+/// let frames = ayoayo_narrator::frames(&trace_move(OPENING, 3), &[], 300);
+/// assert_eq!(frames[0].caption, "South is about to sow pit 3, which holds 4 stones");
+/// assert_eq!(frames.last().unwrap().caption, "Capture 6 stones from pit 11, opposite pit 0");
+/// ```
+pub fn frames<T: Traced>(trace: &T, marks: &[Pit], max_frames: usize) -> Vec<Frame<BoardOf<T>>> {
+    let by_stone = Walk::new(trace, marks, false).run();
+    if by_stone.len() <= max_frames {
+        return by_stone;
+    }
+    let by_sowing = Walk::new(trace, marks, true).run();
+    if by_sowing.len() <= max_frames {
+        return by_sowing;
+    }
+    elide(by_sowing, max_frames)
+}
+
+/// Keeps the first and last frames of a very long move, `max_frames` in all, with one frame
+/// between them that says how many were left out, on the board the move had reached there.
+fn elide<B: Clone>(frames: Vec<Frame<B>>, max_frames: usize) -> Vec<Frame<B>> {
+    let keep_first = max_frames / 2;
+    let keep_last = max_frames - keep_first - 1;
+    let skipped = frames.len() - keep_first - keep_last;
+    let resume = frames.len() - keep_last;
+    let gap = Frame {
+        caption: format!(
+            "… {} more sowings, each like the ones before …",
+            thousands(skipped)
+        ),
+        ..frames[resume - 1].clone()
+    };
+    let mut kept = frames;
+    let tail = kept.split_off(resume);
+    kept.truncate(keep_first);
+    kept.push(gap);
+    kept.extend(tail);
+    kept
+}
+
+/// The move's outcome in one sentence: where it ended after how many sowings and what was
+/// captured, or that it never ends and so may not be played.
+///
+/// ```
+/// use ayoayo::{OPENING, trace_move};
+/// assert_eq!(
+///     ayoayo_narrator::summary(&trace_move(OPENING, 3)),
+///     "The move ends in pit 0 after 4 sowings (20 stones dropped): South captures 6 stones \
+///      from pit 11."
+/// );
+/// ```
+pub fn summary<T: Traced>(trace: &T) -> String {
+    let mover = T::Layout::owner(trace.start());
+    let (mut sowings, mut dropped) = (0, 0);
+    let (mut end, mut captured) = (None, None);
+    for (kind, _) in trace.steps() {
+        match kind {
+            StepKind::Scoop { .. } => sowings += 1,
+            StepKind::Drop { .. } => dropped += 1,
+            StepKind::Rest { pit } => end = Some(pit),
+            StepKind::Capture { pit, stones } => captured = Some((pit, stones)),
+            StepKind::Relay { .. } | StepKind::Endless { .. } => {}
+        }
+    }
+    let Some(end) = end else {
+        return format!(
+            "The move never ends, so {} may not play pit {} on this board (rule 6).",
+            name(mover),
+            trace.start()
+        );
+    };
+    let capture = match captured {
+        None => format!(
+            "pit {end} is {}'s, so nothing is captured",
+            name(T::Layout::owner(end))
+        ),
+        Some((pit, 0)) => format!("pit {pit}, opposite, is empty, so nothing is captured"),
+        Some((pit, stones)) => format!(
+            "{} captures {} from pit {pit}",
+            name(mover),
+            count(stones.into(), "stone")
+        ),
+    };
+    format!(
+        "The move ends in pit {end} after {} ({} dropped): {capture}.",
+        count(sowings, "sowing"),
+        count(dropped, "stone")
+    )
+}
+
+/// Walks a trace's steps in order, keeping what a caption needs to know.
+struct Walk<'a, T: Traced> {
+    trace: &'a T,
+    marks: &'a [Pit],
+    mover: Player,
+    /// A sowing per frame instead of a stone per frame.
+    by_sowing: bool,
+    frames: Vec<Frame<BoardOf<T>>>,
+    /// Stones still in hand, during a sowing.
+    in_hand: u8,
+    /// The pit the last stone went into (or the pit just scooped).
+    at: Pit,
+    /// The pit a relay is about to scoop, between the relay step and its scoop.
+    relay: Option<Pit>,
+    /// The pits sown in the current sowing, for a frame per sowing.
+    sown: Vec<Pit>,
+    /// What the current sowing's scoop said, for a frame per sowing.
+    scooped: String,
+}
+
+impl<'a, T: Traced> Walk<'a, T> {
+    fn new(trace: &'a T, marks: &'a [Pit], by_sowing: bool) -> Self {
+        Walk {
+            trace,
+            marks,
+            mover: T::Layout::owner(trace.start()),
+            by_sowing,
+            frames: Vec::new(),
+            in_hand: 0,
+            at: trace.start(),
+            relay: None,
+            sown: Vec::new(),
+            scooped: String::new(),
+        }
+    }
+
+    fn run(mut self) -> Vec<Frame<BoardOf<T>>> {
+        let (board, start) = (self.trace.board(), self.trace.start());
+        let stones = self.trace.steps().find_map(|(kind, _)| match kind {
+            StepKind::Scoop { stones, .. } => Some(stones),
+            _ => None,
+        });
+        let caption = format!(
+            "{} is about to sow pit {start}, which holds {}",
+            name(self.mover),
+            count(stones.unwrap_or(0).into(), "stone")
+        );
+        self.push(board, &[], caption);
+        for (kind, board) in self.trace.steps() {
+            self.step(kind, board);
+        }
+        self.frames
+    }
+
+    /// Adds a frame: the origin is marked in every frame, with the marked pits.
+    fn push(&mut self, board: BoardOf<T>, roles: &[(Pit, Role)], caption: String) {
+        let marks = std::iter::once((self.trace.start(), Role::Origin))
+            .chain(roles.iter().copied())
+            .chain(self.marks.iter().map(|&pit| (pit, Role::Marked)))
+            .collect();
+        self.frames.push(Frame {
+            board,
+            marks,
+            caption: capitalise(&caption),
+        });
+    }
+
+    fn step(&mut self, kind: StepKind, board: BoardOf<T>) {
+        match kind {
+            StepKind::Scoop { pit, stones } => self.scoop(pit, stones, board),
+            StepKind::Drop { pit } => self.drop(pit, board),
+            StepKind::Relay { pit } => {
+                self.relay = Some(pit);
+                if self.by_sowing {
+                    let caption = format!(
+                        "{}: {}; the last lands in pit {pit}, which was not empty",
+                        self.scooped,
+                        self.sown_pits()
+                    );
+                    self.push(board, &[(pit, Role::Active)], caption);
+                }
+            }
+            StepKind::Rest { pit } => self.rest(pit, board),
+            StepKind::Capture { pit, stones } => {
+                let end = T::Layout::opposite(pit);
+                let caption = if stones == 0 {
+                    format!("pit {pit}, opposite pit {end}, is empty: nothing to capture")
+                } else {
+                    format!(
+                        "capture {} from pit {pit}, opposite pit {end}",
+                        count(stones.into(), "stone")
+                    )
+                };
+                // An empty opposite pit is not drawn as captured: nothing left it.
+                let roles = [(end, Role::End), (pit, Role::Captured)];
+                let roles = if stones == 0 { &roles[..1] } else { &roles[..] };
+                self.push(board, roles, caption);
+            }
+            StepKind::Endless {
+                after_sowings,
+                cycle,
+            } => self.endless(after_sowings, cycle, board),
+        }
+    }
+
+    fn scoop(&mut self, pit: Pit, stones: u8, board: BoardOf<T>) {
+        let stones_word = count(stones.into(), "stone");
+        let caption = match self.relay.take() {
+            Some(_) => format!("pit {pit} was not empty: scoop its {stones_word} and go on"),
+            None => format!("scoop the {stones_word} of pit {pit} into the hand"),
+        };
+        (self.in_hand, self.at) = (stones, pit);
+        self.sown.clear();
+        if self.by_sowing {
+            self.scooped = caption;
+        } else {
+            self.push(board, &[(pit, Role::Active)], caption);
+        }
+    }
+
+    fn drop(&mut self, pit: Pit, board: BoardOf<T>) {
+        let skipped = T::Layout::next_pit(self.at) != pit;
+        (self.in_hand, self.at) = (self.in_hand.saturating_sub(1), pit);
+        self.sown.push(pit);
+        if self.by_sowing {
+            return;
+        }
+        let drop = if self.in_hand == 0 {
+            format!("drop the last stone in pit {pit}")
+        } else {
+            format!("drop a stone in pit {pit} ({} left in hand)", self.in_hand)
+        };
+        let caption = if skipped {
+            format!(
+                "pass over pit {}, where the move started, and {drop}",
+                self.trace.start()
+            )
+        } else {
+            drop
+        };
+        self.push(board, &[(pit, Role::Active)], caption);
+    }
+
+    fn rest(&mut self, pit: Pit, board: BoardOf<T>) {
+        let mover = name(self.mover);
+        let side = if T::Layout::owner(pit) == self.mover {
+            let facing = T::Layout::opposite(pit);
+            format!("it is {mover}'s own side, so {mover} captures pit {facing}, opposite")
+        } else {
+            let side = name(T::Layout::owner(pit));
+            format!("it is {side}'s side, so {mover} captures nothing")
+        };
+        let rest = format!("pit {pit} was empty, so the sowing ends there: {side}");
+        let caption = if self.by_sowing {
+            format!("{}: {}; {rest}", self.scooped, self.sown_pits())
+        } else {
+            rest
+        };
+        self.push(board, &[(pit, Role::End)], caption);
+    }
+
+    fn endless(&mut self, after_sowings: usize, cycle: usize, board: BoardOf<T>) {
+        let relay = self.relay.take();
+        let goes_on = match relay {
+            Some(pit) => format!("pit {pit} was not empty either, and so on: "),
+            None => String::new(),
+        };
+        let back_to = match after_sowings.saturating_sub(cycle) {
+            0 => "the board it started from".to_string(),
+            1 => "where it was after the first sowing".to_string(),
+            before => format!("where it was after sowing {}", thousands(before)),
+        };
+        let caption = format!(
+            "{goes_on}the relay comes back to an earlier state after {} sowings \
+             ({back_to}) and would go round for ever, {} sowings a lap: this move is \
+             not permissible",
+            thousands(after_sowings),
+            thousands(cycle)
+        );
+        let next: Vec<(Pit, Role)> = relay.map(|pit| (pit, Role::Active)).into_iter().collect();
+        self.push(board, &next, caption);
+    }
+
+    /// The pits of the current sowing in words, for a frame per sowing.
+    fn sown_pits(&self) -> String {
+        match (self.sown.first(), self.sown.last()) {
+            (Some(first), Some(last)) if self.sown.len() > 1 => {
+                format!("one stone each in pits {first} to {last}")
+            }
+            (Some(only), _) => format!("one stone in pit {only}"),
+            _ => "no stones".to_string(),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use ayoayo::{Board, OPENING, Step, Trace, next_pit, trace_move};
+
+    /// The book's limit: a move of up to this many frames is told stone by stone.
+    const MAX_FRAMES: usize = 300;
+
+    fn captions(board: Board, start: Pit) -> Vec<String> {
+        frames(&trace_move(board, start), &[], MAX_FRAMES)
+            .into_iter()
+            .map(|frame| frame.caption)
+            .collect()
+    }
+
+    #[test]
+    fn the_opening_move_from_pit_3_reads_step_by_step() {
+        let captions = captions(OPENING, 3);
+        assert_eq!(
+            captions[..3],
+            [
+                "South is about to sow pit 3, which holds 4 stones",
+                "Scoop the 4 stones of pit 3 into the hand",
+                "Drop a stone in pit 4 (3 left in hand)",
+            ]
+        );
+        assert!(captions.contains(&"Drop the last stone in pit 7".to_string()));
+        assert!(captions.contains(&"Pit 7 was not empty: scoop its 5 stones and go on".into()));
+        assert!(
+            captions.contains(
+                &"Pass over pit 3, where the move started, and drop a stone in pit 4 \
+              (2 left in hand)"
+                    .to_string()
+            )
+        );
+        assert_eq!(
+            captions.last().unwrap(),
+            "Capture 6 stones from pit 11, opposite pit 0"
+        );
+    }
+
+    #[test]
+    fn every_frame_marks_the_origin_and_the_last_marks_end_and_capture() {
+        let frames = frames(&trace_move(OPENING, 3), &[9], MAX_FRAMES);
+        assert!(frames.iter().all(|f| f.marks.contains(&(3, Role::Origin))));
+        assert!(frames.iter().all(|f| f.marks.contains(&(9, Role::Marked))));
+        let last = frames.last().unwrap();
+        assert_eq!(last.board, [1, 5, 5, 0, 6, 6, 0, 1, 6, 6, 6, 0]);
+        assert!(last.marks.contains(&(0, Role::End)));
+        assert!(last.marks.contains(&(11, Role::Captured)));
+    }
+
+    #[test]
+    fn a_move_that_ends_on_the_other_side_captures_nothing() {
+        let captions = captions(OPENING, 0);
+        assert_eq!(
+            captions.last().unwrap(),
+            "Pit 9 was empty, so the sowing ends there: it is North's side, so South \
+             captures nothing"
+        );
+        assert!(
+            summary(&trace_move(OPENING, 0)).ends_with("pit 9 is North's, so nothing is captured.")
+        );
+    }
+
+    const ENDLESS: Board = [2, 2, 4, 2, 0, 1, 2, 1, 2, 1, 2, 1];
+
+    #[test]
+    fn an_endless_move_ends_with_its_cycle() {
+        let captions = captions(ENDLESS, 1);
+        let last = captions.last().unwrap();
+        assert!(
+            last.contains("after 639 sowings (where it was after the first sowing)"),
+            "{last}"
+        );
+        assert!(last.contains("would go round for ever, 638 sowings a lap"));
+        assert_eq!(
+            summary(&trace_move(ENDLESS, 1)),
+            "The move never ends, so South may not play pit 1 on this board (rule 6)."
+        );
+    }
+
+    #[test]
+    fn fewer_frames_allowed_tell_the_move_a_sowing_per_frame() {
+        let frames = frames(&trace_move(OPENING, 3), &[], 20);
+        let captions: Vec<&str> = frames.iter().map(|f| f.caption.as_str()).collect();
+        assert_eq!(captions.len(), 6, "{captions:#?}");
+        assert_eq!(
+            captions[1],
+            "Scoop the 4 stones of pit 3 into the hand: one stone each in pits 4 to 7; the last \
+             lands in pit 7, which was not empty"
+        );
+    }
+
+    #[test]
+    fn a_long_move_is_shown_a_sowing_per_frame_and_elided() {
+        // A made-up trace of 400 sowings of one stone each: too long even a sowing per frame.
+        let mut steps = Vec::new();
+        for sowing in 0..400 {
+            let pit = sowing % 12;
+            let board = [1; 12];
+            let kinds = [
+                StepKind::Scoop { pit, stones: 1 },
+                StepKind::Drop { pit: next_pit(pit) },
+                StepKind::Relay { pit: next_pit(pit) },
+            ];
+            steps.extend(kinds.map(|kind| Step { kind, board }));
+        }
+        let trace = Trace {
+            board: [1; 12],
+            start: 0,
+            steps,
+        };
+        let frames = frames(&trace, &[], MAX_FRAMES);
+        assert_eq!(frames.len(), MAX_FRAMES);
+        assert!(
+            frames[2].caption.starts_with(
+                "Pit 1 was not empty: scoop its 1 stone and go on: one stone in pit 2;"
+            ),
+            "{}",
+            frames[2].caption
+        );
+        assert_eq!(
+            frames[MAX_FRAMES / 2].caption,
+            "… 102 more sowings, each like the ones before …"
+        );
+    }
+}

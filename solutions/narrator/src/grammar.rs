@@ -1,0 +1,275 @@
+//! Boards, pits and players as a person types them, read once for the course tool and the book.
+//!
+//! A list is numbers separated by spaces or commas, with the brackets of an array allowed
+//! around them: `4 4 4`, `4, 4, 4` and `[4, 4, 4]` are the same, so a board printed by a test
+//! or written in the prose can be pasted back.
+
+use std::fmt;
+
+use ayoayo::{Pit, Player};
+
+use crate::words::{count, player_name};
+
+/// What is wrong with a board, a pit or a player as typed, in words a player understands.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum GrammarError {
+    /// A board needs one number per pit.
+    PitCount {
+        pits: usize,
+        count: usize,
+    },
+    NotAStoneCount {
+        word: String,
+    },
+    /// More stones than the whole game has (`most`).
+    TooManyStones {
+        total: u64,
+        most: u32,
+    },
+    NotAPit {
+        word: String,
+    },
+    /// A pit number past the last pit of a board of `pits` pits.
+    OffBoard {
+        pit: usize,
+        pits: usize,
+    },
+    EmptyPit {
+        pit: Pit,
+    },
+    NotAPlayer {
+        word: String,
+    },
+}
+
+impl fmt::Display for GrammarError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        use GrammarError::*;
+        match self {
+            PitCount { pits, count: given } => write!(
+                f,
+                "a board has {pits} pits, numbered 0 to {}, but this one has {}",
+                pits - 1,
+                count(*given, "number")
+            ),
+            NotAStoneCount { word } => write!(
+                f,
+                "`{word}` is not a number of stones: give whole numbers, pit 0 first"
+            ),
+            TooManyStones { total, most } => write!(
+                f,
+                "the board holds {total} stones, but the game has only {most}"
+            ),
+            NotAPit { word } => write!(f, "`{word}` is not a pit number"),
+            OffBoard { pit, pits } => write!(
+                f,
+                "there is no pit {pit} on the board: pits are numbered 0 to {}",
+                pits - 1
+            ),
+            EmptyPit { pit } => write!(f, "pit {pit} is empty: there is nothing to sow"),
+            NotAPlayer { word } => write!(f, "`{word}` is not a player: write `south` or `north`"),
+        }
+    }
+}
+
+impl std::error::Error for GrammarError {}
+
+/// The words of a list: separated by spaces or commas, brackets around them allowed.
+pub fn tokens(text: &str) -> impl Iterator<Item = &str> {
+    text.trim()
+        .trim_start_matches('[')
+        .trim_end_matches(']')
+        .split(|c: char| c.is_whitespace() || c == ',')
+        .filter(|word| !word.is_empty())
+}
+
+/// A board of `N` pits, pit 0 first, holding at most `most` stones in all.
+///
+/// ```
+/// use ayoayo_narrator::grammar::parse_board;
+/// assert_eq!(parse_board::<3>("[1, 2,3]", 48), Ok([1, 2, 3]));
+/// assert!(parse_board::<3>("1 2", 48).is_err());
+/// ```
+pub fn parse_board<const N: usize>(text: &str, most: u32) -> Result<[u8; N], GrammarError> {
+    let counts = tokens(text)
+        .map(stone_count)
+        .collect::<Result<Vec<u64>, GrammarError>>()?;
+    let total = counts.iter().fold(0u64, |sum, &n| sum.saturating_add(n));
+    let too_many = GrammarError::TooManyStones { total, most };
+    let stones: Vec<u8> = counts
+        .iter()
+        .map(|&n| u8::try_from(n).map_err(|_| too_many.clone()))
+        .collect::<Result<_, _>>()?;
+    let board: [u8; N] = stones
+        .as_slice()
+        .try_into()
+        .map_err(|_| GrammarError::PitCount {
+            pits: N,
+            count: stones.len(),
+        })?;
+    if total > u64::from(most) {
+        return Err(too_many);
+    }
+    Ok(board)
+}
+
+/// The stones of one pit: a whole number, however large (the board's total is checked after).
+fn stone_count(word: &str) -> Result<u64, GrammarError> {
+    if !word.bytes().all(|byte| byte.is_ascii_digit()) {
+        return Err(GrammarError::NotAStoneCount {
+            word: word.to_string(),
+        });
+    }
+    Ok(word.parse().unwrap_or(u64::MAX))
+}
+
+/// A pit number on a board of `pits` pits.
+pub fn parse_pit(word: &str, pits: usize) -> Result<Pit, GrammarError> {
+    let pit = word.trim().parse().map_err(|_| GrammarError::NotAPit {
+        word: word.trim().to_string(),
+    })?;
+    on_board(pit, pits)
+}
+
+/// `pit`, if a board of `pits` pits has it.
+pub fn on_board(pit: usize, pits: usize) -> Result<Pit, GrammarError> {
+    if pit < pits {
+        Ok(pit)
+    } else {
+        Err(GrammarError::OffBoard { pit, pits })
+    }
+}
+
+/// `pit`, if it can be sown on `board`: on the board, and holding stones.
+pub fn sowable(board: &[u8], pit: usize) -> Result<Pit, GrammarError> {
+    let pit = on_board(pit, board.len())?;
+    if board[pit] == 0 {
+        return Err(GrammarError::EmptyPit { pit });
+    }
+    Ok(pit)
+}
+
+/// `south` or `north`, in any case.
+pub fn parse_player(word: &str) -> Result<Player, GrammarError> {
+    [Player::South, Player::North]
+        .into_iter()
+        .find(|&player| player_name(player).eq_ignore_ascii_case(word.trim()))
+        .ok_or_else(|| GrammarError::NotAPlayer {
+            word: word.trim().to_string(),
+        })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn board(text: &str) -> Result<[u8; 12], GrammarError> {
+        parse_board(text, 48)
+    }
+
+    #[test]
+    fn boards_are_numbers_separated_by_spaces_or_commas() {
+        let expected = [2, 2, 4, 2, 0, 1, 2, 1, 2, 1, 2, 1];
+        assert_eq!(board("2 2 4 2 0 1 2 1 2 1 2 1"), Ok(expected));
+        assert_eq!(board("[2,2,4,2, 0,1,2,1,2,1,2,1]"), Ok(expected));
+    }
+
+    #[test]
+    fn a_board_needs_a_number_per_pit() {
+        let e = board("4 4 4 4 4 4 4 4 4 4 4").unwrap_err();
+        assert_eq!(
+            e,
+            GrammarError::PitCount {
+                pits: 12,
+                count: 11
+            }
+        );
+        assert_eq!(
+            e.to_string(),
+            "a board has 12 pits, numbered 0 to 11, but this one has 11 numbers"
+        );
+        assert!(
+            board("")
+                .unwrap_err()
+                .to_string()
+                .ends_with("has 0 numbers")
+        );
+        assert!(
+            parse_board::<14>("4", 48)
+                .unwrap_err()
+                .to_string()
+                .contains("14 pits")
+        );
+    }
+
+    #[test]
+    fn stones_are_whole_numbers() {
+        for word in ["x", "-1", "2.5"] {
+            let e = board(&format!("4 4 {word} 4")).unwrap_err();
+            assert_eq!(e, GrammarError::NotAStoneCount { word: word.into() });
+            assert!(
+                e.to_string()
+                    .starts_with(&format!("`{word}` is not a number"))
+            );
+        }
+    }
+
+    #[test]
+    fn a_board_holds_at_most_the_stones_of_a_game() {
+        let e = board("5 4 4 4 4 4 4 4 4 4 4 4").unwrap_err();
+        assert_eq!(
+            e,
+            GrammarError::TooManyStones {
+                total: 49,
+                most: 48
+            }
+        );
+        assert_eq!(
+            e.to_string(),
+            "the board holds 49 stones, but the game has only 48"
+        );
+        let e = board("300 0 0 0 0 0 0 0 0 0 0 0").unwrap_err();
+        assert_eq!(
+            e,
+            GrammarError::TooManyStones {
+                total: 300,
+                most: 48
+            }
+        );
+        let e = board("0 99999999999999999999 0").unwrap_err();
+        assert!(matches!(e, GrammarError::TooManyStones { .. }), "{e}");
+    }
+
+    #[test]
+    fn pits_are_on_the_board_and_sown_only_with_stones() {
+        assert_eq!(parse_pit(" 11 ", 12), Ok(11));
+        assert_eq!(
+            parse_pit("-1", 12),
+            Err(GrammarError::NotAPit { word: "-1".into() })
+        );
+        let e = parse_pit("12", 12).unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "there is no pit 12 on the board: pits are numbered 0 to 11"
+        );
+        let board = [0, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4];
+        assert_eq!(sowable(&board, 0), Err(GrammarError::EmptyPit { pit: 0 }));
+        assert_eq!(sowable(&board, 11), Ok(11));
+        assert_eq!(
+            sowable(&board, 12),
+            Err(GrammarError::OffBoard { pit: 12, pits: 12 })
+        );
+    }
+
+    #[test]
+    fn players_are_named_in_any_case() {
+        assert_eq!(parse_player(" North"), Ok(Player::North));
+        assert_eq!(parse_player("SOUTH"), Ok(Player::South));
+        assert!(
+            parse_player("east")
+                .unwrap_err()
+                .to_string()
+                .contains("`south` or `north`")
+        );
+    }
+}

@@ -1,0 +1,20 @@
+//! Boards read from text and moves told in words, once, for the course tool's `show` and
+//! `play` and for the book's pictures.
+//!
+//! - [`grammar`]: a board, a pit and a player parsed from what a person types, with errors a
+//!   player understands;
+//! - [`frames`]: a traced move as frames (a board, the roles of its pits, a caption), stone by
+//!   stone, sowing by sowing, or cut short when very long;
+//! - [`words`]: counts, thousands, capitals and the players' names, as the book writes them.
+//!
+//! Both are generic over the board ([`Layout`]): Part I's twelve pits are [`TwelvePits`], and
+//! a board of other pits only needs its own layout.
+
+pub mod frames;
+pub mod grammar;
+mod layout;
+pub mod words;
+
+pub use frames::{Frame, Role, frames, summary};
+pub use grammar::{GrammarError, parse_pit, parse_player, sowable};
+pub use layout::{BoardOf, Layout, Traced, TwelvePits};
