@@ -16,10 +16,12 @@ pub use isolate::{announce, isolated};
 use std::any::Any;
 use std::cell::{Cell, RefCell};
 use std::fmt;
+use std::ops::ControlFlow;
 use std::panic::{self, AssertUnwindSafe};
 use std::sync::Once;
 
-use ayoayo::{Board, PITS, Pit, draw, sow};
+use ayoayo::cycle::{Fate, fate};
+use ayoayo::{Board, PITS, Pit, draw, relay_step};
 use proptest::prelude::*;
 use proptest::test_runner::{Config, TestCaseError};
 
@@ -69,22 +71,18 @@ pub fn boards_with_stones_in() -> impl Strategy<Value = (Drawn, Pit)> {
 pub const QUICK_SOWINGS: u32 = 20_000;
 
 /// Whether the relay from `start` ends, or is seen to repeat by the reference's cycle
-/// detection (Brent's), within [`QUICK_SOWINGS`] sowings.
+/// detection ([`ayoayo::cycle::fate`], Brent's), within [`QUICK_SOWINGS`] sowings: the step
+/// breaks off with `false` when the budget runs out.
 pub fn settles_quickly(board: Board, start: Pit) -> bool {
-    let (mut tortoise, mut hare) = ((board, start), (board, start));
-    let (mut lap, mut steps) = (1, 0);
-    for _ in 0..QUICK_SOWINGS {
-        let (after, last) = sow(hare.0, start, hare.1);
-        hare = (after, last);
-        if after[last] == 1 || hare == tortoise {
-            return true;
+    let mut budget = QUICK_SOWINGS;
+    let run = fate((board, start), |relay| {
+        if budget == 0 {
+            return ControlFlow::Break(false);
         }
-        steps += 1;
-        if steps == lap {
-            (tortoise, lap, steps) = (hare, lap * 2, 0);
-        }
-    }
-    false
+        budget -= 1;
+        relay_step(relay, start).map_break(|_| true)
+    });
+    run != Fate::Ends(false)
 }
 
 /// Whether every relay on `board`, from each pit with stones, settles quickly.
