@@ -5,7 +5,7 @@ use std::fs;
 use std::ops::Deref;
 use std::path::{Path, PathBuf};
 
-use anyhow::{Result, bail};
+use anyhow::Result;
 use course_model::Course;
 
 /// One chapter of the course model, located in a workspace: its exercise folder is `dir`.
@@ -74,28 +74,11 @@ pub fn chapters(workspace: &Path) -> Result<Vec<Chapter>> {
 }
 
 /// The chapter a learner means by `name`: its number (`3`, `03`), slug (`sow`) or folder name
-/// (`03-sow`).
+/// (`03-sow`), as the course model finds it.
 pub fn find_chapter(workspace: &Path, name: &str) -> Result<Chapter> {
-    let all = chapters(workspace)?;
-    let wanted = name.trim();
-    let matches = |chapter: &Chapter| {
-        chapter.slug == wanted
-            || chapter.folder_name() == wanted
-            || wanted
-                .parse::<u32>()
-                .is_ok_and(|number| number == chapter.number)
-    };
-    if let Some(chapter) = all.iter().find(|chapter| matches(chapter)) {
-        return Ok(chapter.clone());
-    }
-    let known: Vec<String> = all
-        .iter()
-        .map(|chapter| format!("{} {}", chapter.number, chapter.slug))
-        .collect();
-    bail!(
-        "there is no chapter `{wanted}`; the chapters are: {}",
-        known.join(", ")
-    )
+    let course = Course::load(workspace)?;
+    let model = course.find(name)?.clone();
+    Ok(Chapter::in_workspace(workspace, model))
 }
 
 /// The names in `pub fn name(` lines of Rust source: what the checks compare with the model,

@@ -26,6 +26,7 @@ pub mod svg;
 use std::path::{Path, PathBuf};
 
 use anyhow::anyhow;
+use course_model::Course;
 use mdbook_preprocessor::book::{Book, BookItem};
 use mdbook_preprocessor::errors::Result;
 use mdbook_preprocessor::{Preprocessor, PreprocessorContext};
@@ -53,6 +54,11 @@ impl Preprocessor for Ayoayo {
     /// together, each as `file:line: what is wrong`, and the build fails.
     fn run(&self, ctx: &PreprocessorContext, mut book: Book) -> Result<Book> {
         let src = ctx.root.join(&ctx.config.book.src);
+        // The book sits in the course's workspace, beside the course model and the mistakes;
+        // only a page with a mistakes list needs them.
+        let workspace = ctx.root.join("..");
+        let course = Course::load(&workspace).map_err(|error| error.to_string());
+        let mutants = workspace.join("tests/mutants");
         let mut problems = Vec::new();
         book.for_each_mut(|item| {
             let BookItem::Chapter(chapter) = item else {
@@ -63,8 +69,7 @@ impl Preprocessor for Ayoayo {
                 .as_deref()
                 .and_then(Path::file_stem)
                 .map_or_else(|| "page".into(), |stem| stem.to_string_lossy());
-            let mutants = ctx.root.join("../tests/mutants");
-            let expanded = expand_page(&chapter.content, &stem, &mutants);
+            let expanded = expand_page(&chapter.content, &stem, &course, &mutants);
             match expanded {
                 Ok(content) => chapter.content = content,
                 Err(errors) => {
@@ -112,11 +117,18 @@ fn shown_path(file: &Path) -> PathBuf {
 fn expand_page(
     content: &str,
     page: &str,
+    course: &std::result::Result<Course, String>,
     mutants: &Path,
 ) -> std::result::Result<String, Vec<(usize, String)>> {
     let mut figures = 0;
     let render = |language: &str, body: &str| match language {
-        mistakes::LANGUAGE => Some(mistakes::render(body, mutants).map_err(|error| (None, error))),
+        mistakes::LANGUAGE => Some(
+            course
+                .as_ref()
+                .map_err(String::clone)
+                .and_then(|course| mistakes::render(body, course, mutants))
+                .map_err(|error| (None, error)),
+        ),
         LANGUAGE => {
             figures += 1;
             let drawn = Block::parse(body)

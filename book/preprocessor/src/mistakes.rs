@@ -11,14 +11,21 @@
 use std::fs;
 use std::path::Path;
 
+use ayoayo_narrator::words::capitalise;
+use course_model::Course;
+
 /// The info string that marks a mistakes block.
 pub const LANGUAGE: &str = "ayoayo-mistakes";
 
-/// A Markdown list of the mistakes kept for the chapter named in `body` (its folder name),
-/// found in `mutants` (the course's `tests/mutants/`). Each item is the mistake's own
-/// description, from the first comment lines of its file.
-pub fn render(body: &str, mutants: &Path) -> Result<String, String> {
-    let folder = body.trim();
+/// A Markdown list of the mistakes kept for the chapter of `course` named in `body` (its folder
+/// name, slug or number), found in `mutants` (the course's `tests/mutants/`). Each item is the
+/// mistake's own description, from the first comment lines of its file.
+pub fn render(body: &str, course: &Course, mutants: &Path) -> Result<String, String> {
+    let folder = course
+        .find(body)
+        .map_err(|error| error.to_string())?
+        .folder_name();
+    let folder = folder.as_str();
     let dir = mutants.join(folder);
     let mut files: Vec<_> = fs::read_dir(&dir)
         .map_err(|_| {
@@ -55,10 +62,9 @@ fn description(source: &str) -> String {
         .collect();
     let text = lines.join(" ");
     let text = text.strip_prefix("Mistake:").unwrap_or(&text).trim();
-    let mut letters = text.chars();
-    match letters.next() {
-        Some(first) => first.to_uppercase().chain(letters).collect(),
-        None => "(no description)".into(),
+    match text {
+        "" => "(no description)".into(),
+        text => capitalise(text),
     }
 }
 
@@ -74,16 +80,19 @@ mod tests {
 
     #[test]
     fn the_course_s_own_mistakes_are_listed_and_a_missing_chapter_is_an_error() {
-        let mutants = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../tests/mutants");
-        let list = render("02-distribute\n", &mutants).unwrap();
+        let workspace = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
+        let course = Course::load(&workspace).unwrap();
+        let mutants = workspace.join("tests/mutants");
+        let list = render("02-distribute\n", &course, &mutants).unwrap();
+        assert_eq!(render("distribute", &course, &mutants).unwrap(), list);
         assert!(
             list.contains("- Never skips the origin pit. (`forgets_the_skip`)"),
             "{list}"
         );
         assert!(
-            render("99-nothing", &mutants)
+            render("99-nothing", &course, &mutants)
                 .unwrap_err()
-                .contains("99-nothing")
+                .starts_with("there is no chapter `99-nothing`")
         );
     }
 }

@@ -37,6 +37,28 @@ impl Course {
         Course::parse(&text).map_err(|Error(why)| Error(format!("{}: {why}", path.display())))
     }
 
+    /// The chapter a reader means by `name`: its number (`3`, `03`), slug (`sow`) or folder
+    /// name (`03-sow`); otherwise an error that lists the chapters.
+    pub fn find(&self, name: &str) -> Result<&Chapter, Error> {
+        let wanted = name.trim();
+        let meant = |chapter: &&Chapter| {
+            chapter.slug == wanted
+                || chapter.folder_name() == wanted
+                || wanted.parse::<u32>() == Ok(chapter.number)
+        };
+        self.chapters.iter().find(meant).ok_or_else(|| {
+            let known: Vec<String> = self
+                .chapters
+                .iter()
+                .map(|chapter| format!("{} {}", chapter.number, chapter.slug))
+                .collect();
+            Error(format!(
+                "there is no chapter `{wanted}`; the chapters are: {}",
+                known.join(", ")
+            ))
+        })
+    }
+
     /// The course described by `text`, which must number its chapters 1, 2, 3... in order and
     /// give each a distinct slug and at least one function.
     pub fn parse(text: &str) -> Result<Course, Error> {
@@ -83,6 +105,11 @@ mod tests {
         assert_eq!(relay.crate_name(), "relay_sow");
         assert_eq!(relay.learner_path(), "exercises/04-relay-sow/src/lib.rs");
         assert!(relay.isolated && !course.chapters[0].isolated);
+        for name in ["4", "04", "relay-sow", "04-relay-sow", " relay-sow "] {
+            assert_eq!(course.find(name).unwrap(), relay, "{name}");
+        }
+        let typo = course.find("relay").unwrap_err().to_string();
+        assert!(typo.starts_with("there is no chapter `relay`; the chapters are: 1 scoop, 2"));
     }
 
     #[test]
