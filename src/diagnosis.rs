@@ -37,8 +37,8 @@ pub fn diagnose(run: &TestRun, chapter: &Chapter, learner_source: &str) -> Repor
         section.map_or("", |(_, text)| text.as_str()).to_string()
     };
     let mut failing: Vec<String> = run.failed().into_iter().map(String::from).collect();
-    failing.sort_by_cached_key(|name| reading_order(name, &text_of(name), &functions));
-    sections.sort_by_cached_key(|(name, text)| reading_order(name, text, &functions));
+    failing.sort_by_cached_key(|name| reading_order(name, &text_of(name), functions));
+    sections.sort_by_cached_key(|(name, text)| reading_order(name, text, functions));
     let mut report = Report {
         passed: run.passed().len(),
         total: run.tests.len(),

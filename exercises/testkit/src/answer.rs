@@ -69,7 +69,8 @@ where
         Some((call, board)) => format!(
             "Your call {call}, on the board {board:?}\n{}\ngives a different answer from the \
              reference.",
-            ayoayo::draw(board)
+            // Drawn as the answers below are, so the three boards line up.
+            draw_marked(board, board)
         ),
         None => format!("Your call {call} gives a different answer from the reference."),
     };

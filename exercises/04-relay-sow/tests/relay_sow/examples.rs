@@ -11,9 +11,9 @@ const ENDLESS: Board = [2, 2, 4, 2, 0, 1, 2, 1, 2, 1, 2, 1];
 /// Calls both functions on a board whose relay ends and checks they agree with `expected`.
 fn both_end_with(board: Board, start: Pit, expected: (Board, Pit)) {
     announce(format_args!("relay_sow(board, {start})"), board);
-    assert_answer!(relay_sow(board, start), expected, "relay_sow");
+    assert_answer!(relay_sow(board, start), expected);
     announce(format_args!("try_relay_sow(board, {start})"), board);
-    assert_answer!(try_relay_sow(board, start), Some(expected), "try_relay_sow");
+    assert_answer!(try_relay_sow(board, start), Some(expected));
 }
 
 #[test]
