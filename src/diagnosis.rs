@@ -7,7 +7,7 @@
 use std::collections::BTreeSet;
 
 use course_model::Chapter;
-use course_model::markers::{NO_ANSWER, STACK_OVERFLOW};
+use course_model::markers::{LEARNER_PANIC, NO_ANSWER, STACK_OVERFLOW};
 
 use crate::test_run::TestRun;
 
@@ -149,10 +149,8 @@ fn first_call(text: &str, function: &str) -> Option<usize> {
 fn learner_panic(text: &str, learner_path: &str) -> Option<String> {
     let lines: Vec<&str> = text.lines().collect();
     lines.iter().enumerate().find_map(|(at, line)| {
-        let message = if let Some(rest) = line.split("Your code panicked at ").nth(1) {
+        let message = if let Some(rest) = line.split(&format!("{LEARNER_PANIC} ")).nth(1) {
             rest.split_once(": ")?.1.to_string()
-        } else if let Some(rest) = line.split("your function panicked: ").nth(1) {
-            rest.split(" (at ").next()?.to_string()
         } else if line.contains(&format!("panicked at {learner_path}:")) {
             lines.get(at + 1)?.to_string()
         } else {

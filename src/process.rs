@@ -10,6 +10,12 @@ use std::time::{Duration, Instant};
 use anyhow::{Context, Result};
 use process_wrap::std::{CommandWrap, ProcessGroup};
 
+/// A `cargo` command: the cargo that started this program when there is one (cargo sets
+/// `CARGO` for what it runs), so the course builds with the toolchain it was started with.
+pub fn cargo() -> Command {
+    Command::new(std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into()))
+}
+
 /// How a child process ended.
 #[derive(Debug)]
 pub struct Finished {

@@ -13,6 +13,7 @@ use serde::{Deserialize, Serialize};
 use crate::chapters::Chapter;
 use crate::scratch::files_under;
 use crate::test_run::{TestCommand, TestRun};
+use crate::workspace::work_dir;
 
 /// A chapter's exercise, as its tests see it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -91,13 +92,15 @@ pub fn record(workspace: &Path, chapter: &Chapter, state: &State) -> Result<()> 
 }
 
 /// A digest of everything that decides a chapter's verdict: the learner's file, the chapter's
-/// tests and manifest, the reference crate and the shared test support.
+/// tests and manifest, the reference crate and the shared test support (with the course
+/// model's time limits and markers, which the test kit uses).
 fn fingerprint(workspace: &Path, chapter: &Chapter) -> Result<String> {
     let mut files = vec![chapter.learner_file(), chapter.dir.join("Cargo.toml")];
     for dir in [
         chapter.dir.join("tests"),
         workspace.join("solutions/src"),
         workspace.join("exercises/testkit/src"),
+        workspace.join("exercises/model/src"),
     ] {
         files.extend(files_under(&dir).unwrap_or_default());
     }
@@ -110,9 +113,7 @@ fn fingerprint(workspace: &Path, chapter: &Chapter) -> Result<String> {
 }
 
 fn cache_file(workspace: &Path, chapter: &Chapter) -> PathBuf {
-    course_model::target_dir(workspace)
-        .join("course-progress")
-        .join(format!("{}.json", chapter.folder_name()))
+    work_dir(workspace, "course-progress").join(format!("{}.json", chapter.folder_name()))
 }
 
 #[derive(Serialize, Deserialize)]

@@ -2,7 +2,6 @@
 //! tests passed and which failed from libtest's output.
 
 use std::path::{Path, PathBuf};
-use std::process::Command;
 use std::time::Duration;
 
 use anyhow::{Context, Result};
@@ -65,7 +64,7 @@ impl TestCommand {
 
     /// Runs `cargo test -p PACKAGE` with `extra` arguments, stopped after `timeout`.
     fn cargo(&self, extra: &[&str], timeout: Duration) -> Result<Finished> {
-        let mut command = Command::new(std::env::var("CARGO").unwrap_or("cargo".into()));
+        let mut command = process::cargo();
         command
             .args(["test", "--color", "never", "-p", &self.package])
             .args(extra)

@@ -2,19 +2,18 @@
 //! book's own package (`book/tool`, `ayoayo-book`) through cargo. mdBook lives there, so a
 //! learner's first `cargo run` does not wait for it; it is built the first time the book is.
 
-use std::env;
 use std::path::Path;
-use std::process::{Command, ExitCode};
+use std::process::ExitCode;
 
 use anyhow::{Context, Result};
+use ayoayo_course::process;
 
 pub fn run(workspace: &Path, open: bool, port: u16) -> Result<ExitCode> {
     println!(
         "Building the book. The first time, cargo also builds the book's toolchain (mdBook): \
          a few minutes, once."
     );
-    let cargo = env::var_os("CARGO").unwrap_or_else(|| "cargo".into());
-    let status = Command::new(cargo)
+    let status = process::cargo()
         .current_dir(workspace)
         .args(book_tool_args(open, port))
         .status()

@@ -75,11 +75,6 @@ impl Verifier {
         &self.chapters
     }
 
-    /// The build folder every check shares.
-    pub fn target_dir(&self) -> PathBuf {
-        self.versions.target_dir().to_path_buf()
-    }
-
     /// Runs one check on every chapter, telling `progress` as it goes.
     pub fn run(&mut self, check: Check, progress: &mut dyn FnMut(Progress)) -> Result<Outcome> {
         self.run_with(check, Snapshots::Compare, progress)

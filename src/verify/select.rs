@@ -5,7 +5,9 @@ use std::path::Path;
 
 use anyhow::{Context, Result, ensure};
 
-use crate::chapters::{Chapter, chapters, find_chapter};
+use course_model::Course;
+
+use crate::chapters::Chapter;
 
 /// The environment variable that restricts the checks to some chapters: their names (or
 /// numbers), comma-separated, as in `AYOAYO_CHAPTERS=sow,relay-sow`.
@@ -28,21 +30,25 @@ pub fn chosen_chapters(workspace: &Path, chosen: Option<&str>) -> Result<Vec<Cha
         .map(str::trim)
         .filter(|name| !name.is_empty())
         .collect();
-    let mut picked = chapters(workspace)?;
-    ensure!(!picked.is_empty(), "the course lists no chapters");
-    if !names.is_empty() {
-        let mut named = Vec::new();
-        for name in names {
-            named.push(find_chapter(workspace, name).context(CHAPTERS_VAR)?);
-        }
-        picked.retain(|chapter| named.contains(chapter));
+    let course = Course::load(workspace)?;
+    ensure!(!course.chapters.is_empty(), "the course lists no chapters");
+    let mut named = Vec::new();
+    for name in names {
+        named.push(course.find(name).context(CHAPTERS_VAR)?.number);
     }
-    Ok(picked)
+    let picked = course
+        .chapters
+        .into_iter()
+        .filter(|chapter| named.is_empty() || named.contains(&chapter.number));
+    Ok(picked
+        .map(|model| Chapter::in_workspace(workspace, model))
+        .collect())
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::chapters::chapters;
 
     #[test]
     fn chapters_are_chosen_by_name_or_number_and_typos_are_errors() {

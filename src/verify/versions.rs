@@ -67,11 +67,6 @@ impl Versions {
         })
     }
 
-    /// The build folder.
-    pub fn target_dir(&self) -> &Path {
-        &self.target_dir
-    }
-
     /// The folder of the scratch workspace that holds exercise copies.
     pub fn exercises(&self) -> PathBuf {
         self.copy.root.join("exercises")
@@ -94,7 +89,7 @@ impl Versions {
         for version in &new {
             self.write(version)?;
         }
-        let mut command = Command::new(std::env::var("CARGO").unwrap_or("cargo".into()));
+        let mut command = process::cargo();
         command
             .args(["build", "--tests", "--keep-going", "--color", "never"])
             .args(["--message-format", "json"])

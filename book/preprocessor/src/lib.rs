@@ -13,10 +13,11 @@
 //! The keys are described in [`block`]. A block that is wrong (a bad board, an unknown key, a
 //! pit that cannot be sown, a move that never ends) fails the build with the file and line.
 //!
-//! The book uses it two ways. The course tool registers [`Ayoayo`] with its in-process
-//! `MDBook` (`book.with_preprocessor(Ayoayo)`), which replaces the external command of the same
-//! name from `book.toml`; a stock `mdbook build` runs this crate's binary, which speaks mdBook's
-//! preprocessor protocol on stdin and stdout.
+//! The book uses it two ways. The book's own package (`book/tool`, which `cargo run -- book`
+//! runs) registers [`Ayoayo`] with its in-process `MDBook` (`book.with_preprocessor(Ayoayo)`),
+//! which replaces the external command of the same name from `book.toml`; a stock
+//! `mdbook build` runs this crate's binary, which speaks mdBook's preprocessor protocol on stdin
+//! and stdout.
 
 pub mod block;
 mod figure;

@@ -16,9 +16,10 @@ pub fn workspace() -> PathBuf {
     package.ancestors().nth(2).unwrap_or(package).to_path_buf()
 }
 
-/// Builds the book of `workspace` into its `target/book` and returns that folder.
+/// Builds the book of `workspace` into `book` in its build folder (`target/book`, or under
+/// `CARGO_TARGET_DIR` when that is set, like cargo's own output) and returns that folder.
 pub fn build(workspace: &Path) -> Result<PathBuf> {
-    let out = workspace.join("target/book");
+    let out = course_model::target_dir(workspace).join("book");
     let mut book = with_pictures(
         MDBook::load(workspace.join("book"))
             .map_err(|error| anyhow!("{error:#}"))

@@ -190,13 +190,16 @@ fn the_pictures_are_drawn_in_process_not_by_the_command_in_book_toml() {
     );
 }
 
-/// Copies the book's pages and settings into `dir/book`, with the typical mistakes its
-/// teacher notes list beside it in `dir/tests/mutants`, as in the workspace. Returns the copy.
+/// Copies the book's pages and settings into `dir/book`, with what its teacher notes' mistakes
+/// lists read beside it, as in the workspace: the course model `dir/exercises/course.toml` and
+/// the typical mistakes in `dir/tests/mutants`. Returns the copy.
 fn copy_book(dir: &Path) -> PathBuf {
     let (book, copy) = (root().join("book"), dir.join("book"));
     copy_tree(&book.join("book.toml"), &copy.join("book.toml")).unwrap();
     copy_tree(&book.join("src"), &copy.join("src")).unwrap();
-    copy_tree(&root().join("tests/mutants"), &dir.join("tests/mutants")).unwrap();
+    for beside in ["exercises/course.toml", "tests/mutants"] {
+        copy_tree(&root().join(beside), &dir.join(beside)).unwrap();
+    }
     copy
 }
 
@@ -222,5 +225,9 @@ fn a_bad_ayoayo_block_fails_the_build_naming_its_file_and_line() {
     assert!(
         error.contains("11 numbers"),
         "the error does not say what is wrong: {error}"
+    );
+    assert!(
+        error.contains("1 ```ayoayo block cannot be drawn"),
+        "the bad block should be the only error: {error}"
     );
 }

@@ -86,12 +86,14 @@ pub mod limits {
 }
 
 /// The words the test kit starts a line with, and the course tool looks for, to tell why a test
-/// of the learner's code did not finish.
+/// of the learner's code did not finish or failed.
 pub mod markers {
     /// A call of the learner's code recursed until the stack ran out.
     pub const STACK_OVERFLOW: &str = "STACK OVERFLOW:";
     /// A call of the learner's code did not return in time.
     pub const NO_ANSWER: &str = "NO ANSWER:";
+    /// The learner's code panicked; followed by ` FILE:LINE: MESSAGE`.
+    pub const LEARNER_PANIC: &str = "Your code panicked at";
 }
 
 /// The build folder of `workspace`, like cargo's own: `CARGO_TARGET_DIR` when it is set, else

@@ -69,8 +69,7 @@ where
         Some((call, board)) => format!(
             "Your call {call}, on the board {board:?}\n{}\ngives a different answer from the \
              reference.",
-            // Drawn as the answers below are, so the three boards line up.
-            draw_marked(board, board)
+            draw(board)
         ),
         None => format!("Your call {call} gives a different answer from the reference."),
     };
@@ -105,14 +104,19 @@ fn shape<A: Answer>(answer: &A, board: Board) -> String {
 /// The answer's `Debug` text, with its board drawn when it holds one.
 fn described<A: Answer>(answer: &A, board: Option<Board>) -> String {
     match board {
-        Some(board) => format!("{}\n{}", shape(answer, board), ayoayo::draw(board)),
+        Some(board) => format!("{}\n{}", shape(answer, board), draw(board)),
         None => format!("{answer:?}"),
     }
 }
 
-/// The board as `ayoayo::draw` draws it, with each pit whose count differs from `other`'s in
-/// brackets.
-pub fn draw_marked(board: Board, other: Board) -> String {
+/// The board as the test kit draws every board of a failure, so they all line up: two rows with
+/// pit numbers, as `ayoayo::draw` does, in columns wide enough for a marked pit.
+pub(crate) fn draw(board: Board) -> String {
+    draw_marked(board, board)
+}
+
+/// The board as [`draw`] draws it, with each pit whose count differs from `other`'s in brackets.
+fn draw_marked(board: Board, other: Board) -> String {
     let north: Vec<Pit> = (PITS / 2..PITS).rev().collect();
     let south: Vec<Pit> = (0..PITS / 2).collect();
     let numbers =

@@ -18,7 +18,7 @@ use std::sync::mpsc::{self, RecvTimeoutError};
 use std::thread;
 use std::time::Duration;
 
-use ayoayo::{Board, draw};
+use ayoayo::Board;
 // The reports start with the course model's markers, which the course tool looks for.
 use course_model::limits;
 use course_model::markers::{NO_ANSWER, STACK_OVERFLOW};
@@ -94,7 +94,7 @@ fn explain_panic(line: &str) -> String {
     if place.contains("/tests/") || place.is_empty() {
         message
     } else {
-        format!("Your code panicked at {place}: {message}")
+        crate::learner_panic(place, &message)
     }
 }
 
@@ -173,7 +173,10 @@ fn describe(call: Option<&str>) -> String {
     };
     let pits: Vec<u8> = numbers.split(',').filter_map(|n| n.parse().ok()).collect();
     match Board::try_from(pits.as_slice()) {
-        Ok(board) => format!("{call}, on the board {board:?}\n{}", draw(board)),
+        Ok(board) => format!(
+            "{call}, on the board {board:?}\n{}",
+            crate::answer::draw(board)
+        ),
         Err(_) => call.to_string(),
     }
 }

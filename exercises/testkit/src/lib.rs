@@ -1,8 +1,14 @@
-//! Support shared by every chapter's tests: random boards for property tests, a proptest
-//! configuration that never writes files, and a way to call a learner's function so that a
-//! panic (such as `todo!()`) becomes one clear test failure instead of a page of noise; and,
-//! for the chapters whose sowing may never end, running a test in a child process so that an
-//! endless recursion is reported in words.
+//! Support shared by every chapter's tests, so every failure reads the same way:
+//!
+//! - [`answer`]: `assert_answer!` / `prop_assert_answer!`, a wrong answer drawn as the reference's
+//!   board and yours, differing pits marked, under a heading naming your call;
+//! - [`pictures`]: `assert_pictures!`, pictures compared with the reference's snapshots, line by
+//!   line, labelled "reference" and "yours";
+//! - random boards for `proptest!` (with a corpus of relays that never end), a proptest
+//!   configuration that never writes files, and `quietly`, which turns a panic (such as
+//!   `todo!()`) into one clear test failure;
+//! - for the chapters whose sowing may never end, `isolated`: each test in a child process, so
+//!   an endless recursion or loop is reported in words, naming the board.
 
 pub mod answer;
 mod endless;
@@ -21,7 +27,8 @@ use std::panic::{self, AssertUnwindSafe};
 use std::sync::Once;
 
 use ayoayo::cycle::{Fate, fate};
-use ayoayo::{Board, PITS, Pit, draw, relay_step};
+use ayoayo::{Board, PITS, Pit, relay_step};
+use course_model::markers::LEARNER_PANIC;
 use proptest::prelude::*;
 use proptest::test_runner::{Config, TestCaseError};
 
@@ -42,7 +49,7 @@ pub struct Drawn(pub Board);
 
 impl fmt::Debug for Drawn {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{:?}\n{}\n", self.0, draw(self.0))
+        write!(f, "{:?}\n{}\n", self.0, answer::draw(self.0))
     }
 }
 
@@ -90,22 +97,22 @@ pub fn every_relay_settles_quickly(board: Board) -> bool {
     (0..PITS).all(|pit| board[pit] == 0 || settles_quickly(board, pit))
 }
 
-/// Any board of [`boards`] whose relays all settle quickly: for tests that relay-sow.
-pub fn quick_boards() -> impl Strategy<Value = Drawn> {
-    boards().prop_filter("a relay of millions of sowings", |&Drawn(board)| {
-        every_relay_settles_quickly(board)
-    })
-}
-
 /// A board with one of its non-empty pits, whose relays all settle quickly. Three in four come
 /// from [`boards_with_stones_in`], where about one relay in a thousand never ends; one in four
 /// from [`endless_relays`], so that every run of a property meets dozens of relays that never
-/// end, and a function that does not notice a repeating state always fails it.
+/// end, and a function that does not notice a repeating state always fails it. (The corpus is
+/// checked to settle quickly once, by its own test; only the random boards are filtered.)
 pub fn quick_boards_with_stones_in() -> impl Strategy<Value = (Drawn, Pit)> {
-    prop_oneof![3 => boards_with_stones_in(), 1 => endless_relays()]
+    let random = boards_with_stones_in()
         .prop_filter("a relay of millions of sowings", |&(Drawn(board), _)| {
             every_relay_settles_quickly(board)
-        })
+        });
+    prop_oneof![3 => random, 1 => endless_relays()]
+}
+
+/// A panic of the learner's code in words, starting with the marker the course tool looks for.
+fn learner_panic(place: &str, message: &str) -> String {
+    format!("{LEARNER_PANIC} {place}: {message}")
 }
 
 thread_local! {
@@ -124,10 +131,10 @@ pub fn quietly<T>(call: impl FnOnce() -> T) -> Result<T, TestCaseError> {
             if QUIET.get() {
                 let place = info
                     .location()
-                    .map(|at| format!(" (at {}:{})", at.file(), at.line()))
+                    .map(|at| format!("{}:{}:{}", at.file(), at.line(), at.column()))
                     .unwrap_or_default();
                 let message = panic_message(info.payload());
-                LAST_PANIC.set(format!("your function panicked: {message}{place}"));
+                LAST_PANIC.set(learner_panic(&place, message));
             } else {
                 previous(info);
             }

@@ -7,7 +7,7 @@
 //!   stone, sowing by sowing, or cut short when very long;
 //! - [`words`]: counts, thousands, capitals and the players' names, as the book writes them.
 //!
-//! Both are generic over the board ([`Layout`]): Part I's twelve pits are [`TwelvePits`], and
+//! All three are generic over the board ([`Layout`]): Part I's twelve pits are [`TwelvePits`], and
 //! a board of other pits only needs its own layout.
 
 pub mod frames;
