@@ -164,6 +164,25 @@ fn reset_keeps_a_backup_and_loses_nothing() {
 }
 
 #[test]
+fn reset_refuses_a_lib_rs_that_is_a_symbolic_link() {
+    let (copy, _turn) = scratch("reset-symlink");
+    let outside = copy.root.with_file_name("reset-symlink-outside.rs");
+    let theirs = "// a file outside the course, not to be touched\n";
+    fs::write(&outside, theirs).unwrap();
+    let lib = copy.root.join("exercises/01-scoop/src/lib.rs");
+    fs::remove_file(&lib).unwrap();
+    #[cfg(unix)]
+    std::os::unix::fs::symlink(&outside, &lib).unwrap();
+    #[cfg(windows)]
+    std::os::windows::fs::symlink_file(&outside, &lib).unwrap();
+
+    let ran = course(&copy.root, &["reset", "scoop"]);
+    assert_clear_error(&ran, "is a symbolic link");
+    assert_eq!(fs::read_to_string(&outside).unwrap(), theirs);
+    assert!(fs::symlink_metadata(&lib).unwrap().is_symlink());
+}
+
+#[test]
 fn bad_input_gets_a_clear_error_and_never_a_panic() {
     let (copy, _turn) = scratch("bad-input");
     let dir = &copy.root;
