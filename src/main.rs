@@ -103,7 +103,8 @@ enum Command {
     /// Example: cargo run -- show --board "4 4 4 4 4 4 4 4 4 4 4 4" --sow 3
     Show {
         /// Twelve stone counts, pit 0 to pit 11 (default: the opening).
-        #[arg(long)]
+        // A board may begin with `-`: the board grammar, not clap, says why `-1` is wrong.
+        #[arg(long, allow_hyphen_values = true)]
         board: Option<String>,
         /// The pit to sow.
         #[arg(long)]

@@ -207,6 +207,14 @@ fn bad_input_gets_a_clear_error_and_never_a_panic() {
         "`x` is not a number",
     );
     assert_clear_error(&course(dir, &["show", "--sow", "12"]), "there is no pit 12");
+    // A leading `-` reaches the board grammar instead of being taken for an option.
+    assert_clear_error(
+        &course(
+            dir,
+            &["show", "--board", "-1 4 4 4 4 4 4 4 4 4 4 4", "--sow", "3"],
+        ),
+        "`-1` is not a number of stones",
+    );
     let unknown = course(dir, &["fly"]);
     assert_eq!(unknown.code, Some(2), "{}", unknown.all());
     assert!(!unknown.stderr.contains("panicked"), "{}", unknown.all());
