@@ -127,20 +127,22 @@ fn main() -> ExitCode {
 }
 
 fn run(command: Option<Command>) -> Result<ExitCode> {
-    let workspace = ayoayo_course::workspace::find(&std::env::current_dir()?)?;
-    let workspace = workspace.as_path();
+    // Found only by the commands that need it: playing and drawing a move work anywhere.
+    let workspace = || ayoayo_course::workspace::find(&std::env::current_dir()?);
     match command {
-        None => commands::map::run(workspace),
-        Some(Command::Check { chapter }) => commands::check::run(workspace, chapter.as_deref()),
-        Some(Command::Watch) => commands::watch::run(workspace),
-        Some(Command::Hint { chapter, number }) => commands::hint::run(workspace, &chapter, number),
-        Some(Command::Reset { chapter }) => commands::reset::run(workspace, &chapter),
-        Some(Command::Solution { chapter, anyway }) => {
-            commands::solution::run(workspace, &chapter, anyway)
+        None => commands::map::run(&workspace()?),
+        Some(Command::Check { chapter }) => commands::check::run(&workspace()?, chapter.as_deref()),
+        Some(Command::Watch) => commands::watch::run(&workspace()?),
+        Some(Command::Hint { chapter, number }) => {
+            commands::hint::run(&workspace()?, &chapter, number)
         }
-        Some(Command::Verify) => commands::verify::run(workspace),
-        Some(Command::Grade { dirs, out }) => commands::grade::run(workspace, &dirs, &out),
-        Some(Command::Book { open, port }) => commands::book::run(workspace, open, port),
+        Some(Command::Reset { chapter }) => commands::reset::run(&workspace()?, &chapter),
+        Some(Command::Solution { chapter, anyway }) => {
+            commands::solution::run(&workspace()?, &chapter, anyway)
+        }
+        Some(Command::Verify) => commands::verify::run(&workspace()?),
+        Some(Command::Grade { dirs, out }) => commands::grade::run(&workspace()?, &dirs, &out),
+        Some(Command::Book { open, port }) => commands::book::run(&workspace()?, open, port),
         Some(Command::Play { vs }) => commands::play::run(vs),
         Some(Command::Show { board, sow, json }) => {
             commands::show::run(board.as_deref(), sow, json)

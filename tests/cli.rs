@@ -183,6 +183,25 @@ fn reset_refuses_a_lib_rs_that_is_a_symbolic_link() {
 }
 
 #[test]
+fn outside_a_course_folder_the_tool_says_so_and_where_the_course_is() {
+    let elsewhere = tempfile::tempdir().unwrap();
+    let ran = course(elsewhere.path(), &[]);
+    assert_clear_error(&ran, "is not a course folder");
+    assert!(
+        ran.stderr.contains(env!("CARGO_MANIFEST_DIR")),
+        "{}",
+        ran.all()
+    );
+    assert_clear_error(
+        &course(elsewhere.path(), &["check", "1"]),
+        "is not a course folder",
+    );
+    // Drawing a move needs no course.
+    let show = course(elsewhere.path(), &["show", "--sow", "3"]);
+    assert_eq!(show.code, Some(0), "{}", show.all());
+}
+
+#[test]
 fn bad_input_gets_a_clear_error_and_never_a_panic() {
     let (copy, _turn) = scratch("bad-input");
     let dir = &copy.root;
