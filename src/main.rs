@@ -116,6 +116,7 @@ enum Command {
 }
 
 fn main() -> ExitCode {
+    end_quietly_on_a_closed_pipe();
     let cli = Cli::parse();
     match run(cli.command) {
         Ok(code) => code,
@@ -123,6 +124,19 @@ fn main() -> ExitCode {
             eprintln!("error: {error:#}");
             ExitCode::from(2)
         }
+    }
+}
+
+/// Lets a closed output pipe end the tool (`cargo run -- show --sow 3 | head -1`), as it ends
+/// `cat` or `ls`: Rust ignores SIGPIPE, so every `println!` to a closed pipe would panic.
+/// Restoring the default once here covers every command and every line printed, where
+/// catching `BrokenPipe` would have to wrap each of them.
+fn end_quietly_on_a_closed_pipe() {
+    #[cfg(unix)]
+    // SAFETY: called first thing in `main`, before any other thread exists, with the default
+    // disposition, which installs no handler.
+    unsafe {
+        libc::signal(libc::SIGPIPE, libc::SIG_DFL);
     }
 }
 

@@ -201,6 +201,42 @@ fn outside_a_course_folder_the_tool_says_so_and_where_the_course_is() {
     assert_eq!(show.code, Some(0), "{}", show.all());
 }
 
+/// With its output pipe closed before it prints, a command ends without a word, as `cat`
+/// does: by SIGPIPE on Unix, and never by a panic.
+#[cfg(unix)]
+#[test]
+fn a_closed_output_pipe_ends_every_printing_command_quietly() {
+    use std::os::unix::process::ExitStatusExt;
+    use std::process::{Command, Stdio};
+    let (copy, _turn) = scratch("broken-pipe");
+    let commands: [&[&str]; 4] = [
+        &["show", "--sow", "3"],
+        &["hint", "scoop"],
+        &[],
+        &["--help"],
+    ];
+    for args in commands {
+        let (reader, writer) = std::io::pipe().unwrap();
+        drop(reader);
+        let ran = Command::new(env!("CARGO_BIN_EXE_course"))
+            .args(args)
+            .current_dir(&copy.root)
+            .env("CARGO_TARGET_DIR", common::target_dir())
+            .stdout(writer)
+            .stderr(Stdio::piped())
+            .output()
+            .unwrap();
+        let stderr = String::from_utf8_lossy(&ran.stderr);
+        assert_eq!(
+            ran.status.signal(),
+            Some(13),
+            "{args:?}: {:?}\n{stderr}",
+            ran.status
+        );
+        assert_eq!(stderr, "", "{args:?}");
+    }
+}
+
 #[test]
 fn bad_input_gets_a_clear_error_and_never_a_panic() {
     let (copy, _turn) = scratch("bad-input");
