@@ -103,7 +103,8 @@ enum Command {
     /// Example: cargo run -- show --board "4 4 4 4 4 4 4 4 4 4 4 4" --sow 3
     Show {
         /// Twelve stone counts, pit 0 to pit 11 (default: the opening).
-        #[arg(long)]
+        // A board may begin with `-`: the board grammar, not clap, says why `-1` is wrong.
+        #[arg(long, allow_hyphen_values = true)]
         board: Option<String>,
         /// The pit to sow.
         #[arg(long)]
@@ -115,6 +116,7 @@ enum Command {
 }
 
 fn main() -> ExitCode {
+    end_quietly_on_a_closed_pipe();
     let cli = Cli::parse();
     match run(cli.command) {
         Ok(code) => code,
@@ -125,21 +127,36 @@ fn main() -> ExitCode {
     }
 }
 
+/// Lets a closed output pipe end the tool (`cargo run -- show --sow 3 | head -1`), as it ends
+/// `cat` or `ls`: Rust ignores SIGPIPE, so every `println!` to a closed pipe would panic.
+/// Restoring the default once here covers every command and every line printed, where
+/// catching `BrokenPipe` would have to wrap each of them.
+fn end_quietly_on_a_closed_pipe() {
+    #[cfg(unix)]
+    // SAFETY: called first thing in `main`, before any other thread exists, with the default
+    // disposition, which installs no handler.
+    unsafe {
+        libc::signal(libc::SIGPIPE, libc::SIG_DFL);
+    }
+}
+
 fn run(command: Option<Command>) -> Result<ExitCode> {
-    let workspace = ayoayo_course::workspace::find(&std::env::current_dir()?)?;
-    let workspace = workspace.as_path();
+    // Found only by the commands that need it: playing and drawing a move work anywhere.
+    let workspace = || ayoayo_course::workspace::find(&std::env::current_dir()?);
     match command {
-        None => commands::map::run(workspace),
-        Some(Command::Check { chapter }) => commands::check::run(workspace, chapter.as_deref()),
-        Some(Command::Watch) => commands::watch::run(workspace),
-        Some(Command::Hint { chapter, number }) => commands::hint::run(workspace, &chapter, number),
-        Some(Command::Reset { chapter }) => commands::reset::run(workspace, &chapter),
-        Some(Command::Solution { chapter, anyway }) => {
-            commands::solution::run(workspace, &chapter, anyway)
+        None => commands::map::run(&workspace()?),
+        Some(Command::Check { chapter }) => commands::check::run(&workspace()?, chapter.as_deref()),
+        Some(Command::Watch) => commands::watch::run(&workspace()?),
+        Some(Command::Hint { chapter, number }) => {
+            commands::hint::run(&workspace()?, &chapter, number)
         }
-        Some(Command::Verify) => commands::verify::run(workspace),
-        Some(Command::Grade { dirs, out }) => commands::grade::run(workspace, &dirs, &out),
-        Some(Command::Book { open, port }) => commands::book::run(workspace, open, port),
+        Some(Command::Reset { chapter }) => commands::reset::run(&workspace()?, &chapter),
+        Some(Command::Solution { chapter, anyway }) => {
+            commands::solution::run(&workspace()?, &chapter, anyway)
+        }
+        Some(Command::Verify) => commands::verify::run(&workspace()?),
+        Some(Command::Grade { dirs, out }) => commands::grade::run(&workspace()?, &dirs, &out),
+        Some(Command::Book { open, port }) => commands::book::run(&workspace()?, open, port),
         Some(Command::Play { vs }) => commands::play::run(vs),
         Some(Command::Show { board, sow, json }) => {
             commands::show::run(board.as_deref(), sow, json)

@@ -71,7 +71,7 @@ pub fn state(workspace: &Path, chapter: &Chapter, timeout: Duration) -> Result<S
     if chapter.is_untouched()? {
         return Ok(State::NotStarted);
     }
-    let key = fingerprint(workspace, chapter)?;
+    let key = digest(workspace, chapter)?;
     let cache = cache_file(workspace, chapter);
     if let Some(state) = remembered(&cache, &key) {
         return Ok(state);
@@ -84,17 +84,25 @@ pub fn state(workspace: &Path, chapter: &Chapter, timeout: Duration) -> Result<S
 }
 
 /// Records a chapter's state found by a run made elsewhere (by `check`), so the course map
-/// need not run the same tests again.
-pub fn record(workspace: &Path, chapter: &Chapter, state: &State) -> Result<()> {
-    let key = fingerprint(workspace, chapter)?;
-    remember(&cache_file(workspace, chapter), &key, state);
-    Ok(())
+/// need not run the same tests again. `tested` is the fingerprint taken before that run: a file
+/// saved while the tests ran has another one, so it is not taken to have this verdict.
+pub fn record(workspace: &Path, chapter: &Chapter, tested: &Fingerprint, state: &State) {
+    remember(&cache_file(workspace, chapter), &tested.0, state);
+}
+
+/// A digest of the files that decide a chapter's verdict, taken before its tests run.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Fingerprint(String);
+
+/// The fingerprint of a chapter's files as they are now.
+pub fn fingerprint(workspace: &Path, chapter: &Chapter) -> Result<Fingerprint> {
+    digest(workspace, chapter).map(Fingerprint)
 }
 
 /// A digest of everything that decides a chapter's verdict: the learner's file, the chapter's
 /// tests and manifest, the reference crate and the shared test support (with the course
 /// model's time limits and markers, which the test kit uses).
-fn fingerprint(workspace: &Path, chapter: &Chapter) -> Result<String> {
+fn digest(workspace: &Path, chapter: &Chapter) -> Result<String> {
     let mut files = vec![chapter.learner_file(), chapter.dir.join("Cargo.toml")];
     for dir in [
         chapter.dir.join("tests"),
@@ -136,5 +144,53 @@ fn remember(cache: &Path, key: &str, state: &State) {
     };
     if let (Some(dir), Ok(text)) = (cache.parent(), serde_json::to_string(&remembered)) {
         let _ = fs::create_dir_all(dir).and_then(|()| fs::write(cache, text));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::fs;
+
+    use super::{State, cache_file, fingerprint, record, remembered};
+    use crate::chapters::{Chapter, chapters};
+
+    /// A chapter of a small workspace in a temporary folder, with the files a fingerprint reads.
+    fn chapter_in(workspace: &std::path::Path) -> Chapter {
+        let real = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+        let model = chapters(real).unwrap().remove(0).model;
+        let chapter = Chapter::in_workspace(workspace, model);
+        fs::create_dir_all(chapter.dir.join("src")).unwrap();
+        fs::write(chapter.dir.join("Cargo.toml"), "[package]\n").unwrap();
+        fs::write(chapter.learner_file(), "// what was tested\n").unwrap();
+        chapter
+    }
+
+    #[test]
+    fn a_verdict_belongs_to_the_file_as_it_was_before_the_run() {
+        let workspace = tempfile::tempdir().unwrap();
+        let chapter = chapter_in(workspace.path());
+        let tested = fingerprint(workspace.path(), &chapter).unwrap();
+        // The learner saves a broken file while the tests run on the one read before.
+        fs::write(chapter.learner_file(), "broken {\n").unwrap();
+        record(
+            workspace.path(),
+            &chapter,
+            &tested,
+            &State::Passing { total: 9 },
+        );
+
+        let cache = cache_file(workspace.path(), &chapter);
+        let now = fingerprint(workspace.path(), &chapter).unwrap();
+        assert_eq!(
+            remembered(&cache, &now.0),
+            None,
+            "the broken file is not passing"
+        );
+        fs::write(chapter.learner_file(), "// what was tested\n").unwrap();
+        let back = fingerprint(workspace.path(), &chapter).unwrap();
+        assert_eq!(
+            remembered(&cache, &back.0),
+            Some(State::Passing { total: 9 })
+        );
     }
 }

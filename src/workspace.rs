@@ -4,21 +4,29 @@ use std::path::{Path, PathBuf};
 
 use anyhow::{Result, bail};
 
-/// The workspace that holds `start`, or the one this tool was built in.
-///
-/// Looking up from the current folder first lets the tool work on any copy of the course
-/// (a teacher's scratch copy, a test's), like `cargo` finds its `Cargo.toml`.
+/// The workspace that holds `start`: the nearest folder at or above it with `Cargo.toml`,
+/// `exercises/` and `solutions/`, as `cargo` finds its `Cargo.toml`. That lets the tool work
+/// on any copy of the course (a teacher's scratch copy, a test's); `cargo run` starts it in
+/// the folder it was run from. Anywhere else it is an error, never a silent fallback to the
+/// copy the tool was built in, which would act on a course the learner is not looking at.
 pub fn find(start: &Path) -> Result<PathBuf> {
     if let Some(found) = start.ancestors().find(|dir| is_workspace(dir)) {
         return Ok(found.to_path_buf());
     }
     let built_in = Path::new(env!("CARGO_MANIFEST_DIR"));
-    if is_workspace(built_in) {
-        return Ok(built_in.to_path_buf());
-    }
+    let where_it_is = if is_workspace(built_in) {
+        format!(
+            "this tool was built from the course in {}",
+            built_in.display()
+        )
+    } else {
+        "that is the folder you cloned or unpacked".to_string()
+    };
     bail!(
-        "no course workspace here: run this inside the folder that holds `exercises/` and \
-         `solutions/`"
+        "{} is not a course folder: no folder here or above holds `Cargo.toml`, `exercises/` \
+         and `solutions/`. Run the command inside the course ({where_it_is}): \
+         cd there, then `cargo run`",
+        start.display()
     )
 }
 
@@ -32,4 +40,26 @@ fn is_workspace(dir: &Path) -> bool {
 /// build folder, `target/` or `CARGO_TARGET_DIR`, like cargo's own output.
 pub fn work_dir(workspace: &Path, name: &str) -> PathBuf {
     course_model::target_dir(workspace).join(name)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::find;
+
+    #[test]
+    fn a_folder_inside_the_course_finds_the_course() {
+        let course = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+        assert_eq!(
+            find(&course.join("exercises/01-scoop/src")).unwrap(),
+            course
+        );
+    }
+
+    #[test]
+    fn a_folder_outside_any_course_is_an_error_that_says_where_the_course_is() {
+        let elsewhere = tempfile::tempdir().unwrap();
+        let error = find(elsewhere.path()).unwrap_err().to_string();
+        assert!(error.contains("is not a course folder"), "{error}");
+        assert!(error.contains(env!("CARGO_MANIFEST_DIR")), "{error}");
+    }
 }

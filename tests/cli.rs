@@ -164,6 +164,80 @@ fn reset_keeps_a_backup_and_loses_nothing() {
 }
 
 #[test]
+fn reset_refuses_a_lib_rs_that_is_a_symbolic_link() {
+    let (copy, _turn) = scratch("reset-symlink");
+    let outside = copy.root.with_file_name("reset-symlink-outside.rs");
+    let theirs = "// a file outside the course, not to be touched\n";
+    fs::write(&outside, theirs).unwrap();
+    let lib = copy.root.join("exercises/01-scoop/src/lib.rs");
+    fs::remove_file(&lib).unwrap();
+    #[cfg(unix)]
+    std::os::unix::fs::symlink(&outside, &lib).unwrap();
+    #[cfg(windows)]
+    std::os::windows::fs::symlink_file(&outside, &lib).unwrap();
+
+    let ran = course(&copy.root, &["reset", "scoop"]);
+    assert_clear_error(&ran, "is a symbolic link");
+    assert_eq!(fs::read_to_string(&outside).unwrap(), theirs);
+    assert!(fs::symlink_metadata(&lib).unwrap().is_symlink());
+}
+
+#[test]
+fn outside_a_course_folder_the_tool_says_so_and_where_the_course_is() {
+    let elsewhere = tempfile::tempdir().unwrap();
+    let ran = course(elsewhere.path(), &[]);
+    assert_clear_error(&ran, "is not a course folder");
+    assert!(
+        ran.stderr.contains(env!("CARGO_MANIFEST_DIR")),
+        "{}",
+        ran.all()
+    );
+    assert_clear_error(
+        &course(elsewhere.path(), &["check", "1"]),
+        "is not a course folder",
+    );
+    // Drawing a move needs no course.
+    let show = course(elsewhere.path(), &["show", "--sow", "3"]);
+    assert_eq!(show.code, Some(0), "{}", show.all());
+}
+
+/// With its output pipe closed before it prints, a command ends without a word, as `cat`
+/// does: by SIGPIPE on Unix, and never by a panic.
+#[cfg(unix)]
+#[test]
+fn a_closed_output_pipe_ends_every_printing_command_quietly() {
+    use std::os::unix::process::ExitStatusExt;
+    use std::process::{Command, Stdio};
+    let (copy, _turn) = scratch("broken-pipe");
+    let commands: [&[&str]; 4] = [
+        &["show", "--sow", "3"],
+        &["hint", "scoop"],
+        &[],
+        &["--help"],
+    ];
+    for args in commands {
+        let (reader, writer) = std::io::pipe().unwrap();
+        drop(reader);
+        let ran = Command::new(env!("CARGO_BIN_EXE_course"))
+            .args(args)
+            .current_dir(&copy.root)
+            .env("CARGO_TARGET_DIR", common::target_dir())
+            .stdout(writer)
+            .stderr(Stdio::piped())
+            .output()
+            .unwrap();
+        let stderr = String::from_utf8_lossy(&ran.stderr);
+        assert_eq!(
+            ran.status.signal(),
+            Some(13),
+            "{args:?}: {:?}\n{stderr}",
+            ran.status
+        );
+        assert_eq!(stderr, "", "{args:?}");
+    }
+}
+
+#[test]
 fn bad_input_gets_a_clear_error_and_never_a_panic() {
     let (copy, _turn) = scratch("bad-input");
     let dir = &copy.root;
@@ -188,6 +262,14 @@ fn bad_input_gets_a_clear_error_and_never_a_panic() {
         "`x` is not a number",
     );
     assert_clear_error(&course(dir, &["show", "--sow", "12"]), "there is no pit 12");
+    // A leading `-` reaches the board grammar instead of being taken for an option.
+    assert_clear_error(
+        &course(
+            dir,
+            &["show", "--board", "-1 4 4 4 4 4 4 4 4 4 4 4", "--sow", "3"],
+        ),
+        "`-1` is not a number of stones",
+    );
     let unknown = course(dir, &["fly"]);
     assert_eq!(unknown.code, Some(2), "{}", unknown.all());
     assert!(!unknown.stderr.contains("panicked"), "{}", unknown.all());

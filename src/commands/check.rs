@@ -46,11 +46,14 @@ pub fn first_unfinished(workspace: &Path) -> Result<Option<Chapter>> {
 
 /// Runs the chapter's tests, prints the report and returns whether every test passes.
 pub fn check(workspace: &Path, chapter: &Chapter) -> Result<bool> {
+    // Taken first: the verdict belongs to the files as the tests read them, not as they may be
+    // saved while the tests run.
+    let tested = progress::fingerprint(workspace, chapter)?;
     let mut command = TestCommand::new(workspace, chapter.package());
     command.timeout = limits::CHECK_RUN;
     let run = command.run()?;
     let state = State::of_run(&run);
-    progress::record(workspace, chapter, &state)?;
+    progress::record(workspace, chapter, &tested, &state);
     let source = fs::read_to_string(chapter.learner_file()).unwrap_or_default();
     let mut report = diagnose(&run, chapter, &source);
     if run.timed_out && run.built {

@@ -1,7 +1,10 @@
 //! `reset CHAPTER`: puts the shipped stub back into a chapter's `src/lib.rs`, so a learner can
 //! start the chapter again. Nothing is lost: the learner's file is first copied to a backup
 //! named after the time (`backups/lib-2025-01-31T09-15-00Z.rs`), and the stub is written only
-//! once that backup has been read back and found identical.
+//! once that backup has been read back and found identical. The stub goes to a temporary file
+//! beside `src/lib.rs` that is renamed over it, so an interrupt leaves the old file or the
+//! stub, never an empty one; a `src/lib.rs` that is a symbolic link is refused, so nothing
+//! outside the course is ever written.
 
 use std::fs;
 use std::io::{ErrorKind, Write};
@@ -24,6 +27,17 @@ pub fn run(workspace: &Path, chapter: &str) -> Result<ExitCode> {
     let stub = fs::read(chapter.stub_file())
         .with_context(|| format!("reading the shipped stub {}", shown(&chapter.stub_file())))?;
     let title = format!("Chapter {}, {}", chapter.number, chapter.slug);
+    let restore = || {
+        replace_with(&learner_file, &stub)
+            .with_context(|| format!("restoring the stub into {}", shown(&learner_file)))
+    };
+    if fs::symlink_metadata(&learner_file).is_ok_and(|found| found.is_symlink()) {
+        bail!(
+            "{} is a symbolic link, so reset leaves it alone rather than write to where it \
+             points: replace the link with a plain file, then reset again",
+            shown(&learner_file)
+        );
+    }
 
     match fs::read(&learner_file) {
         Ok(mine) if mine == stub => {
@@ -34,8 +48,7 @@ pub fn run(workspace: &Path, chapter: &str) -> Result<ExitCode> {
         }
         Ok(mine) => {
             let backup = back_up(&chapter.dir.join("backups"), &mine, &timestamp())?;
-            fs::write(&learner_file, &stub)
-                .with_context(|| format!("restoring the stub into {}", shown(&learner_file)))?;
+            restore()?;
             println!(
                 "{title}: your {} is saved in {}.",
                 shown(&learner_file),
@@ -53,8 +66,7 @@ pub fn run(workspace: &Path, chapter: &str) -> Result<ExitCode> {
         }
         // No file at all: there is nothing to save, only the stub to put back.
         Err(error) if error.kind() == ErrorKind::NotFound => {
-            fs::write(&learner_file, &stub)
-                .with_context(|| format!("restoring the stub into {}", shown(&learner_file)))?;
+            restore()?;
             println!(
                 "{title}: {} was missing; the stub is back.",
                 shown(&learner_file)
@@ -65,6 +77,25 @@ pub fn run(workspace: &Path, chapter: &str) -> Result<ExitCode> {
         }
     }
     Ok(ExitCode::SUCCESS)
+}
+
+/// Replaces `path` with a file holding `contents`, all at once: they are written and synced to a
+/// temporary file in the same folder, which is then renamed over `path` (a rename within one
+/// folder is atomic). The new file keeps the old one's permissions; should anything fail, the
+/// temporary file is removed and `path` is untouched.
+fn replace_with(path: &Path, contents: &[u8]) -> std::io::Result<()> {
+    let dir = path.parent().unwrap_or(Path::new("."));
+    let mut temporary = tempfile::Builder::new()
+        .prefix(".lib.rs.")
+        .suffix(".reset")
+        .tempfile_in(dir)?;
+    temporary.write_all(contents)?;
+    if let Ok(old) = fs::metadata(path) {
+        temporary.as_file().set_permissions(old.permissions())?;
+    }
+    temporary.as_file().sync_all()?;
+    temporary.persist(path).map_err(|error| error.error)?;
+    Ok(())
 }
 
 /// The current time in UTC as RFC 3339 (`2025-01-31T09:15:00Z`), with `-` for `:`, which some
@@ -120,7 +151,9 @@ fn backup_name(stamp: &str, taken: impl Fn(&str) -> bool) -> String {
 
 #[cfg(test)]
 mod tests {
-    use super::{backup_name, timestamp};
+    use std::fs;
+
+    use super::{backup_name, replace_with, timestamp};
 
     const STAMP: &str = "2025-01-31T09-15-00Z";
 
@@ -148,6 +181,33 @@ mod tests {
         ];
         let taken = |name: &str| existing.contains(&name);
         assert_eq!(backup_name(STAMP, taken), "lib-2025-01-31T09-15-00Z-2.rs");
+    }
+
+    #[test]
+    fn replacing_a_file_leaves_only_the_new_contents_and_no_temporary_file() {
+        let dir = tempfile::tempdir().unwrap();
+        let lib = dir.path().join("lib.rs");
+        fs::write(&lib, "// mine\n").unwrap();
+        replace_with(&lib, b"// the stub\n").unwrap();
+        assert_eq!(fs::read_to_string(&lib).unwrap(), "// the stub\n");
+        let names: Vec<_> = fs::read_dir(dir.path())
+            .unwrap()
+            .map(|entry| entry.unwrap().file_name())
+            .collect();
+        assert_eq!(names, ["lib.rs"]);
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn a_replaced_file_keeps_its_permissions() {
+        use std::os::unix::fs::PermissionsExt;
+        let dir = tempfile::tempdir().unwrap();
+        let lib = dir.path().join("lib.rs");
+        fs::write(&lib, "// mine\n").unwrap();
+        fs::set_permissions(&lib, fs::Permissions::from_mode(0o640)).unwrap();
+        replace_with(&lib, b"// the stub\n").unwrap();
+        let mode = fs::metadata(&lib).unwrap().permissions().mode();
+        assert_eq!(mode & 0o777, 0o640);
     }
 
     #[test]
