@@ -103,8 +103,8 @@ impl Verifier {
         for (chapter, versions) in self.chapters.iter().zip(&planned) {
             progress(Progress::Starting(chapter));
             let finding = match check {
-                Check::Reference => self.reference(chapter, &versions[0])?,
-                Check::Stub => self.stub(chapter, &versions[0])?,
+                Check::Reference => self.all_tests(chapter, &versions[0], true)?,
+                Check::Stub => self.all_tests(chapter, &versions[0], false)?,
                 Check::Snapshots => self.snapshots(chapter, &versions[0], mode)?,
                 Check::Mistakes => self.mistakes(chapter, versions)?,
             };
@@ -148,29 +148,22 @@ impl Verifier {
         })
     }
 
-    fn reference(&self, chapter: &Chapter, reference: &Version) -> Result<Finding> {
-        let run = self.versions.test(reference, &[])?;
+    /// Runs a version whose every test must pass (the reference) or fail (the stub), with a
+    /// problem for each test that does otherwise.
+    fn all_tests(&self, chapter: &Chapter, version: &Version, must_pass: bool) -> Result<Finding> {
+        let run = self.versions.test(version, &[])?;
         let mut finding = Finding::new(chapter);
         finding.problems.extend(no_tests_ran(chapter, &run));
-        for name in run.failed() {
-            let slug = &chapter.slug;
-            finding
-                .problems
-                .push(format!("{slug}: `{name}` fails on the reference"));
-        }
-        Ok(finding)
-    }
-
-    fn stub(&self, chapter: &Chapter, stub: &Version) -> Result<Finding> {
-        let run = self.versions.test(stub, &[])?;
-        let mut finding = Finding::new(chapter);
-        finding.problems.extend(no_tests_ran(chapter, &run));
-        for name in run.passed() {
-            let slug = &chapter.slug;
-            finding
-                .problems
-                .push(format!("{slug}: `{name}` passes on the stub"));
-        }
+        let (wrong, verdict) = match must_pass {
+            true => (run.failed(), "fails on the reference"),
+            false => (run.passed(), "passes on the stub"),
+        };
+        let slug = &chapter.slug;
+        finding.problems.extend(
+            wrong
+                .into_iter()
+                .map(|name| format!("{slug}: `{name}` {verdict}")),
+        );
         Ok(finding)
     }
 
