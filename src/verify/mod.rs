@@ -141,7 +141,7 @@ impl Verifier {
                     .with_context(|| format!("reading {}", chapter.stub_file().display()))?;
                 vec![version("stub", stub)]
             }
-            Check::Mistakes => mistakes(&self.workspace, &chapter.folder_name())?
+            Check::Mistakes => mistakes(&self.workspace, chapter)?
                 .into_iter()
                 .map(|mistake| version(&format!("mistake-{}", mistake.name), mistake.source))
                 .collect(),

@@ -2,9 +2,11 @@
 //! `lib.rs` that some test must catch.
 
 use std::fs;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 use anyhow::{Context, Result};
+
+use crate::chapters::Chapter;
 
 /// Each chapter must come with at least this many typical mistakes.
 pub const MISTAKES_PER_CHAPTER: usize = 3;
@@ -16,21 +18,11 @@ pub struct Mistake {
     pub source: String,
 }
 
-/// The typical mistakes kept for exercise folder `folder` (`NN-slug`), in name order.
-pub fn mistakes(workspace: &Path, folder: &str) -> Result<Vec<Mistake>> {
-    let dir = workspace.join("tests/mutants").join(folder);
-    if !dir.exists() {
-        return Ok(Vec::new());
-    }
-    let entries = fs::read_dir(&dir).with_context(|| format!("listing {}", dir.display()))?;
-    let mut files: Vec<PathBuf> = Vec::new();
-    for entry in entries {
-        let path = entry?.path();
-        if path.extension().is_some_and(|ext| ext == "rs") {
-            files.push(path);
-        }
-    }
-    files.sort();
+/// The typical mistakes kept for `chapter` in `workspace`, in name order.
+pub fn mistakes(workspace: &Path, chapter: &Chapter) -> Result<Vec<Mistake>> {
+    let files = chapter
+        .mistake_files(workspace)
+        .with_context(|| format!("listing the typical mistakes of {}", chapter.slug))?;
     files
         .into_iter()
         .map(|path| {

@@ -59,7 +59,6 @@ impl Preprocessor for Ayoayo {
         // only a page with a mistakes list needs them.
         let workspace = ctx.root.join("..");
         let course = Course::load(&workspace).map_err(|error| error.to_string());
-        let mutants = workspace.join("tests/mutants");
         let mut problems = Vec::new();
         book.for_each_mut(|item| {
             let BookItem::Chapter(chapter) = item else {
@@ -70,7 +69,7 @@ impl Preprocessor for Ayoayo {
                 .as_deref()
                 .and_then(Path::file_stem)
                 .map_or_else(|| "page".into(), |stem| stem.to_string_lossy());
-            let expanded = expand_page(&chapter.content, &stem, &course, &mutants);
+            let expanded = expand_page(&chapter.content, &stem, &course, &workspace);
             match expanded {
                 Ok(content) => chapter.content = content,
                 Err(errors) => {
@@ -119,7 +118,7 @@ fn expand_page(
     content: &str,
     page: &str,
     course: &std::result::Result<Course, String>,
-    mutants: &Path,
+    workspace: &Path,
 ) -> std::result::Result<String, Vec<(usize, String)>> {
     let mut figures = 0;
     let render = |language: &str, body: &str| match language {
@@ -127,7 +126,7 @@ fn expand_page(
             course
                 .as_ref()
                 .map_err(String::clone)
-                .and_then(|course| mistakes::render(body, course, mutants))
+                .and_then(|course| mistakes::render(body, course, workspace))
                 .map_err(|error| (None, error)),
         ),
         LANGUAGE => {

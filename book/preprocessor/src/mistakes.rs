@@ -18,29 +18,16 @@ use course_model::Course;
 pub const LANGUAGE: &str = "ayoayo-mistakes";
 
 /// A Markdown list of the mistakes kept for the chapter of `course` named in `body` (its folder
-/// name, slug or number), found in `mutants` (the course's `tests/mutants/`). Each item is the
-/// mistake's own description, from the first comment lines of its file.
-pub fn render(body: &str, course: &Course, mutants: &Path) -> Result<String, String> {
-    let folder = course
-        .find(body)
-        .map_err(|error| error.to_string())?
-        .folder_name();
-    let folder = folder.as_str();
-    let dir = mutants.join(folder);
-    let mut files: Vec<_> = fs::read_dir(&dir)
-        .map_err(|_| {
-            format!(
-                "no typical mistakes for `{folder}`: {} is missing",
-                dir.display()
-            )
-        })?
-        .flatten()
-        .map(|entry| entry.path())
-        .filter(|path| path.extension().is_some_and(|ext| ext == "rs"))
-        .collect();
-    files.sort();
+/// name, slug or number), in the course's `workspace`. Each item is the mistake's own
+/// description, from the first comment lines of its file.
+pub fn render(body: &str, course: &Course, workspace: &Path) -> Result<String, String> {
+    let chapter = course.find(body).map_err(|error| error.to_string())?;
+    let files = chapter.mistake_files(workspace).unwrap_or_default();
     if files.is_empty() {
-        return Err(format!("no typical mistakes in {}", dir.display()));
+        return Err(format!(
+            "no typical mistakes in tests/mutants/{}",
+            chapter.folder_name()
+        ));
     }
     let items: Vec<String> = files
         .iter()
@@ -82,15 +69,14 @@ mod tests {
     fn the_course_s_own_mistakes_are_listed_and_a_missing_chapter_is_an_error() {
         let workspace = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
         let course = Course::load(&workspace).unwrap();
-        let mutants = workspace.join("tests/mutants");
-        let list = render("02-distribute\n", &course, &mutants).unwrap();
-        assert_eq!(render("distribute", &course, &mutants).unwrap(), list);
+        let list = render("02-distribute\n", &course, &workspace).unwrap();
+        assert_eq!(render("distribute", &course, &workspace).unwrap(), list);
         assert!(
             list.contains("- Never skips the origin pit. (`forgets_the_skip`)"),
             "{list}"
         );
         assert!(
-            render("99-nothing", &course, &mutants)
+            render("99-nothing", &course, &workspace)
                 .unwrap_err()
                 .starts_with("there is no chapter `99-nothing`")
         );

@@ -50,6 +50,24 @@ impl Chapter {
         format!("exercises/{}/src/lib.rs", self.folder_name())
     }
 
+    /// The files of this chapter's typical mistakes in `workspace` (`tests/mutants/NN-slug/*.rs`),
+    /// in name order; none when the folder is missing. The checks run them, the book lists them.
+    pub fn mistake_files(&self, workspace: &Path) -> std::io::Result<Vec<PathBuf>> {
+        let dir = workspace.join("tests/mutants").join(self.folder_name());
+        if !dir.exists() {
+            return Ok(Vec::new());
+        }
+        let mut files = Vec::new();
+        for entry in std::fs::read_dir(dir)? {
+            let path = entry?.path();
+            if path.extension().is_some_and(|ext| ext == "rs") {
+                files.push(path);
+            }
+        }
+        files.sort();
+        Ok(files)
+    }
+
     /// A `lib.rs` that hands the chapter's functions over to the reference crate `ayoayo`.
     pub fn reference_lib(&self) -> String {
         format!(
