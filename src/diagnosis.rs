@@ -9,7 +9,10 @@ use std::collections::BTreeSet;
 use course_model::Chapter;
 use course_model::markers::{LEARNER_PANIC, NO_ANSWER, STACK_OVERFLOW};
 
-use crate::test_run::TestRun;
+use crate::test_run::{Ending, TestRun};
+
+/// Starts the words for a test process that ended before its tests did.
+pub const ENDED_EARLY: &str = "ENDED EARLY:";
 
 /// A summary of one run of a chapter's tests.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -41,7 +44,7 @@ pub fn diagnose(run: &TestRun, chapter: &Chapter, learner_source: &str) -> Repor
     sections.sort_by_cached_key(|(name, text)| reading_order(name, text, functions));
     let mut report = Report {
         passed: run.passed().len(),
-        total: run.tests.len(),
+        total: run.total(),
         first_failure: sections.first().cloned(),
         first_picture: sections
             .iter()
@@ -54,7 +57,7 @@ pub fn diagnose(run: &TestRun, chapter: &Chapter, learner_source: &str) -> Repor
     if !run.built {
         report
             .advice
-            .push(compile_advice(&run.output, run.timed_out));
+            .push(compile_advice(&run.output, run.timed_out()));
         return report;
     }
     if let Some(test) = overflowed_test(&run.output) {
@@ -64,13 +67,15 @@ pub fn diagnose(run: &TestRun, chapter: &Chapter, learner_source: &str) -> Repor
              that every recursive call moves closer to the base case."
         ));
     }
-    if run.timed_out {
+    if run.timed_out() {
         report.advice.push(
             "NO ANSWER: the tests were stopped because they did not finish in time. A loop or \
              recursion is probably not making progress: check that each step brings it closer \
              to its end."
                 .into(),
         );
+    } else if !run.unfinished.is_empty() && report.advice.is_empty() {
+        report.advice.push(ended_early(run));
     }
     let output = &run.output;
     // The test kit starts its report of an isolated call with the course model's markers.
@@ -228,6 +233,35 @@ fn enclosing_function(source: &str, line: usize) -> Option<String> {
     })
 }
 
+/// What to say when the test process ended before every test had: how it ended, in words.
+fn ended_early(run: &TestRun) -> String {
+    let left = run.unfinished.len();
+    let tests = if left == 1 { "test" } else { "tests" };
+    let how = if run.output.contains("memory allocation of") {
+        "your code asked for more memory than the tests allow, so the test process was stopped"
+            .to_string()
+    } else {
+        match run.ending {
+            Ending::Exited(code) => format!(
+                "your code ended the test process with exit code {code} (`std::process::exit` \
+                 or something that calls it)"
+            ),
+            Ending::Signalled(6) => {
+                "your code aborted the test process (`std::process::abort()`?)".to_string()
+            }
+            Ending::Signalled(signal) => format!(
+                "the test process was killed by signal {signal}, probably for going over the \
+                 limits on memory, processes or time the tests run with"
+            ),
+            Ending::NotRun | Ending::TimedOut => "the test process ended".to_string(),
+        }
+    };
+    format!(
+        "{ENDED_EARLY} {how} before {left} {tests} had finished. A test passes only when your \
+         function returns its answer: ending the program is never an answer."
+    )
+}
+
 /// What to say when the code does not compile: the first error, as the compiler gave it.
 fn compile_advice(output: &str, timed_out: bool) -> String {
     if timed_out {
@@ -266,8 +300,43 @@ mod tests {
         }
     }
 
+    /// A run whose verdicts are the `test NAME ... ok|FAILED` lines of `output` (here only: the
+    /// course tool reads verdicts from the harness's log, never from printed lines).
     fn run(output: &str, built: bool, timed_out: bool) -> TestRun {
-        TestRun::parse(output.into(), built, timed_out)
+        let mut run = TestRun::not_built(output.into(), timed_out);
+        run.built = built;
+        if built && !timed_out {
+            run.ending = Ending::Exited(101);
+        }
+        run.tests = output
+            .lines()
+            .filter_map(|line| line.strip_prefix("test ")?.rsplit_once(" ... "))
+            .map(|(name, verdict)| (name.to_string(), verdict == "ok"))
+            .collect();
+        run
+    }
+
+    #[test]
+    fn names_how_the_test_process_ended_early() {
+        let mut ended = run("test examples::a ... ok\n", true, false);
+        ended.unfinished = vec!["examples::b".into(), "examples::c".into()];
+        for (ending, words) in [
+            (Ending::Exited(0), "with exit code 0 (`std::process::exit`"),
+            (Ending::Exited(1), "with exit code 1"),
+            (Ending::Signalled(6), "aborted the test process"),
+            (Ending::Signalled(9), "killed by signal 9"),
+        ] {
+            ended.ending = ending;
+            let report = diagnose(&ended, &chapter(&["scoop"]), STUB);
+            let advice = &report.advice[0];
+            assert!(advice.starts_with(ENDED_EARLY), "{advice}");
+            assert!(advice.contains(words), "{advice}");
+            assert!(advice.contains("before 2 tests had finished"), "{advice}");
+            assert_eq!((report.passed, report.total), (1, 3));
+        }
+        ended.output += "memory allocation of 4294967296 bytes failed\n";
+        let report = diagnose(&ended, &chapter(&["scoop"]), STUB);
+        assert!(report.advice[0].contains("more memory than the tests allow"));
     }
 
     #[test]

@@ -12,6 +12,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::chapters::Chapter;
 use crate::scratch::files_under;
+use crate::sandbox::Sandbox;
 use crate::test_run::{TestCommand, TestRun};
 use crate::workspace::work_dir;
 
@@ -39,11 +40,11 @@ impl State {
 
     /// What a test run says about the chapter.
     pub fn of_run(run: &TestRun) -> State {
-        let total = run.tests.len();
+        let total = run.total();
         let passed = run.passed().len();
         if !run.built {
             State::DoesNotCompile
-        } else if run.timed_out || !run.ran {
+        } else if !run.ran() {
             State::Stuck
         } else if passed == total && total > 0 {
             State::Passing { total }
@@ -78,6 +79,7 @@ pub fn state(workspace: &Path, chapter: &Chapter, timeout: Duration) -> Result<S
     }
     let mut command = TestCommand::new(workspace, chapter.package());
     command.timeout = timeout;
+    command.sandbox = Sandbox::detect().ok();
     let state = State::of_run(&command.run()?);
     remember(&cache, &key, &state);
     Ok(state)

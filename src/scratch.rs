@@ -44,6 +44,30 @@ impl Scratch {
         })
     }
 
+    /// Puts every file copied from `workspace` back as it is there, and removes files that were
+    /// added, so nothing a run wrote (a test file rewritten, a snapshot added) outlives it. A
+    /// file that is already the same is left alone, its time too, so cargo does not rebuild it.
+    pub fn restore(&self, workspace: &Path) -> Result<()> {
+        for name in COPIED {
+            let (original, copy) = (workspace.join(name), self.root.join(name));
+            for file in files_under(&original)? {
+                let relative = file.strip_prefix(&original)?;
+                let copied = copy.join(relative);
+                if fs::read(&copied).ok() != Some(fs::read(&file)?) {
+                    copy_tree(&file, &copied)?;
+                }
+            }
+            for file in files_under(&copy)? {
+                let relative = file.strip_prefix(&copy)?;
+                if !original.join(relative).is_file() {
+                    fs::remove_file(&file)
+                        .with_context(|| format!("removing {}", file.display()))?;
+                }
+            }
+        }
+        Ok(())
+    }
+
     /// Replaces the learner's file of exercise folder `folder` (`NN-slug`) with `source`.
     pub fn write_lib(&self, folder: &str, source: impl AsRef<[u8]>) -> Result<()> {
         let lib = self.root.join("exercises").join(folder).join("src/lib.rs");
@@ -51,7 +75,7 @@ impl Scratch {
     }
 }
 
-/// Every file below `dir` (none when it does not exist), sorted.
+/// Every file below `dir` (none when it does not exist; `dir` itself when it is a file), sorted.
 pub fn files_under(dir: &Path) -> Result<Vec<PathBuf>> {
     if !dir.exists() {
         return Ok(Vec::new());
@@ -67,7 +91,8 @@ pub fn files_under(dir: &Path) -> Result<Vec<PathBuf>> {
     Ok(found)
 }
 
-/// Copies a file, or a folder and everything in it.
+/// Copies a file, or a folder and everything in it. Files keep their modification times, so
+/// cargo sees a copy it has built before as unchanged.
 pub fn copy_tree(from: &Path, to: &Path) -> Result<()> {
     if from.is_dir() {
         fs::create_dir_all(to)?;
@@ -80,6 +105,12 @@ pub fn copy_tree(from: &Path, to: &Path) -> Result<()> {
             fs::create_dir_all(parent)?;
         }
         fs::copy(from, to).with_context(|| format!("copying {}", from.display()))?;
+        let modified = fs::metadata(from)?.modified()?;
+        fs::File::options()
+            .write(true)
+            .open(to)?
+            .set_modified(modified)
+            .with_context(|| format!("dating {}", to.display()))?;
     }
     Ok(())
 }

@@ -1,18 +1,31 @@
-//! Running one exercise's tests with `cargo test`, within a time limit, and reading which
-//! tests passed and which failed from libtest's output.
+//! Running one exercise's tests: cargo builds the test binary, then the binary itself is run,
+//! inside the sandbox when there is one, to a deadline.
+//!
+//! Which tests passed is read from libtest's log file (`--logfile`), written by the test
+//! harness as each test ends, never from what the tests print: learner code can print lines
+//! that look like libtest's, and can end the process with any status, but neither makes a test
+//! pass. A test the log does not name never finished.
 
+use std::fs::File;
+use std::io::Read;
 use std::path::{Path, PathBuf};
+use std::process::{Command, ExitStatus};
 use std::time::Duration;
 
 use anyhow::{Context, Result};
 use course_model::limits;
+use serde_json::Value;
 
 use crate::process::{self, Finished};
+use crate::sandbox::Sandbox;
+
+/// The most of a log file that is read: far more than any exercise's tests write.
+const LOG_LIMIT: u64 = 1 << 20;
 
 /// How to run `cargo test` for one package: first build the tests, with time for a first
 /// build, then run them with a much shorter limit, so that code that never returns is
 /// stopped quickly without a slow build being mistaken for it.
-#[derive(Clone, Debug)]
+#[derive(Debug)]
 pub struct TestCommand {
     /// The workspace to run in.
     pub workspace: PathBuf,
@@ -20,12 +33,14 @@ pub struct TestCommand {
     pub package: String,
     /// A build folder of its own, so a run never waits on (or disturbs) another build.
     pub target_dir: Option<PathBuf>,
-    /// Extra environment, such as `INSTA_UPDATE`.
+    /// Extra environment for the tests, such as `INSTA_UPDATE`.
     pub env: Vec<(String, String)>,
     /// How long building the tests may take.
     pub build_timeout: Duration,
     /// How long running them may take, once built.
     pub timeout: Duration,
+    /// Where the tests run: inside this sandbox, or (`None`) as this program's own children.
+    pub sandbox: Option<Sandbox>,
 }
 
 impl TestCommand {
@@ -37,92 +52,260 @@ impl TestCommand {
             env: Vec::new(),
             build_timeout: limits::BUILD,
             timeout: limits::VERIFY_RUN,
+            sandbox: None,
         }
     }
 
-    /// Builds and runs the tests, every one of them even when some fail, and reads the verdicts.
+    /// Builds the tests, then runs every one of them, even when some fail, and reads the verdicts.
     pub fn run(&self) -> Result<TestRun> {
-        let build = self.cargo(&["--no-run"], self.build_timeout)?;
-        if !build.succeeded() {
-            let timed_out = build.timed_out();
-            return Ok(TestRun::parse(build.output, false, timed_out));
+        let binaries = match self.build()? {
+            Ok(binaries) => binaries,
+            Err(not_built) => return Ok(not_built),
+        };
+        let mut runs = Vec::new();
+        for binary in binaries {
+            runs.push(binary.run(&self.env, self.timeout, self.sandbox.as_ref())?);
         }
-        let tests = self.cargo(&["--no-fail-fast", "--", "--color", "never"], self.timeout)?;
-        let timed_out = tests.timed_out();
-        Ok(TestRun::parse(tests.output, true, timed_out))
+        Ok(TestRun::combine(runs))
     }
 
-    /// The names of every test, without running them (the tests must already be built).
-    pub fn list(&self) -> Result<Vec<String>> {
-        let listed = self.cargo(&["--", "--list"], self.timeout)?;
-        let names = listed
-            .output
-            .lines()
-            .filter_map(|line| line.strip_suffix(": test"));
-        Ok(names.map(str::to_string).collect())
-    }
-
-    /// Runs `cargo test -p PACKAGE` with `extra` arguments, stopped after `timeout`.
-    fn cargo(&self, extra: &[&str], timeout: Duration) -> Result<Finished> {
+    /// Builds the package's test binaries with `cargo test --no-run`; the compiler's messages
+    /// when they do not build.
+    fn build(&self) -> Result<Result<Vec<TestBinary>, TestRun>> {
         let mut command = process::cargo();
         command
-            .args(["test", "--color", "never", "-p", &self.package])
-            .args(extra)
-            .current_dir(&self.workspace)
-            .env("RUST_BACKTRACE", "0")
-            // Snapshot behaviour comes from the workspace's own `.cargo/config.toml`, as in a
-            // learner's run, not from whatever the caller's environment happens to say.
-            .env_remove("INSTA_UPDATE")
-            .env_remove("INSTA_FORCE_PASS")
-            .env_remove("CI")
-            .envs(self.env.iter().map(|(key, value)| (key, value)));
+            .args(["test", "--no-run", "--color", "never", "-p", &self.package])
+            .args(["--message-format", "json-render-diagnostics"])
+            .current_dir(&self.workspace);
         if let Some(target_dir) = &self.target_dir {
             command.env("CARGO_TARGET_DIR", target_dir);
         }
-        process::run(command, timeout)
-            .with_context(|| format!("running cargo test -p {}", self.package))
+        let built = process::run(command, self.build_timeout)
+            .with_context(|| format!("building the tests of {}", self.package))?;
+        if !built.succeeded() {
+            let timed_out = built.timed_out();
+            return Ok(Err(TestRun::not_built(built.output, timed_out)));
+        }
+        let binaries = built.output.lines().filter_map(|line| {
+            let message: Value = serde_json::from_str(line).ok()?;
+            let exe = message["executable"].as_str()?;
+            let manifest = message["manifest_path"].as_str()?;
+            Some(TestBinary {
+                exe: PathBuf::from(exe),
+                package_dir: Path::new(manifest).parent()?.to_path_buf(),
+                workspace: self.workspace.clone(),
+            })
+        });
+        Ok(Ok(binaries.collect()))
     }
 }
 
-/// What one `cargo test` run said.
+/// A built test binary, run as `cargo test` would run it.
+#[derive(Clone, Debug)]
+pub struct TestBinary {
+    pub exe: PathBuf,
+    /// The package's folder: the tests' working directory.
+    pub package_dir: PathBuf,
+    /// The workspace, where insta finds the snapshots.
+    pub workspace: PathBuf,
+}
+
+impl TestBinary {
+    /// Runs every test with the extra environment `env`, stopped after `timeout`, inside
+    /// `sandbox` when there is one, and reads the verdicts from the harness's log.
+    pub fn run(
+        &self,
+        env: &[(String, String)],
+        timeout: Duration,
+        sandbox: Option<&Sandbox>,
+    ) -> Result<TestRun> {
+        let listed = self.command(env, &["--list", "--format", "terse"]);
+        let listed = self.spawn(listed, sandbox, &[], timeout)?;
+        let names = listed.output.lines();
+        let names = names.filter_map(|line| line.strip_suffix(": test"));
+        let names: Vec<String> = names.map(str::to_string).collect();
+
+        let logs = tempfile::tempdir().context("making a folder for the test log")?;
+        let log = logs.path().join("verdicts.log");
+        let log_arg = log.to_string_lossy().into_owned();
+        let tests = self.command(env, &["--color", "never", "--logfile", &log_arg]);
+        let finished = self.spawn(tests, sandbox, &[logs.path()], timeout)?;
+        let logged = read_capped(&log).unwrap_or_default();
+        Ok(TestRun::from_log(&names, &logged, finished))
+    }
+
+    /// The binary with `args`, in the package's folder, with the environment cargo would give
+    /// it (`.cargo/config.toml` says snapshots are never written by an exercise's run).
+    fn command(&self, env: &[(String, String)], args: &[&str]) -> Command {
+        let mut command = Command::new(&self.exe);
+        command
+            .args(args)
+            .current_dir(&self.package_dir)
+            .env("RUST_BACKTRACE", "0")
+            .env("INSTA_UPDATE", "no")
+            .env_remove("INSTA_FORCE_PASS")
+            .env_remove("CI")
+            .env("CARGO_MANIFEST_DIR", &self.package_dir)
+            // Saying where the workspace is spares insta a `cargo metadata` call.
+            .env("INSTA_WORKSPACE_ROOT", &self.workspace)
+            .envs(env.iter().map(|(key, value)| (key, value)));
+        command
+    }
+
+    fn spawn(
+        &self,
+        command: Command,
+        sandbox: Option<&Sandbox>,
+        writable: &[&Path],
+        timeout: Duration,
+    ) -> Result<Finished> {
+        let command = match sandbox {
+            Some(sandbox) => {
+                let readable = [self.workspace.as_path(), self.exe.as_path()];
+                sandbox.wrap(&command, &readable, writable)
+            }
+            None => command,
+        };
+        process::run(command, timeout)
+            .with_context(|| format!("running the tests in {}", self.exe.display()))
+    }
+}
+
+/// The start of a file, at most [`LOG_LIMIT`] bytes of it, as text.
+fn read_capped(path: &Path) -> std::io::Result<String> {
+    let mut bytes = Vec::new();
+    File::open(path)?.take(LOG_LIMIT).read_to_end(&mut bytes)?;
+    Ok(String::from_utf8_lossy(&bytes).into_owned())
+}
+
+/// How the test process ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Ending {
+    /// It was never started: the tests did not build.
+    NotRun,
+    /// It was stopped at the deadline.
+    TimedOut,
+    /// It exited with this code.
+    Exited(i32),
+    /// A signal ended it (unix): `6` is an abort, which is also how a stack overflow ends.
+    Signalled(i32),
+}
+
+impl Ending {
+    fn of(status: Option<ExitStatus>) -> Ending {
+        let Some(status) = status else {
+            return Ending::TimedOut;
+        };
+        if let Some(code) = status.code() {
+            return Ending::Exited(code);
+        }
+        #[cfg(unix)]
+        if let Some(signal) = std::os::unix::process::ExitStatusExt::signal(&status) {
+            return Ending::Signalled(signal);
+        }
+        Ending::Exited(-1)
+    }
+}
+
+/// What one run of a chapter's tests said.
 #[derive(Clone, Debug)]
 pub struct TestRun {
-    /// Each test's name and whether it passed, in the order they finished.
+    /// Each test the harness logged as finished, and whether it passed, in the order they ended.
     pub tests: Vec<(String, bool)>,
+    /// The tests that were listed but never finished: the process ended or was stopped first.
+    pub unfinished: Vec<String>,
     /// Whether the code compiled.
     pub built: bool,
-    /// Whether the test binary ran to its summary (it did not if the code failed to compile,
-    /// or if the run crashed or was stopped).
-    pub ran: bool,
-    /// Whether the run was stopped for taking too long.
-    pub timed_out: bool,
+    /// How the test process ended.
+    pub ending: Ending,
     /// Everything cargo and the tests printed: compiler errors first, then the tests.
     pub output: String,
 }
 
 impl TestRun {
-    /// Reads libtest's `test NAME ... ok` and `test NAME ... FAILED` lines.
-    pub fn parse(output: String, built: bool, timed_out: bool) -> TestRun {
-        let tests = output
-            .lines()
-            .filter_map(|line| line.strip_prefix("test "))
-            .filter_map(|rest| {
-                let (name, verdict) = rest.rsplit_once(" ... ")?;
-                match verdict.trim() {
-                    "ok" => Some((name.to_string(), true)),
-                    "FAILED" => Some((name.to_string(), false)),
-                    _ => None,
-                }
-            })
-            .collect();
-        let ran = output.lines().any(|line| line.starts_with("test result: "));
+    /// A run whose tests did not build, with what cargo said.
+    pub fn not_built(output: String, timed_out: bool) -> TestRun {
         TestRun {
-            tests,
-            built,
-            ran,
-            timed_out,
+            tests: Vec::new(),
+            unfinished: Vec::new(),
+            built: false,
+            ending: if timed_out {
+                Ending::TimedOut
+            } else {
+                Ending::NotRun
+            },
             output,
         }
+    }
+
+    /// Reads the harness's log (`ok NAME`, `failed NAME`, `ignored NAME` lines) against the
+    /// `listed` tests. A name the log gives that was never listed is not counted.
+    pub fn from_log(listed: &[String], log: &str, finished: Finished) -> TestRun {
+        let mut tests: Vec<(String, bool)> = Vec::new();
+        for line in log.lines() {
+            let Some((verdict, name)) = line.split_once(' ') else {
+                continue;
+            };
+            let passed = match verdict {
+                "ok" => true,
+                "failed" => false,
+                _ => continue,
+            };
+            let known = listed.iter().any(|listed| listed == name);
+            if known && !tests.iter().any(|(seen, _)| seen == name) {
+                tests.push((name.to_string(), passed));
+            }
+        }
+        let unfinished = listed
+            .iter()
+            .filter(|name| !tests.iter().any(|(seen, _)| seen == *name))
+            .cloned()
+            .collect();
+        TestRun {
+            tests,
+            unfinished,
+            built: true,
+            ending: Ending::of(finished.status),
+            output: finished.output,
+        }
+    }
+
+    /// One run made of the runs of a package's test binaries: it ended as the first that did
+    /// not run to its end, or else as the last.
+    fn combine(runs: Vec<TestRun>) -> TestRun {
+        let ending = runs
+            .iter()
+            .find(|run| !run.ran())
+            .or(runs.last())
+            .map_or(Ending::Exited(0), |run| run.ending);
+        let mut combined = TestRun {
+            tests: Vec::new(),
+            unfinished: Vec::new(),
+            built: true,
+            ending,
+            output: String::new(),
+        };
+        for run in runs {
+            combined.tests.extend(run.tests);
+            combined.unfinished.extend(run.unfinished);
+            combined.output.push_str(&run.output);
+        }
+        combined
+    }
+
+    /// Whether every test ran to its end: it built, nothing stopped it, none was left unfinished.
+    pub fn ran(&self) -> bool {
+        self.built && !self.timed_out() && self.unfinished.is_empty()
+    }
+
+    /// Whether the deadline stopped the build or the tests.
+    pub fn timed_out(&self) -> bool {
+        self.ending == Ending::TimedOut
+    }
+
+    /// How many tests there are: those that finished and those that did not.
+    pub fn total(&self) -> usize {
+        self.tests.len() + self.unfinished.len()
     }
 
     /// The names of the tests that passed.
@@ -143,28 +326,50 @@ impl TestRun {
 
 #[cfg(test)]
 mod tests {
-    use super::TestRun;
+    use super::*;
 
+    fn finished(output: &str, status: Option<ExitStatus>) -> Finished {
+        Finished {
+            output: output.into(),
+            status,
+        }
+    }
+
+    #[cfg(unix)]
+    fn exit(code: i32) -> Option<ExitStatus> {
+        use std::os::unix::process::ExitStatusExt;
+        Some(ExitStatus::from_raw(code << 8))
+    }
+
+    #[cfg(unix)]
     #[test]
-    fn reads_verdicts_and_whether_tests_ran() {
-        let output = "\
-   Compiling sow v0.1.0
-running 3 tests
-test examples::a_b ... ok
-test properties::c ... FAILED
-test pictures::d ... ignored
-test result: FAILED. 1 passed; 1 failed; 1 ignored
-";
-        let run = TestRun::parse(output.into(), true, false);
-        assert!(run.ran);
-        assert_eq!(run.passed(), ["examples::a_b"]);
-        assert_eq!(run.failed(), ["properties::c"]);
+    fn verdicts_come_from_the_log_never_from_what_the_tests_print() {
+        let listed = ["examples::a", "examples::b", "properties::c"].map(String::from);
+        let printed = "test examples::b ... ok\ntest properties::c ... ok\ntest result: ok.\n";
+        let log = "ok examples::a\nok made::up\n";
+        let run = TestRun::from_log(&listed, log, finished(printed, exit(0)));
+        assert_eq!(run.passed(), ["examples::a"]);
+        assert_eq!(run.unfinished, ["examples::b", "properties::c"]);
+        assert_eq!((run.total(), run.ending), (3, Ending::Exited(0)));
+        assert!(!run.ran());
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn a_test_logged_twice_keeps_its_first_verdict_and_a_full_log_ran() {
+        let listed = ["a", "b"].map(String::from);
+        let log = "failed a\nok a\nok b\n";
+        let run = TestRun::from_log(&listed, log, finished("", exit(101)));
+        assert_eq!((run.passed(), run.failed()), (vec!["b"], vec!["a"]));
+        assert!(run.ran());
     }
 
     #[test]
-    fn a_compile_error_means_nothing_ran() {
-        let run = TestRun::parse("error[E0308]: mismatched types\n".into(), false, false);
-        assert!(!run.ran && !run.built);
-        assert!(run.tests.is_empty());
+    fn a_run_stopped_at_the_deadline_did_not_run_to_its_end() {
+        let listed = ["a".to_string()];
+        let run = TestRun::from_log(&listed, "", finished("", None));
+        assert!(run.timed_out() && !run.ran());
+        let broken = TestRun::not_built("error[E0308]".into(), false);
+        assert!(!broken.built && !broken.ran() && broken.total() == 0);
     }
 }

@@ -9,6 +9,7 @@ use anyhow::Result;
 use ayoayo_course::chapters::{Chapter, chapters, find_chapter};
 use ayoayo_course::diagnosis::{Report, diagnose};
 use ayoayo_course::progress::{self, State};
+use ayoayo_course::sandbox::Sandbox;
 use ayoayo_course::test_run::TestCommand;
 use course_model::limits;
 
@@ -46,24 +47,30 @@ pub fn first_unfinished(workspace: &Path) -> Result<Option<Chapter>> {
 
 /// Runs the chapter's tests, prints the report and returns whether every test passes.
 pub fn check(workspace: &Path, chapter: &Chapter) -> Result<bool> {
-    // Taken first: the verdict belongs to the files as the tests read them, not as they may be
-    // saved while the tests run.
+    // Taken first: the verdict belongs to the files as the tests read them.
     let tested = progress::fingerprint(workspace, chapter)?;
+    let source = fs::read_to_string(chapter.learner_file()).unwrap_or_default();
     let mut command = TestCommand::new(workspace, chapter.package());
     command.timeout = limits::CHECK_RUN;
+    command.sandbox = Sandbox::detect().ok();
     let run = command.run()?;
     let state = State::of_run(&run);
-    progress::record(workspace, chapter, &tested, &state);
-    let source = fs::read_to_string(chapter.learner_file()).unwrap_or_default();
+    // Saved while the tests ran, the file may or may not be the one they tested: then nothing
+    // is remembered, and the next check or map runs them again.
+    if progress::fingerprint(workspace, chapter)? == tested {
+        progress::record(workspace, chapter, &tested, &state);
+    }
     let mut report = diagnose(&run, chapter, &source);
-    if run.timed_out && run.built {
-        let finished: Vec<&str> = run.tests.iter().map(|(name, _)| name.as_str()).collect();
-        let mut unfinished = command.list()?;
-        unfinished.retain(|name| !finished.contains(&name.as_str()));
-        report.advice.push(format!(
-            "Still running when stopped: {}.",
-            unfinished.join(", ")
-        ));
+    if run.built && !run.unfinished.is_empty() {
+        let unfinished = &run.unfinished;
+        let more = unfinished.len().saturating_sub(LISTED);
+        let mut names = unfinished[..unfinished.len() - more].join(", ");
+        if more > 0 {
+            names += &format!(" and {more} more");
+        }
+        report
+            .advice
+            .push(format!("Unfinished when the test process ended: {names}."));
     }
     print_report(workspace, chapter, &state, &report)?;
     Ok(state.is_passing())

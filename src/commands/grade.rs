@@ -9,8 +9,9 @@ use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::time::Instant;
 
-use anyhow::{Context, Result};
+use anyhow::{Context, Result, bail};
 use ayoayo_course::grade::{Grader, Grades, Learner, Submission, Verdict};
+use ayoayo_course::sandbox::Sandbox;
 use ayoayo_course::workspace::work_dir;
 
 pub fn run(workspace: &Path, dirs: &[PathBuf], out: &Path) -> Result<ExitCode> {
@@ -18,23 +19,50 @@ pub fn run(workspace: &Path, dirs: &[PathBuf], out: &Path) -> Result<ExitCode> {
     // once rather than after the grading.
     let submissions = Submission::open_all(dirs)?;
     fs::create_dir_all(out).with_context(|| format!("creating {}", out.display()))?;
+    let sandbox = sandbox()?;
     let dir = work_dir(workspace, "course-grade");
-    let grader = Grader::new(workspace, &dir)?;
+    let grader = Grader::new(workspace, &dir, sandbox)?;
     let (learners, chapters) = (submissions.len(), grader.chapters().len());
     println!(
         "Grading {learners} learners on {chapters} chapters, in {}",
         dir.display()
     );
-    let learners = submissions
-        .iter()
-        .map(|submission| grade(&grader, submission))
-        .collect::<Result<_>>()?;
     let chapters = grader.chapters().iter().map(|c| c.slug.clone()).collect();
-    let grades = Grades { chapters, learners };
+    let mut grades = Grades {
+        chapters,
+        learners: Vec::new(),
+    };
+    for submission in &submissions {
+        grades.learners.push(grade(&grader, submission)?);
+        // Written after every learner, so an interrupted grading keeps what it has done.
+        grades.write(out)?;
+    }
     let [markdown, json] = grades.write(out)?;
     println!("\n{}", grades.markdown());
     println!("Wrote {} and {}", markdown.display(), json.display());
     Ok(ExitCode::SUCCESS)
+}
+
+/// The sandbox learners' code runs in. Without one, grading stops with how to get one, unless
+/// the teacher has said `AYOAYO_SANDBOX=off` or the platform has none: then a warning.
+fn sandbox() -> Result<Option<Sandbox>> {
+    let why = match Sandbox::detect() {
+        Ok(sandbox) => return Ok(Some(sandbox)),
+        Err(why) => why,
+    };
+    let opted_out = std::env::var("AYOAYO_SANDBOX").is_ok_and(|value| value == "off");
+    if cfg!(target_os = "linux") && !opted_out {
+        bail!(
+            "grading runs each learner's code in a sandbox, and there is none here: {why}.\n\
+             Install bubblewrap (apt-get install bubblewrap), or set AYOAYO_SANDBOX=off to grade \
+             without one: learners' code then runs with your permissions."
+        );
+    }
+    println!(
+        "Warning: no sandbox ({why}). Learners' code runs with your permissions: it can read \
+         and write your files. Grade only code you trust, or grade on Linux with bubblewrap."
+    );
+    Ok(None)
 }
 
 /// Grades every chapter of one submission, printing each grade as it comes.
@@ -49,6 +77,9 @@ fn grade(grader: &Grader, submission: &Submission) -> Result<Learner> {
         match grade.state {
             Verdict::NotStarted => println!("not started"),
             Verdict::Missing => println!("missing: no src/lib.rs"),
+            Verdict::Unreadable => {
+                println!("unreadable: {}", grade.note.as_deref().unwrap_or_default())
+            }
             _ => println!(
                 "{} ({:.1} s)",
                 grade.cell(),

@@ -186,7 +186,7 @@ impl Verifier {
         snapshots::replace(&copied, &committed)?;
         let (run, fresh) = (run?, fresh?);
         let mut finding = Finding::new(chapter);
-        if !run.ran {
+        if !run.ran() {
             let problem = format!(
                 "{}: the tests did not run
 {}",
@@ -223,10 +223,10 @@ impl Verifier {
         for mistake in mistakes {
             let name = mistake.name.trim_start_matches("mistake-");
             let run = self.versions.test(mistake, &[])?;
-            if !run.ran {
+            if !run.built {
                 let problem = format!("{folder}/{name} does not compile\n{}", tail(&run));
                 finding.problems.push(problem);
-            } else if run.failed().is_empty() {
+            } else if run.failed().is_empty() && run.ran() {
                 let problem = format!("{folder}/{name} is not caught by any test");
                 finding.problems.push(problem);
             } else {
@@ -240,7 +240,7 @@ impl Verifier {
 
 /// A problem for a chapter where no test ran at all.
 fn no_tests_ran(chapter: &Chapter, run: &TestRun) -> Option<String> {
-    let nothing = !run.ran || run.tests.is_empty();
+    let nothing = !run.ran() || run.tests.is_empty();
     nothing.then(|| format!("{}: no tests ran\n{}", chapter.slug, tail(run)))
 }
 

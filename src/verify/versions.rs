@@ -10,7 +10,6 @@
 use std::collections::BTreeMap;
 use std::fs;
 use std::path::{Path, PathBuf};
-use std::process::Command;
 
 use anyhow::{Context, Result, bail};
 use course_model::limits;
@@ -19,7 +18,7 @@ use serde_json::Value;
 use crate::chapters::Chapter;
 use crate::process;
 use crate::scratch::{Scratch, copy_tree};
-use crate::test_run::TestRun;
+use crate::test_run::{TestBinary, TestRun};
 
 /// One version of one chapter's exercise.
 #[derive(Clone, Debug)]
@@ -142,24 +141,20 @@ impl Versions {
     pub fn test(&self, version: &Version, env: &[(&str, &str)]) -> Result<TestRun> {
         let exe = match self.built.get(&version.package()) {
             Some(Build::Binary(exe)) => exe,
-            Some(Build::Failed(errors)) => return Ok(TestRun::parse(errors.clone(), false, false)),
+            Some(Build::Failed(errors)) => return Ok(TestRun::not_built(errors.clone(), false)),
             None => bail!("{} was never built", version.package()),
         };
-        let mut command = Command::new(exe);
-        command
-            .args(["--color", "never"])
-            .current_dir(self.dir(version))
-            .env("RUST_BACKTRACE", "0")
-            // What `.cargo/config.toml` says for a learner's run; the snapshots check overrides it.
-            .env("INSTA_UPDATE", "no")
-            .env_remove("INSTA_FORCE_PASS")
-            .env_remove("CI")
-            // Snapshots belong to the scratch workspace; saying so spares insta a cargo call.
-            .env("INSTA_WORKSPACE_ROOT", &self.copy.root)
-            .envs(env.iter().copied());
-        let finished = process::run(command, limits::VERIFY_RUN)?;
-        let timed_out = finished.timed_out();
-        Ok(TestRun::parse(finished.output, true, timed_out))
+        let binary = TestBinary {
+            exe: exe.clone(),
+            package_dir: self.dir(version),
+            workspace: self.copy.root.clone(),
+        };
+        let env: Vec<(String, String)> = env
+            .iter()
+            .map(|(key, value)| (key.to_string(), value.to_string()))
+            .collect();
+        // The course's own reference, stub and mistakes: no learner code, so no sandbox.
+        binary.run(&env, limits::VERIFY_RUN, None)
     }
 
     /// Makes the folder of `version`: the chapter's manifest (renamed) and tests, and its lib.

@@ -1,0 +1,202 @@
+//! The hostile and careless submissions of `tests/hostile/`, graded as a class and checked as
+//! their learners would check them: each gets its own right verdict in bounded time, and
+//! nothing one of them does reaches the teacher's files or another learner's grade.
+
+mod common;
+
+use std::collections::BTreeMap;
+use std::fs;
+use std::path::{Path, PathBuf};
+
+use ayoayo_course::scratch::copy_tree;
+use common::{Ran, course, course_with, scratch};
+
+/// The hostile learners' folders, copied to `dir` (the committed ones stay as they are).
+fn class(dir: &Path) -> PathBuf {
+    let _ = fs::remove_dir_all(dir);
+    let committed = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/hostile");
+    copy_tree(&committed, dir).unwrap();
+    fs::remove_file(dir.join("README.md")).unwrap();
+    dir.to_path_buf()
+}
+
+/// Each learner's verdict per chapter, from `grades.json` in `out`, leaving out the chapters
+/// they did not submit.
+fn verdicts(out: &Path) -> BTreeMap<String, BTreeMap<String, String>> {
+    let json = fs::read_to_string(out.join("grades.json")).unwrap();
+    let json: serde_json::Value = serde_json::from_str(&json).unwrap();
+    let learners = json["learners"].as_array().unwrap().iter();
+    learners
+        .map(|learner| {
+            let chapters = learner["chapters"].as_array().unwrap().iter();
+            let submitted = chapters
+                .filter(|grade| grade["state"] != "missing")
+                .map(|grade| {
+                    let state = grade["state"].as_str().unwrap().to_string();
+                    (grade["chapter"].as_str().unwrap().to_string(), state)
+                });
+            (learner["name"].as_str().unwrap().to_string(), submitted.collect())
+        })
+        .collect()
+}
+
+fn grade(teacher: &Path, learners: &[PathBuf], out: &Path, env: &[(&str, &str)]) -> Ran {
+    let mut args = vec!["grade".to_string()];
+    args.extend(learners.iter().map(|dir| dir.display().to_string()));
+    args.extend(["--out".to_string(), out.display().to_string()]);
+    let args: Vec<&str> = args.iter().map(String::as_str).collect();
+    let ran = course_with(teacher, &args, env);
+    assert_eq!(ran.code, Some(0), "{}", ran.all());
+    ran
+}
+
+/// Whether a process whose command line holds `marker` is still running.
+fn still_running(marker: &str) -> bool {
+    let processes = fs::read_dir("/proc").into_iter().flatten().flatten();
+    processes.into_iter().any(|process| {
+        let cmdline = fs::read(process.path().join("cmdline")).unwrap_or_default();
+        String::from_utf8_lossy(&cmdline).contains(marker)
+    })
+}
+
+#[cfg(target_os = "linux")]
+#[test]
+fn a_hostile_class_is_graded_each_learner_on_their_own_code() {
+    let (teacher, _turn) = scratch("hostile-teacher");
+    let root = Path::new(env!("CARGO_TARGET_TMPDIR")).join("hostile");
+    let class = class(&root.join("class"));
+    let secret = teacher.root.join("notes-for-teachers.txt");
+    fs::write(&secret, "the answers to next week's quiz").unwrap();
+    let outside = root.join("hostile-was-here");
+    let _ = fs::remove_file(&outside);
+    let snoops = class.join("snoops/exercises/01-scoop/src/lib.rs");
+    let other = class.join("honest/exercises/01-scoop/src/lib.rs");
+    let source = fs::read_to_string(&snoops).unwrap();
+    let source = source
+        .replace("@SECRET@", &secret.display().to_string())
+        .replace("@OTHER_LEARNER@", &other.display().to_string())
+        .replace("@OUTSIDE@", &outside.display().to_string());
+    fs::write(&snoops, source).unwrap();
+    // A huge file (sparse: it takes no disk) and a link to the teacher's notes.
+    let unreadable = class.join("unreadable/exercises");
+    for folder in ["01-scoop", "02-distribute"] {
+        fs::create_dir_all(unreadable.join(folder).join("src")).unwrap();
+    }
+    let huge = fs::File::create(unreadable.join("01-scoop/src/lib.rs")).unwrap();
+    huge.set_len(8 << 30).unwrap();
+    std::os::unix::fs::symlink(&secret, unreadable.join("02-distribute/src/lib.rs")).unwrap();
+
+    // The one who rewrites chapter 2's tests goes first, the honest one with a wrong
+    // chapter 2 last: a ✓ there would mean the rewrite outlived its run.
+    let order = [
+        "rewrites-tests",
+        "forged-lines",
+        "exits-quietly",
+        "snoops",
+        "memory-hog",
+        "background",
+        "chatty",
+        "exits",
+        "unreadable",
+        "honest",
+    ];
+    let learners: Vec<PathBuf> = order.iter().map(|name| class.join(name)).collect();
+    let out = root.join("grades");
+    let ran = grade(&teacher.root, &learners, &out, &[]);
+
+    let expected = [
+        ("rewrites-tests", vec![("scoop", "passing")]),
+        ("forged-lines", vec![("scoop", "stuck")]),
+        ("exits-quietly", vec![("relay-sow", "failing")]),
+        ("snoops", vec![("scoop", "passing")]),
+        ("memory-hog", vec![("distribute", "stuck")]),
+        (
+            "background",
+            vec![("scoop", "passing"), ("distribute", "stuck")],
+        ),
+        ("chatty", vec![("sow", "passing")]),
+        ("exits", vec![("distribute", "stuck"), ("sow", "stuck")]),
+        (
+            "unreadable",
+            vec![("scoop", "unreadable"), ("distribute", "unreadable")],
+        ),
+        (
+            "honest",
+            vec![("scoop", "passing"), ("distribute", "failing")],
+        ),
+    ];
+    let expected: BTreeMap<String, BTreeMap<String, String>> = expected
+        .into_iter()
+        .map(|(name, grades)| {
+            let grades = grades.into_iter();
+            let grades = grades.map(|(chapter, state)| (chapter.into(), state.into()));
+            (name.to_string(), grades.collect())
+        })
+        .collect();
+    assert_eq!(verdicts(&out), expected, "{}", ran.all());
+    assert!(
+        ran.stdout.contains("more than the 262144 an answer may"),
+        "{}",
+        ran.all()
+    );
+    assert!(!outside.exists(), "a learner's code wrote outside its copy");
+    assert!(
+        !still_running("600.25") && !still_running("600.5"),
+        "a learner's background process outlived the grading"
+    );
+}
+
+#[cfg(target_os = "linux")]
+#[test]
+fn without_the_sandbox_every_file_is_still_graded_in_the_teacher_s_copy() {
+    let (teacher, _turn) = scratch("hostile-unsandboxed");
+    let root = Path::new(env!("CARGO_TARGET_TMPDIR")).join("hostile-unsandboxed");
+    let class = class(&root.join("class"));
+    let learners = ["rewrites-tests", "honest"].map(|name| class.join(name));
+    let out = root.join("grades");
+    let ran = grade(&teacher.root, &learners, &out, &[("AYOAYO_SANDBOX", "off")]);
+    assert!(ran.stdout.contains("Warning: no sandbox"), "{}", ran.all());
+    let honest = &verdicts(&out)["honest"];
+    assert_eq!(honest["distribute"], "failing", "{}", ran.all());
+}
+
+/// `check CHAPTER` in a copy of the course holding `learner`'s file for `folder`.
+fn check(copy: &Path, learner: &str, folder: &str, chapter: &str) -> Ran {
+    let committed = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/hostile");
+    let lib = format!("exercises/{folder}/src/lib.rs");
+    fs::copy(committed.join(learner).join(&lib), copy.join(&lib)).unwrap();
+    course(copy, &["check", chapter])
+}
+
+#[test]
+fn check_names_code_that_ends_the_tests_and_never_calls_it_a_pass() {
+    let (copy, _turn) = scratch("hostile-check");
+    let forged = check(&copy.root, "forged-lines", "01-scoop", "scoop");
+    assert_eq!(forged.code, Some(1), "{}", forged.all());
+    assert!(
+        forged.stdout.contains("ENDED EARLY: your code ended the test process with exit code 0"),
+        "{}",
+        forged.all()
+    );
+    assert!(!forged.stdout.contains("Well done"), "{}", forged.all());
+
+    let aborted = check(&copy.root, "exits", "03-sow", "sow");
+    assert_eq!(aborted.code, Some(1), "{}", aborted.all());
+    assert!(
+        aborted.stdout.contains("aborted the test process"),
+        "{}",
+        aborted.all()
+    );
+
+    let quiet = check(&copy.root, "exits-quietly", "04-relay-sow", "relay-sow");
+    assert_eq!(quiet.code, Some(1), "{}", quiet.all());
+    assert!(!quiet.stdout.contains("Well done"), "{}", quiet.all());
+
+    let background = check(&copy.root, "background", "01-scoop", "scoop");
+    assert_eq!(background.code, Some(0), "{}", background.all());
+    assert!(
+        background.stdout.contains("all 9 tests pass"),
+        "{}",
+        background.all()
+    );
+}

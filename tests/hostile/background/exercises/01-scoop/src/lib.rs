@@ -1,0 +1,22 @@
+//! Hostile (or careless) submission: answers rightly, but leaves processes running that hold
+//! the test's output open, one of them in a session of its own, escaping the process group.
+
+use std::process::{Command, Stdio};
+use std::sync::Once;
+
+use ayoayo::{Board, Pit};
+
+pub fn scoop(board: Board, pit: Pit) -> (Board, u8) {
+    static ONCE: Once = Once::new();
+    ONCE.call_once(|| {
+        let _ = Command::new("sleep")
+            .arg("600.25")
+            .stdin(Stdio::null())
+            .spawn();
+        let _ = Command::new("setsid")
+            .args(["sleep", "600.5"])
+            .stdin(Stdio::null())
+            .spawn();
+    });
+    ayoayo::scoop(board, pit)
+}

@@ -1,0 +1,10 @@
+//! Careless submission: aborts the whole program when it meets a case it did not expect.
+
+use ayoayo::{Board, Pit};
+
+pub fn sow(board: Board, skip: Pit, from: Pit) -> (Board, Pit) {
+    if board[from] > 3 {
+        std::process::abort();
+    }
+    ayoayo::sow(board, skip, from)
+}

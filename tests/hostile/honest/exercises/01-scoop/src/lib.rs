@@ -1,0 +1,9 @@
+//! An honest submission, written as the book teaches.
+
+use ayoayo::{Board, Pit};
+
+pub fn scoop(board: Board, pit: Pit) -> (Board, u8) {
+    let mut after = board;
+    after[pit] = 0;
+    (after, board[pit])
+}

@@ -1,0 +1,16 @@
+//! Hostile submission: answers rightly, but first rewrites chapter 2's tests, the reference and
+//! a snapshot in the copy it runs in, hoping to change the grades of every learner after it.
+
+use ayoayo::{Board, Pit};
+
+pub fn scoop(board: Board, pit: Pit) -> (Board, u8) {
+    let exercises = concat!(env!("CARGO_MANIFEST_DIR"), "/..");
+    let one_empty_test = "#[test]\nfn nothing_to_see() {}\n";
+    let _ = std::fs::write(
+        format!("{exercises}/02-distribute/tests/distribute/main.rs"),
+        one_empty_test,
+    );
+    let _ = std::fs::write(format!("{exercises}/../solutions/src/scoop.rs"), "");
+    let _ = std::fs::write(format!("{exercises}/02-distribute/src/planted.rs"), "");
+    ayoayo::scoop(board, pit)
+}
