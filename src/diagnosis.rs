@@ -150,7 +150,8 @@ fn first_call(text: &str, function: &str) -> Option<usize> {
     })
 }
 
-/// The message of a panic in the learner's own code, other than a `todo!()` still there.
+/// The message of a panic in the learner's own code, or in code it called (anything but a
+/// test's own check failing), other than a `todo!()` still there.
 fn learner_panic(text: &str, learner_path: &str) -> Option<String> {
     let lines: Vec<&str> = text.lines().collect();
     lines.iter().enumerate().find_map(|(at, line)| {
@@ -158,6 +159,11 @@ fn learner_panic(text: &str, learner_path: &str) -> Option<String> {
             rest.split_once(": ")?.1.to_string()
         } else if line.contains(&format!("panicked at {learner_path}:")) {
             lines.get(at + 1)?.to_string()
+        } else if let Some(place) = line.split(" panicked at ").nth(1)
+            && !place.contains("/tests/")
+        {
+            let place = place.trim_end_matches(':');
+            format!("{} (at {place})", lines.get(at + 1)?.trim_end_matches('.'))
         } else {
             return None;
         };
@@ -385,6 +391,21 @@ mod tests {
             report.advice[0].contains("PANIC") && report.advice[0].contains("attempt to add"),
             "{:?}",
             report.advice
+        );
+    }
+
+    #[test]
+    fn a_panic_in_code_the_learner_called_is_a_panic_not_a_different_answer() {
+        let output = "test examples::a ... FAILED\n\nfailures:\n\n---- examples::a stdout ----\n\n\
+            thread 'examples::a' (7) panicked at solutions/src/distribute.rs:20:9:\n\
+            index out of bounds: the len is 12 but the index is 12\n\nfailures:\n    examples::a\n\n\
+            test result: FAILED. 0 passed; 1 failed\n";
+        let report = diagnose(&run(output, true, false), &chapter(&["scoop"]), STUB);
+        let advice = &report.advice[0];
+        assert!(advice.starts_with("A PANIC"), "{advice}");
+        assert!(
+            advice.contains("index out of bounds: the len is 12 but the index is 12 (at solutions/src/distribute.rs:20:9)"),
+            "{advice}"
         );
     }
 

@@ -11,8 +11,8 @@ use anyhow::Result;
 use serde::{Deserialize, Serialize};
 
 use crate::chapters::Chapter;
-use crate::scratch::files_under;
 use crate::sandbox::Sandbox;
+use crate::scratch::files_under;
 use crate::test_run::{TestCommand, TestRun};
 use crate::workspace::work_dir;
 

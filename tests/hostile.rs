@@ -35,7 +35,10 @@ fn verdicts(out: &Path) -> BTreeMap<String, BTreeMap<String, String>> {
                     let state = grade["state"].as_str().unwrap().to_string();
                     (grade["chapter"].as_str().unwrap().to_string(), state)
                 });
-            (learner["name"].as_str().unwrap().to_string(), submitted.collect())
+            (
+                learner["name"].as_str().unwrap().to_string(),
+                submitted.collect(),
+            )
         })
         .collect()
 }
@@ -174,7 +177,9 @@ fn check_names_code_that_ends_the_tests_and_never_calls_it_a_pass() {
     let forged = check(&copy.root, "forged-lines", "01-scoop", "scoop");
     assert_eq!(forged.code, Some(1), "{}", forged.all());
     assert!(
-        forged.stdout.contains("ENDED EARLY: your code ended the test process with exit code 0"),
+        forged
+            .stdout
+            .contains("ENDED EARLY: your code ended the test process with exit code 0"),
         "{}",
         forged.all()
     );
