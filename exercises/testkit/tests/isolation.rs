@@ -144,40 +144,39 @@ fn a_chatty_child_is_heard_to_the_end_but_only_the_start_is_kept() {
     assert!(report.len() < 3 * 64 * 1024, "{} bytes kept", report.len());
 }
 
-/// A correct body that starts a process and leaves it running, holding the child's output
-/// pipes: the test passes long before that process would end, and the process is stopped.
+/// Runs, isolated, a correct body that starts `sleep 30` and leaves it running, holding the
+/// child's output pipes; in a process group of its own when `own_group`, as a process that
+/// escapes the kit would be. In the parent, returns how long the test took and sleep's pid.
 #[cfg(target_os = "linux")]
-#[test]
-fn a_process_left_running_is_not_waited_for_and_is_stopped() {
-    let pid_file = |kit: u32| env::temp_dir().join(format!("testkit-isolation-sleep-{kit}"));
+fn leave_sleep_running(own_group: bool) -> Option<(Duration, i32)> {
+    use std::os::unix::process::{CommandExt, parent_id};
+    let pid_file = |kit: u32| env::temp_dir().join(format!("testkit-isolation-{own_group}-{kit}"));
     let started = Instant::now();
     // Leaving `sleep` running, unwaited for, is the point of this body.
     #[allow(clippy::zombie_processes)]
     isolated(|| {
-        let sleep = process::Command::new("sleep")
-            .arg("30")
-            .spawn()
-            .expect("starting sleep");
-        std::fs::write(
-            pid_file(std::os::unix::process::parent_id()),
-            sleep.id().to_string(),
-        )
-        .expect("writing the pid of sleep");
+        let mut sleep = process::Command::new("sleep");
+        if own_group {
+            sleep.process_group(0);
+        }
+        let sleep = sleep.arg("30").spawn().expect("starting sleep");
+        std::fs::write(pid_file(parent_id()), sleep.id().to_string()).expect("saving its pid");
     });
     // Only the parent judges; the kit marks the child in its environment.
     if env::var_os("AYOAYO_TESTKIT_CHILD").is_some() {
-        return;
+        return None;
     }
-    assert!(
-        started.elapsed() < Duration::from_secs(10),
-        "the kit waited {:?} for a process the child left running",
-        started.elapsed()
-    );
-    let pid_file = pid_file(process::id());
-    let sleep = std::fs::read_to_string(&pid_file).expect("the pid of sleep");
-    let _ = std::fs::remove_file(&pid_file);
-    let stopped = || match std::fs::read_to_string(format!("/proc/{sleep}/stat")) {
-        // A zombie waiting to be reaped by its new parent has stopped too.
+    let took = started.elapsed();
+    let pid = std::fs::read_to_string(pid_file(process::id())).expect("the pid of sleep");
+    let _ = std::fs::remove_file(pid_file(process::id()));
+    Some((took, pid.parse().expect("a pid")))
+}
+
+/// Whether the process `pid` has stopped, waiting up to 5 s for it. (A zombie waiting to be
+/// reaped by its new parent has stopped.)
+#[cfg(target_os = "linux")]
+fn stops(pid: i32) -> bool {
+    let stopped = || match std::fs::read_to_string(format!("/proc/{pid}/stat")) {
         Ok(stat) => stat.split_whitespace().nth(2) == Some("Z"),
         Err(_) => true,
     };
@@ -185,5 +184,34 @@ fn a_process_left_running_is_not_waited_for_and_is_stopped() {
     while !stopped() && Instant::now() < deadline {
         std::thread::sleep(Duration::from_millis(20));
     }
-    assert!(stopped(), "sleep (pid {sleep}) is still running");
+    stopped()
+}
+
+#[cfg(target_os = "linux")]
+#[test]
+fn a_process_left_running_is_not_waited_for_and_is_stopped() {
+    let Some((took, sleep)) = leave_sleep_running(false) else {
+        return;
+    };
+    assert!(
+        took < Duration::from_secs(10),
+        "the kit waited {took:?} for sleep"
+    );
+    assert!(stops(sleep), "sleep (pid {sleep}) is still running");
+}
+
+#[cfg(target_os = "linux")]
+#[test]
+fn a_process_that_left_the_group_is_not_waited_for() {
+    let Some((took, sleep)) = leave_sleep_running(true) else {
+        return;
+    };
+    // Out of the kit's reach: this test stops it.
+    let _ = process::Command::new("kill")
+        .args(["-9", &sleep.to_string()])
+        .status();
+    assert!(
+        took < Duration::from_secs(10),
+        "the kit waited {took:?} for sleep"
+    );
 }
