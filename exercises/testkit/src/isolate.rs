@@ -26,7 +26,7 @@ use std::time::{Duration, Instant};
 use ayoayo::Board;
 use course_model::limits;
 
-use transcript::{Heard, Stream, Transcript};
+use transcript::{Stream, Transcript};
 
 /// How long one call may stay silent before it is stopped: the course model's limit, which the
 /// course tool's own limit for a whole chapter leaves room for.
@@ -129,12 +129,13 @@ fn run_in_child(test: &str) {
     let mut last_announced = Instant::now();
     let status = loop {
         match heard.recv_timeout(TICK) {
-            Ok(Heard::Line(stream, line)) => {
+            Ok((stream, line)) => {
                 if transcript.hear(stream, line) {
                     last_announced = Instant::now();
                 }
             }
-            Ok(Heard::Closed) | Err(RecvTimeoutError::Timeout) => {}
+            Err(RecvTimeoutError::Timeout) => {}
+            // Both pipes are closed, yet the child may still run.
             Err(RecvTimeoutError::Disconnected) => thread::sleep(TICK),
         }
         if let Some(status) = child.try_wait().expect("waiting for the child test") {
@@ -144,6 +145,7 @@ fn run_in_child(test: &str) {
             stop_group(&child);
             let _ = child.kill();
             let _ = child.wait();
+            hear_the_rest(&heard, &mut transcript);
             panic!("{}", words::did_not_return(&transcript));
         }
     };
@@ -161,26 +163,20 @@ fn run_in_child(test: &str) {
     }
 }
 
-/// Takes in what the child wrote before it exited, until both pipes close or the grace period
-/// ends, whichever comes first.
-fn hear_the_rest(heard: &mpsc::Receiver<Heard>, transcript: &mut Transcript) {
+/// Takes in what the child wrote before it ended, until both pipes are closed (every process
+/// holding them has ended) or the grace period is over, whichever comes first.
+fn hear_the_rest(heard: &mpsc::Receiver<(Stream, String)>, transcript: &mut Transcript) {
     let deadline = Instant::now() + GRACE;
-    let mut open = 2;
-    while open > 0 {
-        let left = deadline.saturating_duration_since(Instant::now());
-        match heard.recv_timeout(left) {
-            Ok(Heard::Line(stream, line)) => {
-                transcript.hear(stream, line);
-            }
-            Ok(Heard::Closed) => open -= 1,
-            Err(_) => break,
-        }
+    while let Ok((stream, line)) =
+        heard.recv_timeout(deadline.saturating_duration_since(Instant::now()))
+    {
+        transcript.hear(stream, line);
     }
 }
 
 /// Kills every process in the child's process group: the child, if it still runs, and anything
-/// it started and left behind. (Once the child is gone, its process id stays reserved for the
-/// group while the group has members, so this reaches no one else.)
+/// it started and left behind. (Once the child is reaped, its id is not given to a new process
+/// while its group still has members.)
 fn stop_group(child: &Child) {
     #[cfg(unix)]
     if let Ok(group) = libc::pid_t::try_from(child.id()) {

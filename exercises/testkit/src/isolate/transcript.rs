@@ -20,16 +20,14 @@ pub(super) enum Stream {
 /// newline, so that it starts the line after it.
 const LOGFILE_WARNING: &str = "warning: `--logfile` is deprecated";
 
-/// One thing a reading thread tells the parent.
-pub(super) enum Heard {
-    Line(Stream, String),
-    /// The stream has ended: every process holding it has closed it.
-    Closed,
-}
-
 /// Reads `pipe` on a thread of its own and sends each line (a very long one in pieces of
-/// [`OUTPUT_CAP`] bytes) to `to`, until the pipe closes or the parent stops listening.
-pub(super) fn listen(pipe: impl Read + Send + 'static, stream: Stream, to: Sender<Heard>) {
+/// [`OUTPUT_CAP`] bytes) to `to`, until the pipe is closed, when the thread drops `to`, or the
+/// parent stops listening.
+pub(super) fn listen(
+    pipe: impl Read + Send + 'static,
+    stream: Stream,
+    to: Sender<(Stream, String)>,
+) {
     thread::spawn(move || {
         let mut pipe = BufReader::new(pipe);
         let mut line = Vec::new();
@@ -44,11 +42,10 @@ pub(super) fn listen(pipe: impl Read + Send + 'static, stream: Stream, to: Sende
             }
             let text = String::from_utf8_lossy(&line);
             let text = text.trim_end_matches(['\n', '\r']).to_string();
-            if to.send(Heard::Line(stream, text)).is_err() {
-                return;
+            if to.send((stream, text)).is_err() {
+                break;
             }
         }
-        let _ = to.send(Heard::Closed);
     });
 }
 
