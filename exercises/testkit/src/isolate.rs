@@ -135,8 +135,8 @@ fn run_in_child(test: &str) {
                 }
             }
             Err(RecvTimeoutError::Timeout) => {}
-            // Both pipes are closed, yet the child may still run.
-            Err(RecvTimeoutError::Disconnected) => thread::sleep(TICK),
+            // Both pipes are closed: the child is most likely ending (or closed them and runs on).
+            Err(RecvTimeoutError::Disconnected) => thread::sleep(TICK / 10),
         }
         if let Some(status) = child.try_wait().expect("waiting for the child test") {
             break status;
