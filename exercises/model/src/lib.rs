@@ -110,6 +110,12 @@ pub mod markers {
     pub const STACK_OVERFLOW: &str = "STACK OVERFLOW:";
     /// A call of the learner's code did not return in time.
     pub const NO_ANSWER: &str = "NO ANSWER:";
+    /// The process running a test of the learner's code ended before the test could finish:
+    /// the code exited (even with `exit(0)`), aborted or was killed by a signal. Followed by how.
+    pub const ENDED_EARLY: &str = "ENDED EARLY:";
+    /// A call of the learner's code asked for more memory than it could have, which ends the
+    /// process; followed by the allocator's own words.
+    pub const OUT_OF_MEMORY: &str = "OUT OF MEMORY:";
     /// The learner's code panicked; followed by ` FILE:LINE: MESSAGE`.
     pub const LEARNER_PANIC: &str = "Your code panicked at";
 }

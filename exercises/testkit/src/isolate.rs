@@ -1,31 +1,41 @@
-//! Running a test in a child process, so that a learner's recursion that never ends is reported
-//! in plain words, naming the board, instead of crashing the whole test run with `SIGSEGV` or
-//! hanging it.
+//! Running a test in a child process, so that a learner's recursion that never ends, or code
+//! that ends the process, is reported in plain words, naming the board, instead of crashing the
+//! whole test run with `SIGSEGV`, hanging it, or passing unnoticed.
 //!
 //! The parent re-runs its own test binary for just this one test. Before each call of the
-//! learner's code, the child announces it on standard error; the parent watches those lines. A
-//! stack overflow (the child aborts) or a call that stays silent too long (the parent stops it)
-//! is then explained using the last call announced. A panic in the child is passed on as its
-//! message alone, so the learner reads one panic, reported at the test's own line.
+//! learner's code, the child announces it on standard error; the parent watches those lines, to
+//! explain a crash or a call that stays silent too long using the last call announced. The
+//! verdict comes from elsewhere: the test harness's own result file (`--logfile`), at a fresh
+//! path the parent chose. Only an `ok` line there passes the test, so code that prints a fake
+//! `test ... ok` or ends the process with `exit(0)` cannot pass it.
+
+mod transcript;
+mod words;
 
 use std::cell::RefCell;
 use std::env;
 use std::fmt::Display;
-use std::io::{BufRead, BufReader, Read, Write};
+use std::fs;
+use std::io::Write;
 use std::panic;
-use std::process::{Command, Stdio};
+use std::process::{Child, Command, Stdio};
 use std::sync::mpsc::{self, RecvTimeoutError};
 use std::thread;
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 use ayoayo::Board;
-// The reports start with the course model's markers, which the course tool looks for.
 use course_model::limits;
-use course_model::markers::{NO_ANSWER, STACK_OVERFLOW};
+
+use transcript::{Stream, Transcript};
 
 /// How long one call may stay silent before it is stopped: the course model's limit, which the
 /// course tool's own limit for a whole chapter leaves room for.
 const PATIENCE: Duration = limits::ISOLATED_CALL;
+/// How often the parent looks whether the child has exited, when it hears nothing.
+const TICK: Duration = Duration::from_millis(10);
+/// How long the parent still reads what the child wrote once it has exited: anything after that
+/// comes from a process the child left behind, which the parent does not wait for.
+const GRACE: Duration = Duration::from_millis(100);
 
 /// Set in the child to the name of the test it runs.
 const CHILD: &str = "AYOAYO_TESTKIT_CHILD";
@@ -38,9 +48,9 @@ thread_local! {
     static LAST_CALL: RefCell<Option<(String, Board)>> = const { RefCell::new(None) };
 }
 
-/// Runs the body of the current test in a child process and reports, in words, a stack overflow
-/// or a call that does not return. Outside a multi-threaded test run it simply runs the body.
-/// A failure is reported at the test's own line (`track_caller`), not inside this helper.
+/// Runs the body of the current test in a child process and reports, in words, a stack overflow,
+/// a call that does not return, or code that ends the process. Outside a multi-threaded test run
+/// it simply runs the body. A failure is reported at the test's own line (`track_caller`).
 #[track_caller]
 pub fn isolated(body: impl FnOnce()) {
     let current = thread::current();
@@ -83,144 +93,96 @@ fn report_panic(info: &panic::PanicHookInfo<'_>) {
     let _ = writeln!(std::io::stderr().lock(), "{PANIC}{place}|{escaped}");
 }
 
-/// A panic the child reported, in words: the message alone when a test's check failed, and
-/// where it happened too when the learner's code (or anything but a test) panicked.
-fn explain_panic(line: &str) -> String {
-    let (place, escaped) = line.split_once('|').unwrap_or(("", line));
-    let message = escaped
-        .replace("\\\\", "\u{0}")
-        .replace("\\n", "\n")
-        .replace('\u{0}', "\\");
-    if place.contains("/tests/") || place.is_empty() {
-        message
-    } else {
-        crate::learner_panic(place, &message)
-    }
-}
-
+/// Runs `test` alone in a child process and panics with the report unless the harness's result
+/// file says the test passed. Waits for the child, never for its pipes (which a process it left
+/// behind may hold), and stops what it left behind.
 #[track_caller]
 fn run_in_child(test: &str) {
-    let exe = env::current_exe().expect("the test binary's path");
-    let mut child = Command::new(exe)
-        .args([
-            test,
-            "--exact",
-            "--nocapture",
-            "--test-threads=1",
-            "--color=never",
-        ])
+    // A fresh, private path, removed when this function returns or panics.
+    let result_file = tempfile::Builder::new()
+        .prefix("ayoayo-testkit-")
+        .suffix(".log")
+        .tempfile()
+        .expect("a temporary file for the child test's result")
+        .into_temp_path();
+    let mut command = Command::new(env::current_exe().expect("the test binary's path"));
+    // Explicit arguments: none of the parent's, so not its own `--logfile` either.
+    command
+        .args([test, "--exact", "--nocapture", "--test-threads=1"])
+        .args(["--color=never", "--logfile"])
+        .arg(&result_file)
         .env(CHILD, test)
         .env("RUST_BACKTRACE", "0")
         .stdin(Stdio::null())
         .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
+        .stderr(Stdio::piped());
+    #[cfg(unix)]
+    std::os::unix::process::CommandExt::process_group(&mut command, 0);
+    let mut child = command
         .spawn()
         .expect("starting the test in a child process");
-    let mut stdout = child.stdout.take().unwrap();
-    let stdout = thread::spawn(move || {
-        let mut text = String::new();
-        let _ = stdout.read_to_string(&mut text);
-        text
-    });
-    let (lines, heard) = mpsc::channel();
-    let stderr = BufReader::new(child.stderr.take().unwrap());
-    thread::spawn(move || {
-        stderr
-            .lines()
-            .map_while(Result::ok)
-            .try_for_each(|l| lines.send(l))
-    });
 
-    let mut last_call = None;
-    let (mut panics, mut said) = (Vec::new(), Vec::new());
-    loop {
-        match heard.recv_timeout(PATIENCE) {
-            Ok(line) => {
-                if let Some(call) = line.strip_prefix(CALL) {
-                    last_call = Some(call.to_string());
-                } else if let Some(panic) = line.strip_prefix(PANIC) {
-                    panics.push(explain_panic(panic));
-                } else {
-                    said.push(line);
+    let (tell, heard) = mpsc::channel();
+    transcript::listen(child.stdout.take().unwrap(), Stream::Out, tell.clone());
+    transcript::listen(child.stderr.take().unwrap(), Stream::Err, tell);
+    let mut transcript = Transcript::new(test);
+    let mut last_announced = Instant::now();
+    let status = loop {
+        match heard.recv_timeout(TICK) {
+            Ok((stream, line)) => {
+                if transcript.hear(stream, line) {
+                    last_announced = Instant::now();
                 }
             }
-            Err(RecvTimeoutError::Disconnected) => break,
-            Err(RecvTimeoutError::Timeout) => {
-                let _ = child.kill();
-                let _ = child.wait();
-                panic!("{}", did_not_return(last_call.as_deref()));
-            }
+            Err(RecvTimeoutError::Timeout) => {}
+            // Both pipes are closed: the child is most likely ending (or closed them and runs on).
+            Err(RecvTimeoutError::Disconnected) => thread::sleep(TICK / 10),
         }
+        if let Some(status) = child.try_wait().expect("waiting for the child test") {
+            break status;
+        }
+        if last_announced.elapsed() >= PATIENCE {
+            stop_group(&child);
+            let _ = child.kill();
+            let _ = child.wait();
+            hear_the_rest(&heard, &mut transcript);
+            panic!("{}", words::did_not_return(&transcript));
+        }
+    };
+    stop_group(&child);
+    hear_the_rest(&heard, &mut transcript);
+
+    let result = fs::read_to_string(&result_file).unwrap_or_else(|error| {
+        panic!("the test kit could not read the child test's result file {result_file:?}: {error}")
+    });
+    // The child runs this one test, so any other line there says it finished and failed.
+    let passed = result.lines().any(|line| line == format!("ok {test}"));
+    let failed = !passed && !result.trim().is_empty();
+    if !(passed && status.success()) {
+        panic!("{}", words::failure(failed, status, &transcript));
     }
-    let status = child.wait().expect("waiting for the child test");
-    if status.success() {
-        return;
-    }
-    if said
-        .iter()
-        .any(|line| line.contains("has overflowed its stack"))
+}
+
+/// Takes in what the child wrote before it ended, until both pipes are closed (every process
+/// holding them has ended) or the grace period is over, whichever comes first.
+fn hear_the_rest(heard: &mpsc::Receiver<(Stream, String)>, transcript: &mut Transcript) {
+    let deadline = Instant::now() + GRACE;
+    while let Ok((stream, line)) =
+        heard.recv_timeout(deadline.saturating_duration_since(Instant::now()))
     {
-        panic!("{}", overflowed(last_call.as_deref()));
-    }
-    let printed = stdout.join().unwrap_or_default();
-    panic!("{}", failure_report(&panics, &said, &printed));
-}
-
-/// The announced call, with its board drawn.
-fn describe(call: Option<&str>) -> String {
-    let Some((call, numbers)) = call.and_then(|call| call.split_once('|')) else {
-        return "(no call of your code had started)".into();
-    };
-    let pits: Vec<u8> = numbers.split(',').filter_map(|n| n.parse().ok()).collect();
-    match Board::try_from(pits.as_slice()) {
-        Ok(board) => format!(
-            "{call}, on the board {board:?}\n{}",
-            crate::answer::draw(board)
-        ),
-        Err(_) => call.to_string(),
+        transcript.hear(stream, line);
     }
 }
 
-fn overflowed(call: Option<&str>) -> String {
-    format!(
-        "{STACK_OVERFLOW} your function called itself until the stack ran out, so the recursion \
-         never reached its base case.\nThe call was {}\n\nCheck that every recursive call brings \
-         the work closer to the base case. If this board's sowing can go on for ever, following \
-         it cannot end: the function must notice that a state repeats (see chapter 4).",
-        describe(call)
-    )
-}
-
-fn did_not_return(call: Option<&str>) -> String {
-    format!(
-        "{NO_ANSWER} a call of your code did not return within {} s, so it was stopped.\nThe call \
-         was {}\n\nIs your recursion or loop making progress towards its end? If this board's \
-         sowing can go on for ever, the function must notice that a state repeats (see chapter \
-         4) rather than follow it.",
-        PATIENCE.as_secs(),
-        describe(call)
-    )
-}
-
-/// The child's panics, then anything else it printed (the learner's own `println!`s), without
-/// the test harness's lines.
-fn failure_report(panics: &[String], stderr: &[String], stdout: &str) -> String {
-    let harness_line = |line: &&str| {
-        line.starts_with("running ")
-            || line.starts_with("test ")
-            || line.starts_with("note: run with `RUST_BACKTRACE=1`")
-            || line.trim().is_empty()
-    };
-    let before_summary = stdout.lines().take_while(|line| *line != "failures:");
-    let printed: Vec<&str> = stderr
-        .iter()
-        .map(String::as_str)
-        .chain(before_summary)
-        .filter(|line| !harness_line(line))
-        .collect();
-    let mut report = panics.join("\n\n");
-    if !printed.is_empty() {
-        report += &format!("\n\nYour code printed:\n{}", printed.join("\n"));
+/// Kills every process in the child's process group: the child, if it still runs, and anything
+/// it started and left behind. (Once the child is reaped, its id is not given to a new process
+/// while its group still has members.)
+fn stop_group(child: &Child) {
+    #[cfg(unix)]
+    if let Ok(group) = libc::pid_t::try_from(child.id()) {
+        // SAFETY: `killpg` only sends a signal; the group is the one the child was started in.
+        unsafe { libc::killpg(group, libc::SIGKILL) };
     }
-    report.trim().to_string()
+    #[cfg(not(unix))]
+    let _ = child;
 }
