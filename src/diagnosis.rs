@@ -7,12 +7,9 @@
 use std::collections::BTreeSet;
 
 use course_model::Chapter;
-use course_model::markers::{LEARNER_PANIC, NO_ANSWER, STACK_OVERFLOW};
+use course_model::markers::{ENDED_EARLY, LEARNER_PANIC, NO_ANSWER, OUT_OF_MEMORY, STACK_OVERFLOW};
 
 use crate::test_run::{Ending, TestRun};
-
-/// Starts the words for a test process that ended before its tests did.
-pub const ENDED_EARLY: &str = "ENDED EARLY:";
 
 /// A summary of one run of a chapter's tests.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -83,6 +80,19 @@ pub fn diagnose(run: &TestRun, chapter: &Chapter, learner_source: &str) -> Repor
         report.advice.push(format!(
             "{STACK_OVERFLOW} a call of your code recursed until the stack ran out, so it never \
              reached its base case. The failure below names and draws the board."
+        ));
+    }
+    if output.contains(ENDED_EARLY) {
+        report.advice.push(format!(
+            "{ENDED_EARLY} a call of your code ended the process running its test (an exit, an \
+             abort or a signal) instead of returning an answer. The failure below names and \
+             draws the board."
+        ));
+    }
+    if output.contains(OUT_OF_MEMORY) {
+        report.advice.push(format!(
+            "{OUT_OF_MEMORY} a call of your code asked for more memory than the tests allow. \
+             The failure below names and draws the board."
         ));
     }
     if output.contains(NO_ANSWER) {
@@ -243,10 +253,13 @@ fn enclosing_function(source: &str, line: usize) -> Option<String> {
 fn ended_early(run: &TestRun) -> String {
     let left = run.unfinished.len();
     let tests = if left == 1 { "test" } else { "tests" };
-    let how = if run.output.contains("memory allocation of") {
-        "your code asked for more memory than the tests allow, so the test process was stopped"
-            .to_string()
-    } else {
+    if run.output.contains("memory allocation of") {
+        return format!(
+            "{OUT_OF_MEMORY} your code asked for more memory than the tests allow, so the test \
+             process was stopped before {left} {tests} had finished."
+        );
+    }
+    let how = {
         match run.ending {
             Ending::Exited(code) => format!(
                 "your code ended the test process with exit code {code} (`std::process::exit` \

@@ -195,7 +195,13 @@ fn check_names_code_that_ends_the_tests_and_never_calls_it_a_pass() {
 
     let quiet = check(&copy.root, "exits-quietly", "04-relay-sow", "relay-sow");
     assert_eq!(quiet.code, Some(1), "{}", quiet.all());
-    assert!(!quiet.stdout.contains("Well done"), "{}", quiet.all());
+    assert!(
+        quiet
+            .stdout
+            .contains("ENDED EARLY: a call of your code ended the process"),
+        "{}",
+        quiet.all()
+    );
 
     let background = check(&copy.root, "background", "01-scoop", "scoop");
     assert_eq!(background.code, Some(0), "{}", background.all());
