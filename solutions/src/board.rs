@@ -5,6 +5,9 @@
 pub const PITS: usize = 12;
 
 /// Stones per pit, indexed by pit number. Twelve bytes: copying it is as cheap as a pointer.
+///
+/// A game's board holds at most [`STONES`] stones in all. Boards with more are answered without
+/// a panic, as the crate's docs describe (see "Boards the game never reaches").
 pub type Board = [u8; PITS];
 
 /// A pit number, `0..=11`, counted counter-clockwise from South's leftmost pit.
@@ -15,6 +18,9 @@ pub type Score = [u8; 2];
 
 /// The opening position: four stones in every pit, 48 in all.
 pub const OPENING: Board = [4; PITS];
+
+/// All the stones of a game: the board and both scores always add up to this.
+pub const STONES: u32 = 48;
 // ANCHOR_END: types
 
 // ANCHOR: player
@@ -40,7 +46,8 @@ impl Player {
     }
 }
 
-/// Who owns a pit: South owns `0..=5`, North owns `6..=11`.
+/// Who owns a pit: South owns `0..=5`, North owns `6..=11` (and any number past 11, though no
+/// such pit exists).
 ///
 /// ```
 /// use ayoayo::{owner, Player};
@@ -55,17 +62,32 @@ pub fn owner(pit: Pit) -> Player {
     }
 }
 
-/// The pit facing `pit` across the board: pit 0 faces 11, pit 5 faces 6.
+/// The pit facing `pit` across the board: pit 0 faces 11, pit 5 faces 6. A pit off the board
+/// faces nothing on it: the answer is `pit` itself, still off the board.
 ///
 /// ```
 /// use ayoayo::opposite;
 /// assert_eq!(opposite(0), 11);
 /// assert_eq!(opposite(7), 4);
+/// assert_eq!(opposite(12), 12);
 /// ```
 pub fn opposite(pit: Pit) -> Pit {
+    if pit >= PITS {
+        return pit;
+    }
     PITS - 1 - pit
 }
 // ANCHOR_END: player
+
+/// Whether `pit` is on the board and holds stones: whether there is anything to sow from it.
+pub(crate) fn holds_stones(board: Board, pit: Pit) -> bool {
+    pit < PITS && board[pit] > 0
+}
+
+/// All the stones on a board.
+pub(crate) fn stones(board: Board) -> u32 {
+    board.iter().map(|&pit| u32::from(pit)).sum()
+}
 
 // ANCHOR: draw
 /// Draws a board as the two rows a player sees, South's row at the bottom, with pit numbers

@@ -5,7 +5,8 @@ use crate::{Board, Pit, Score, opposite, owner, scoop, try_relay_sow};
 // ANCHOR: captured_stones
 /// After a move from `start` came to rest in `end`: when `end` is on the mover's own side, the
 /// mover captures every stone in the pit opposite it (which may be none). Returns the board
-/// without the captured stones, and how many were captured.
+/// without the captured stones, and how many were captured. An `end` off the board faces no
+/// pit, so captures nothing.
 ///
 /// ```
 /// use ayoayo::captured_stones;
@@ -25,7 +26,7 @@ pub fn captured_stones(board: Board, start: Pit, end: Pit) -> (Board, u8) {
 
 // ANCHOR: sow_and_capture
 /// Relay-sows from `start` and captures, adding the capture to the mover's score. `None` when
-/// the sowing never ends.
+/// the sowing never ends, or there is none (as for [`try_relay_sow`]). A score stops at 255.
 ///
 /// ```
 /// use ayoayo::{sow_and_capture, OPENING};
@@ -38,7 +39,8 @@ pub fn sow_and_capture(board: Board, score: Score, start: Pit) -> Option<(Board,
     let (sown, end) = try_relay_sow(board, start)?;
     let (after, captured) = captured_stones(sown, start, end);
     let mut score = score;
-    score[owner(start) as usize] += captured;
+    let mover = owner(start) as usize;
+    score[mover] = score[mover].saturating_add(captured);
     Some((after, score))
 }
 // ANCHOR_END: sow_and_capture

@@ -20,6 +20,10 @@ pub fn next_pit(pit: Pit) -> Pit {
 ///
 /// Each call drops one stone; the rest of the hand is the same problem, one stone smaller.
 ///
+/// With no stone in hand, or `pit` off the board, nothing is dropped: the board comes back as it
+/// is, with `pit`. A pit holds at most 255 stones (a `u8`, far past the game's 48): a stone
+/// dropped into a full pit is lost rather than wrapping round to 0.
+///
 /// ```
 /// use ayoayo::{distribute, OPENING};
 /// // Pit 0 was scooped; its four stones go into pits 1 to 4.
@@ -27,17 +31,18 @@ pub fn next_pit(pit: Pit) -> Pit {
 /// let (after, last) = distribute(scooped, 0, 1, 4);
 /// assert_eq!(after, [0, 5, 5, 5, 5, 4, 4, 4, 4, 4, 4, 4]);
 /// assert_eq!(last, 4);
+/// // An empty hand, or a pit off the board, drops nothing.
+/// assert_eq!(distribute(OPENING, 0, 1, 0), (OPENING, 1));
 /// ```
-///
-/// # Panics
-/// When `in_hand` is 0: with no stone to drop there is no last pit to return.
 pub fn distribute(board: Board, skip: Pit, pit: Pit, in_hand: u8) -> (Board, Pit) {
-    assert!(in_hand > 0, "distribute needs at least one stone in hand");
+    if in_hand == 0 || pit >= PITS {
+        return (board, pit); // nothing to drop, or nowhere to drop it
+    }
     if pit == skip {
         return distribute(board, skip, next_pit(pit), in_hand);
     }
     let mut after = board;
-    after[pit] += 1;
+    after[pit] = after[pit].saturating_add(1);
     if in_hand == 1 {
         (after, pit) // base case: that was the last stone
     } else {

@@ -1,5 +1,6 @@
 //! Chapter 6: which moves may be played, by recursion over slices.
 
+use crate::board::holds_stones;
 use crate::{Board, PITS, Pit, Player, owner, sow_and_capture, try_relay_sow};
 
 // ANCHOR: potential_moves
@@ -16,7 +17,8 @@ pub fn potential_moves(player: Player) -> Vec<Pit> {
 // ANCHOR_END: potential_moves
 
 // ANCHOR: possible_moves
-/// The pits of `moves` that hold stones, in the same order: first/rest recursion.
+/// The pits of `moves` that hold stones, in the same order: first/rest recursion. A pit off
+/// the board holds none.
 ///
 /// ```
 /// use ayoayo::possible_moves;
@@ -26,7 +28,7 @@ pub fn potential_moves(player: Player) -> Vec<Pit> {
 pub fn possible_moves(board: Board, moves: &[Pit]) -> Vec<Pit> {
     match moves {
         [] => Vec::new(),
-        [first, rest @ ..] if board[*first] > 0 => {
+        [first, rest @ ..] if holds_stones(board, *first) => {
             [vec![*first], possible_moves(board, rest)].concat()
         }
         [_, rest @ ..] => possible_moves(board, rest),
@@ -43,7 +45,8 @@ pub fn has_stones(board: Board, player: Player) -> bool {
 
 // ANCHOR: moves_that_feed
 /// Of `moves` (all the same player's, all non-empty), those after which, sowing and capture
-/// done, the opponent has a stone. A move that sows forever feeds no one. Order is kept.
+/// done, the opponent has a stone. A move that sows forever feeds no one, nor does an empty or
+/// off-board pit. Order is kept.
 ///
 /// ```
 /// use ayoayo::moves_that_feed;

@@ -56,7 +56,8 @@ impl std::error::Error for IllegalMove {}
 
 // ANCHOR: handle_game_end
 /// After `mover`'s move: when the opponent has no stones left, the mover captures every stone
-/// on the mover's own side, and the board is empty. Otherwise nothing changes.
+/// on the mover's own side, and the board is empty. Otherwise nothing changes. A score stops at
+/// 255.
 ///
 /// ```
 /// use ayoayo::{handle_game_end, Player};
@@ -70,7 +71,7 @@ pub fn handle_game_end(board: Board, score: Score, mover: Player) -> (Board, Sco
     let mut score = score;
     let mut board = board;
     for pit in potential_moves(mover) {
-        score[mover as usize] += board[pit];
+        score[mover as usize] = score[mover as usize].saturating_add(board[pit]);
         board[pit] = 0;
     }
     (board, score)
@@ -122,10 +123,13 @@ fn check_move(board: Board, mover: Player, pit: Pit) -> Result<(), IllegalMove> 
     }
 }
 
-/// `player` captures every stone left on the board.
+/// `player` captures every stone left on the board (their score stops at 255).
 fn capture_all(board: Board, score: Score, player: Player) -> Score {
     let mut score = score;
-    score[player as usize] += board.iter().sum::<u8>();
+    let player = player as usize;
+    score[player] = board
+        .iter()
+        .fold(score[player], |sum, &pit| sum.saturating_add(pit));
     score
 }
 // ANCHOR_END: take_turn

@@ -16,11 +16,13 @@ use crate::{Board, Pit, distribute, next_pit, scoop};
 /// );
 /// ```
 ///
-/// # Panics
-/// When `from` is empty: there is nothing to sow.
+/// An empty pit, or one off the board, has nothing to sow: the board comes back as it is, with
+/// `from` as the last pit.
 pub fn sow(board: Board, skip: Pit, from: Pit) -> (Board, Pit) {
     let (scooped, in_hand) = scoop(board, from);
-    assert!(in_hand > 0, "cannot sow from pit {from}: it is empty");
+    if in_hand == 0 {
+        return (board, from); // nothing to sow
+    }
     distribute(scooped, skip, next_pit(from), in_hand)
 }
 // ANCHOR_END: sow

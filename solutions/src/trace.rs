@@ -5,8 +5,9 @@
 
 use StepKind::{Capture, Drop, Endless, Relay, Rest, Scoop};
 
-use crate::cycle::{Fate, fate, steps_before_cycle};
-use crate::relay_step;
+use crate::board::holds_stones;
+use crate::cycle::{Fate, steps_before_cycle};
+use crate::relay_sow::relay_fate;
 use crate::{Board, Pit, captured_stones, distribute, next_pit, opposite, owner, scoop, sow};
 
 // ANCHOR: trace
@@ -75,10 +76,12 @@ impl Trace {
     }
 }
 
-/// Every step of the move from `start` (which must hold stones): the scoop, each stone
-/// dropped, each relay, where it comes to rest and the capture. A move whose relay never ends
-/// is traced for its first twelve sowings, then ends in `Endless`, which says when its state
-/// (board, pit to scoop next) first repeats.
+/// Every step of the move from `start`: the scoop, each stone dropped, each relay, where it
+/// comes to rest and the capture. A move whose relay never ends is traced for its first twelve
+/// sowings, then ends in `Endless`, which says when its state (board, pit to scoop next) first
+/// repeats. An empty or off-board `start` is no move: the trace has no steps. On a board of
+/// more than the game's 48 stones, a relay that [`try_relay_sow`](crate::try_relay_sow) gives
+/// up on is traced for its first twelve sowings with no last step (neither rest nor `Endless`).
 ///
 /// ```
 /// use ayoayo::{trace_move, OPENING, StepKind::*};
@@ -93,21 +96,31 @@ impl Trace {
 /// assert_eq!(trace.final_board(), [0, 6, 6, 0, 1, 6, 6, 6, 6, 1, 5, 5]);
 /// assert_eq!((trace.end(), trace.captured()), (Some(9), Some(0)));
 /// ```
-///
-/// # Panics
-/// When `start` is off the board or empty, as [`sow`] does.
 pub fn trace_move(board: Board, start: Pit) -> Trace {
-    let steps = match fate((board, start), |relay| relay_step(relay, start)) {
-        Fate::Ends((sown, end)) => sowings(board, start)
-            .flat_map(|state| sowing_steps(state, start))
-            .chain(capture_step(sown, start, end))
-            .collect(),
-        Fate::Cycles { length } => endless_steps(board, start, length),
+    let steps = if holds_stones(board, start) {
+        move_steps(board, start)
+    } else {
+        Vec::new() // no move
     };
     Trace {
         board,
         start,
         steps,
+    }
+}
+
+/// The steps of the move from `start`, which holds stones.
+fn move_steps(board: Board, start: Pit) -> Vec<Step> {
+    match relay_fate(board, start) {
+        Fate::Ends(Some((sown, end))) => sowings(board, start)
+            .flat_map(|state| sowing_steps(state, start))
+            .chain(capture_step(sown, start, end))
+            .collect(),
+        Fate::Cycles { length } => endless_steps(board, start, length),
+        Fate::Ends(None) => sowings(board, start)
+            .take(ENDLESS_SOWINGS_TRACED)
+            .flat_map(|state| sowing_steps(state, start))
+            .collect(),
     }
 }
 // ANCHOR_END: trace
