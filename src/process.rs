@@ -252,7 +252,7 @@ mod group {
 }
 
 #[cfg(all(test, unix))]
-mod tests {
+pub(crate) mod tests {
     use super::*;
 
     fn shell(script: &str) -> Command {
@@ -276,6 +276,19 @@ mod tests {
         running
             .filter_map(|entry| entry.file_name().to_str()?.parse().ok())
             .collect()
+    }
+
+    /// Whether every process whose command line contains `marker` is gone within five seconds:
+    /// a killed process takes a moment to die.
+    pub(crate) fn all_gone_soon(marker: &str) -> bool {
+        let deadline = Instant::now() + Duration::from_secs(5);
+        while !running_with(marker).is_empty() {
+            if Instant::now() > deadline {
+                return false;
+            }
+            thread::sleep(Duration::from_millis(20));
+        }
+        true
     }
 
     /// A unique number of seconds for `sleep`, so a test can find its own sleepers in /proc.
@@ -310,7 +323,7 @@ mod tests {
         .unwrap();
         assert!(finished.timed_out());
         assert!(started.elapsed() < Duration::from_secs(10));
-        assert!(running_with(&sleep).is_empty());
+        assert!(all_gone_soon(&sleep));
     }
 
     #[test]
@@ -328,7 +341,7 @@ mod tests {
         );
         assert!(finished.succeeded());
         assert_eq!(finished.output, "before\n");
-        assert!(running_with(&sleep).is_empty());
+        assert!(all_gone_soon(&sleep));
     }
 
     #[test]
