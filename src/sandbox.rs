@@ -4,8 +4,10 @@
 //! processes, CPU time and file sizes are limited.
 //!
 //! What the limits do not bound when the tool runs as root: the number of processes (the kernel
-//! never applies `RLIMIT_NPROC` to root), so a fork bomb runs until the caller's deadline, when
-//! its pid namespace is torn down with everything in it.
+//! never applies `RLIMIT_NPROC` to root, even in the sandbox's user namespace), so a fork bomb
+//! grows until the caller's deadline, when its pid namespace is torn down with everything in it
+//! (measured: about 21,000 processes in a 2 s deadline, against a `pid_max` of 32,768). Run by
+//! another user, the same bomb stays under `PROCESSES`.
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
