@@ -117,6 +117,7 @@ enum Command {
 
 fn main() -> ExitCode {
     end_quietly_on_a_closed_pipe();
+    stop_children_on_interrupt();
     let cli = Cli::parse();
     match run(cli.command) {
         Ok(code) => code,
@@ -137,6 +138,17 @@ fn end_quietly_on_a_closed_pipe() {
     // disposition, which installs no handler.
     unsafe {
         libc::signal(libc::SIGPIPE, libc::SIG_DFL);
+    }
+}
+
+/// Makes Ctrl-C (and SIGTERM, SIGHUP) stop every child the tool has started before it ends
+/// with 130, as an interrupted command does: cargo and the tests run in process groups of their
+/// own, which the terminal's signal does not reach. `book` runs cargo in the terminal's own
+/// group, so there the signal reaches it directly.
+fn stop_children_on_interrupt() {
+    let installed = ctrlc::set_handler(|| ayoayo_course::process::stop_all_and_exit(130));
+    if let Err(error) = installed {
+        eprintln!("warning: Ctrl-C may leave the tests running: {error}");
     }
 }
 

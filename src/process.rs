@@ -1,14 +1,28 @@
-//! Running a child process (cargo, a test binary) to a deadline: its output is collected, and
-//! past the deadline the child is stopped with everything it started, its whole process group.
+//! Running a child process (cargo, a test binary) to a deadline: its output is collected, up to
+//! a limit, and once it has exited or the deadline has passed, everything it started (its whole
+//! process group) is stopped. An interrupt of the tool stops every such group too.
+//!
+//! What is not caught without a sandbox: a process that leaves the group with `setsid` (or
+//! `setpgid`) outlives the run. `run` no longer waits for it, but it keeps running until it ends
+//! on its own; inside [`crate::sandbox`] it dies with the sandbox's pid namespace.
 
 use std::io::Read;
-use std::process::{Command, ExitStatus, Stdio};
+use std::process::{Child, Command, ExitStatus, Stdio};
 use std::sync::mpsc;
+use std::sync::{Arc, Mutex, PoisonError};
 use std::thread;
 use std::time::{Duration, Instant};
 
 use anyhow::{Context, Result};
-use process_wrap::std::{CommandWrap, ProcessGroup};
+
+/// How much of each stream (standard output, standard error) is kept: past it, the output is
+/// read and dropped, so a chatty child never blocks, and the text says where it was cut.
+pub const OUTPUT_LIMIT: usize = 1 << 20;
+
+/// How long the output is still read for once the child has exited and its group is killed:
+/// enough to collect what is already in the pipes, never a wait for a process that escaped the
+/// group and still holds them.
+const LAST_READ: Duration = Duration::from_millis(200);
 
 /// A `cargo` command: the cargo that started this program when there is one (cargo sets
 /// `CARGO` for what it runs), so the course builds with the toolchain it was started with.
@@ -23,6 +37,8 @@ pub struct Finished {
     pub output: String,
     /// Its exit status, or `None` when it was stopped at the deadline.
     pub status: Option<ExitStatus>,
+    /// Whether a stream went past [`OUTPUT_LIMIT`], so `output` lacks its end.
+    pub truncated: bool,
 }
 
 impl Finished {
@@ -35,88 +51,332 @@ impl Finished {
     }
 }
 
-/// Runs `command` with its output piped, in a process group of its own, until it has closed its
-/// output and exited, or until `timeout` has passed: then the whole group is killed.
-///
-/// The deadline is kept by waiting for the output pipes to close, which happens when every
-/// process holding them (the child and whatever it started) has ended.
-pub fn run(command: Command, timeout: Duration) -> Result<Finished> {
+/// Runs `command` with its output piped, in a process group of its own, until it exits or
+/// `timeout` has passed; either way its whole group is then killed, so nothing it started is
+/// left running or waited for.
+pub fn run(mut command: Command, timeout: Duration) -> Result<Finished> {
     let shown = format!("{:?}", command.get_program());
-    let mut command = CommandWrap::from(command);
-    command.command_mut().stdin(Stdio::null());
-    command.command_mut().stdout(Stdio::piped());
-    command.command_mut().stderr(Stdio::piped());
-    command.wrap(ProcessGroup::leader());
-    let mut child = command
-        .spawn()
-        .with_context(|| format!("starting {shown}"))?;
-    let (closed, pipes_closed) = mpsc::channel();
-    let stdout = read_in_background(child.stdout().take(), closed.clone());
-    let stderr = read_in_background(child.stderr().take(), closed);
-    let deadline = Instant::now() + timeout;
-    let mut open = 2;
-    while open > 0 {
-        let left = deadline.saturating_duration_since(Instant::now());
-        match pipes_closed.recv_timeout(left) {
-            Ok(()) => open -= 1,
-            Err(_) => break,
-        }
-    }
-    let in_time = open == 0;
-    if !in_time {
-        child.kill().with_context(|| format!("stopping {shown}"))?;
-    }
-    let status = child
-        .wait()
-        .with_context(|| format!("waiting for {shown}"))?;
-    let output = format!(
-        "{}{}",
-        stderr.join().unwrap_or_default(),
-        stdout.join().unwrap_or_default()
-    );
+    command
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped());
+    let mut child = running::start(command).with_context(|| format!("starting {shown}"))?;
+    let stdout = Capture::start(child.stdout.take());
+    let stderr = Capture::start(child.stderr.take());
+    let in_time = group::exits_within(&mut child, timeout);
+    group::kill(&mut child);
+    let status = child.wait();
+    running::forget(&child);
+    let status = status.with_context(|| format!("waiting for {shown}"))?;
+    let last_read = Instant::now() + LAST_READ;
+    let (stderr, stderr_cut) = stderr.text_by(last_read);
+    let (stdout, stdout_cut) = stdout.text_by(last_read);
     Ok(Finished {
-        output,
+        output: stderr + &stdout,
         status: in_time.then_some(status),
+        truncated: stderr_cut || stdout_cut,
     })
 }
 
-/// Collects a pipe's output on a thread of its own, so a chatty child never blocks on it, and
-/// says on `closed` when the pipe has closed.
-fn read_in_background(
-    pipe: Option<impl Read + Send + 'static>,
-    closed: mpsc::Sender<()>,
-) -> thread::JoinHandle<String> {
-    thread::spawn(move || {
-        let mut bytes = Vec::new();
-        if let Some(mut pipe) = pipe {
-            let _ = pipe.read_to_end(&mut bytes);
+/// Kills every process group `run` has started and not yet stopped, then ends the tool with
+/// `code`: what an interrupt (Ctrl-C, SIGTERM, SIGHUP) does, since the children run in groups
+/// of their own that the terminal's signal does not reach.
+pub fn stop_all_and_exit(code: i32) -> ! {
+    running::stop_all();
+    std::process::exit(code)
+}
+
+/// One stream's output, read on a thread of its own, kept up to [`OUTPUT_LIMIT`].
+struct Capture {
+    kept: Arc<Mutex<Kept>>,
+    done: mpsc::Receiver<()>,
+}
+
+#[derive(Default)]
+struct Kept {
+    bytes: Vec<u8>,
+    cut: bool,
+}
+
+impl Capture {
+    fn start(pipe: Option<impl Read + Send + 'static>) -> Capture {
+        let kept = Arc::new(Mutex::new(Kept::default()));
+        let (finished, done) = mpsc::channel();
+        let writer = Arc::clone(&kept);
+        thread::spawn(move || {
+            if let Some(mut pipe) = pipe {
+                let mut chunk = [0; 64 * 1024];
+                while let Ok(read @ 1..) = pipe.read(&mut chunk) {
+                    let mut kept = writer.lock().unwrap_or_else(PoisonError::into_inner);
+                    let room = OUTPUT_LIMIT - kept.bytes.len();
+                    kept.bytes.extend_from_slice(&chunk[..read.min(room)]);
+                    kept.cut |= read > room;
+                }
+            }
+            let _ = finished.send(());
+        });
+        Capture { kept, done }
+    }
+
+    /// What was read until the pipe closed or `deadline`, whichever came first (a process that
+    /// escaped the group may hold the pipe open: the reading thread is left to it), and whether
+    /// it was cut at the limit.
+    fn text_by(self, deadline: Instant) -> (String, bool) {
+        let _ = self
+            .done
+            .recv_timeout(deadline.saturating_duration_since(Instant::now()));
+        let kept = self.kept.lock().unwrap_or_else(PoisonError::into_inner);
+        let mut text = String::from_utf8_lossy(&kept.bytes).into_owned();
+        if kept.cut {
+            text.push_str(&format!(
+                "\n[output cut here: past {} KiB, the rest was not kept]\n",
+                OUTPUT_LIMIT / 1024
+            ));
         }
-        let _ = closed.send(());
-        String::from_utf8_lossy(&bytes).into_owned()
-    })
+        (text, kept.cut)
+    }
+}
+
+/// The process groups that are running, so that an interrupt can stop them all.
+mod running {
+    use super::*;
+
+    /// The ids of the children `run` started and has not yet reaped: each leads its group.
+    static GROUPS: Mutex<Vec<u32>> = Mutex::new(Vec::new());
+
+    /// Starts `command` as the leader of a new process group, and registers it. The registry
+    /// stays locked from start to registration, so an interrupt cannot miss a new group.
+    pub fn start(mut command: Command) -> std::io::Result<Child> {
+        let mut groups = GROUPS.lock().unwrap_or_else(PoisonError::into_inner);
+        group::lead_a_new_one(&mut command);
+        let child = command.spawn()?;
+        groups.push(child.id());
+        Ok(child)
+    }
+
+    /// Forgets a child that has been reaped, whose group is no longer ours to kill.
+    pub fn forget(child: &Child) {
+        let mut groups = GROUPS.lock().unwrap_or_else(PoisonError::into_inner);
+        groups.retain(|&id| id != child.id());
+    }
+
+    /// Kills every registered group, and keeps the registry locked for good: no new child can
+    /// start while the tool ends.
+    pub fn stop_all() {
+        let groups = GROUPS.lock().unwrap_or_else(PoisonError::into_inner);
+        for &leader in groups.iter() {
+            group::kill_by_id(leader);
+        }
+        std::mem::forget(groups);
+    }
+}
+
+/// Process groups on Unix: a child leads a group of its own, and the group is killed as one.
+#[cfg(unix)]
+mod group {
+    use std::os::unix::process::CommandExt;
+
+    use super::*;
+
+    pub fn lead_a_new_one(command: &mut Command) {
+        command.process_group(0);
+    }
+
+    /// Whether `child` exited within `timeout`. It is left unreaped (a zombie), so its id, which
+    /// is its group's, cannot be reused by another process before the group is killed.
+    pub fn exits_within(child: &mut Child, timeout: Duration) -> bool {
+        let (exited, exit) = mpsc::channel();
+        let id = child.id();
+        thread::spawn(move || {
+            wait_without_reaping(id);
+            let _ = exited.send(());
+        });
+        exit.recv_timeout(timeout).is_ok()
+    }
+
+    fn wait_without_reaping(id: u32) {
+        loop {
+            // SAFETY: `info` is a plain C struct that waitid fills in; zeroed is a valid value.
+            let mut info: libc::siginfo_t = unsafe { std::mem::zeroed() };
+            // SAFETY: waits for our own child `id`, writing only into `info`.
+            let waited = unsafe {
+                libc::waitid(
+                    libc::P_PID,
+                    id as libc::id_t,
+                    &mut info,
+                    libc::WEXITED | libc::WNOWAIT,
+                )
+            };
+            if waited == 0 || std::io::Error::last_os_error().raw_os_error() != Some(libc::EINTR) {
+                return;
+            }
+        }
+    }
+
+    /// Kills `child`'s group: the child if it still runs, and whatever it started that stayed.
+    pub fn kill(child: &mut Child) {
+        kill_by_id(child.id());
+    }
+
+    pub fn kill_by_id(leader: u32) {
+        // SAFETY: sends a signal; a group that is already empty only yields ESRCH.
+        unsafe {
+            libc::killpg(leader as libc::pid_t, libc::SIGKILL);
+        }
+    }
+}
+
+/// Elsewhere, only the child itself is stopped, and its exit is polled for.
+#[cfg(not(unix))]
+mod group {
+    use super::*;
+
+    pub fn lead_a_new_one(_: &mut Command) {}
+
+    pub fn exits_within(child: &mut Child, timeout: Duration) -> bool {
+        let deadline = Instant::now() + timeout;
+        while Instant::now() < deadline {
+            if let Ok(Some(_)) = child.try_wait() {
+                return true;
+            }
+            thread::sleep(Duration::from_millis(10));
+        }
+        false
+    }
+
+    pub fn kill(child: &mut Child) {
+        let _ = child.kill();
+    }
+
+    pub fn kill_by_id(_: u32) {}
 }
 
 #[cfg(all(test, unix))]
-mod tests {
+pub(crate) mod tests {
     use super::*;
+
+    fn shell(script: &str) -> Command {
+        let mut command = Command::new("sh");
+        command.args(["-c", script]);
+        command
+    }
+
+    /// The running (not zombie) processes whose command line contains `marker`.
+    pub(crate) fn running_with(marker: &str) -> Vec<libc::pid_t> {
+        let entries = std::fs::read_dir("/proc").unwrap();
+        let running = entries.flatten().filter(|entry| {
+            let path = entry.path();
+            let cmdline = std::fs::read(path.join("cmdline")).unwrap_or_default();
+            let stat = std::fs::read_to_string(path.join("stat")).unwrap_or_default();
+            let alive = stat
+                .rsplit_once(')')
+                .is_some_and(|(_, rest)| !rest.trim_start().starts_with('Z'));
+            alive && String::from_utf8_lossy(&cmdline).contains(marker)
+        });
+        running
+            .filter_map(|entry| entry.file_name().to_str()?.parse().ok())
+            .collect()
+    }
+
+    /// Whether every process whose command line contains `marker` is gone within five seconds:
+    /// a killed process takes a moment to die.
+    pub(crate) fn all_gone_soon(marker: &str) -> bool {
+        let deadline = Instant::now() + Duration::from_secs(5);
+        while !running_with(marker).is_empty() {
+            if Instant::now() > deadline {
+                return false;
+            }
+            thread::sleep(Duration::from_millis(20));
+        }
+        true
+    }
+
+    /// A unique number of seconds for `sleep`, so a test can find its own sleepers in /proc.
+    pub(crate) fn unique_sleep() -> String {
+        let nanos = std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .unwrap()
+            .subsec_nanos();
+        format!("{}.{:09}", 1000 + std::process::id() % 1000, nanos)
+    }
 
     #[test]
     fn output_and_status_are_kept() {
-        let mut command = Command::new("sh");
-        command.args(["-c", "echo out; echo err >&2; exit 3"]);
-        let finished = run(command, Duration::from_secs(10)).unwrap();
+        let finished = run(
+            shell("echo out; echo err >&2; exit 3"),
+            Duration::from_secs(10),
+        )
+        .unwrap();
         assert_eq!(finished.output, "err\nout\n");
         assert_eq!(finished.status.and_then(|s| s.code()), Some(3));
+        assert!(!finished.truncated);
     }
 
     #[test]
     fn past_the_deadline_the_child_and_what_it_started_are_stopped() {
-        let mut command = Command::new("sh");
-        // The background sleep holds the pipes open too: it must be stopped with its parent.
-        command.args(["-c", "sleep 30 & sleep 30"]);
+        let sleep = unique_sleep();
         let started = Instant::now();
-        let finished = run(command, Duration::from_millis(300)).unwrap();
+        let finished = run(
+            shell(&format!("sleep {sleep} & sleep {sleep}")),
+            Duration::from_millis(300),
+        )
+        .unwrap();
         assert!(finished.timed_out());
         assert!(started.elapsed() < Duration::from_secs(10));
+        assert!(all_gone_soon(&sleep));
+    }
+
+    #[test]
+    fn a_background_child_holding_the_output_is_not_waited_for_and_is_stopped() {
+        let sleep = unique_sleep();
+        let started = Instant::now();
+        let finished = run(
+            shell(&format!("echo before; sleep {sleep} & exit 0")),
+            Duration::from_secs(30),
+        )
+        .unwrap();
+        assert!(
+            started.elapsed() < Duration::from_secs(10),
+            "waited for the sleep"
+        );
+        assert!(finished.succeeded());
+        assert_eq!(finished.output, "before\n");
+        assert!(all_gone_soon(&sleep));
+    }
+
+    #[test]
+    fn a_child_that_left_the_group_is_not_waited_for() {
+        // `setsid` takes the sleep out of the group: it survives (see the module's doc), but it
+        // holds the output pipe in vain.
+        let sleep = unique_sleep();
+        let started = Instant::now();
+        let finished = run(
+            shell(&format!("setsid sleep {sleep} & sleep 0.2; echo done")),
+            Duration::from_secs(30),
+        )
+        .unwrap();
+        assert!(
+            started.elapsed() < Duration::from_secs(10),
+            "waited for the sleep"
+        );
+        assert_eq!(finished.output, "done\n");
+        for escaped in running_with(&sleep) {
+            // SAFETY: sends a signal to the sleep this test started.
+            unsafe { libc::kill(escaped, libc::SIGKILL) };
+        }
+    }
+
+    #[test]
+    fn output_past_the_limit_is_cut_and_the_child_is_never_blocked() {
+        let finished = run(
+            shell("head -c 5000000 /dev/zero | tr '\\0' x; echo end >&2"),
+            Duration::from_secs(30),
+        )
+        .unwrap();
+        assert!(finished.succeeded());
+        assert!(finished.truncated);
+        assert!(finished.output.starts_with("end\nxxx"));
+        assert!(finished.output.contains("[output cut here"));
+        assert!(finished.output.len() < OUTPUT_LIMIT + 200);
     }
 }

@@ -291,3 +291,69 @@ fn every_command_explains_itself_with_an_example() {
         );
     }
 }
+
+/// Ctrl-C on the tool stops what it started in process groups of its own, which the terminal's
+/// signal does not reach, and the tool ends as interrupted (130). A stand-in for cargo (the
+/// tool runs `$CARGO`) starts two sleeps with a unique duration, to find them in /proc.
+#[cfg(target_os = "linux")]
+#[test]
+fn ctrl_c_leaves_nothing_running() {
+    use std::os::unix::fs::PermissionsExt;
+    use std::process::{Command, Stdio};
+    use std::time::{Duration, Instant};
+    let (copy, _turn) = scratch("ctrl-c");
+    let nanos = std::time::UNIX_EPOCH.elapsed().unwrap().subsec_nanos();
+    let marker = format!("1{}.{nanos:09}", std::process::id());
+    let cargo = copy.root.join("stand-in-cargo");
+    fs::write(
+        &cargo,
+        format!("#!/bin/sh\nsleep {marker} &\nsleep {marker}\n"),
+    )
+    .unwrap();
+    fs::set_permissions(&cargo, fs::Permissions::from_mode(0o755)).unwrap();
+    let mut tool = Command::new(env!("CARGO_BIN_EXE_course"))
+        .args(["check", "sow"])
+        .current_dir(&copy.root)
+        .env("CARGO", &cargo)
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap();
+    let started = Instant::now();
+    while running_with(&marker).len() < 2 {
+        assert!(
+            started.elapsed() < Duration::from_secs(60),
+            "the sleeps never started"
+        );
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    // SAFETY: sends SIGINT, as Ctrl-C does, to the tool this test started.
+    unsafe { libc::kill(tool.id() as libc::pid_t, libc::SIGINT) };
+    assert_eq!(tool.wait().unwrap().code(), Some(130));
+    let stopped = Instant::now();
+    while !running_with(&marker).is_empty() {
+        assert!(
+            stopped.elapsed() < Duration::from_secs(5),
+            "left running: {:?}",
+            running_with(&marker)
+        );
+        std::thread::sleep(Duration::from_millis(50));
+    }
+}
+
+/// The running (not zombie) processes whose command line contains `marker`.
+#[cfg(target_os = "linux")]
+fn running_with(marker: &str) -> Vec<u32> {
+    let entries = fs::read_dir("/proc").unwrap();
+    let running = entries.flatten().filter(|entry| {
+        let cmdline = fs::read(entry.path().join("cmdline")).unwrap_or_default();
+        let stat = fs::read_to_string(entry.path().join("stat")).unwrap_or_default();
+        let alive = stat
+            .rsplit_once(')')
+            .is_some_and(|(_, rest)| !rest.trim_start().starts_with('Z'));
+        alive && String::from_utf8_lossy(&cmdline).contains(marker)
+    });
+    running
+        .filter_map(|entry| entry.file_name().to_str()?.parse().ok())
+        .collect()
+}
