@@ -332,6 +332,7 @@ mod tests {
         Finished {
             output: output.into(),
             status,
+            truncated: false,
         }
     }
 

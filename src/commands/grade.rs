@@ -47,7 +47,18 @@ pub fn run(workspace: &Path, dirs: &[PathBuf], out: &Path) -> Result<ExitCode> {
 /// the teacher has said `AYOAYO_SANDBOX=off` or the platform has none: then a warning.
 fn sandbox() -> Result<Option<Sandbox>> {
     let why = match Sandbox::detect() {
-        Ok(sandbox) => return Ok(Some(sandbox)),
+        Ok(sandbox) => {
+            #[cfg(unix)]
+            // SAFETY: geteuid has no preconditions and cannot fail.
+            if unsafe { libc::geteuid() } == 0 {
+                println!(
+                    "Note: grading as root, learners' code is not held to the sandbox's limit on \
+                     processes (the kernel never applies it to root); grade as an ordinary user \
+                     for that limit too."
+                );
+            }
+            return Ok(Some(sandbox));
+        }
         Err(why) => why,
     };
     let opted_out = std::env::var("AYOAYO_SANDBOX").is_ok_and(|value| value == "off");
