@@ -20,7 +20,7 @@ use crate::chapters::{Chapter, chapters};
 use crate::progress::State;
 use crate::sandbox::Sandbox;
 use crate::scratch::Scratch;
-use crate::test_run::TestCommand;
+use crate::test_run::{Ending, TestCommand};
 
 /// Where a learner stands in one chapter.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -47,7 +47,7 @@ pub struct Grade {
     pub state: Verdict,
     pub passed: usize,
     pub total: usize,
-    /// Why the file could not be graded, when it was unreadable.
+    /// Why the file could not be graded (unreadable), or how its tests ended (stuck).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub note: Option<String>,
 }
@@ -267,7 +267,16 @@ impl Grader {
             _ if total > 0 && passed == total => Verdict::Passing,
             _ => Verdict::Failing,
         };
-        Ok(graded(verdict, (passed, total)))
+        let note = (verdict == Verdict::Stuck).then(|| match run.ending {
+            Ending::TimedOut => format!("stopped after {} s", command.timeout.as_secs()),
+            Ending::Exited(code) => format!("the tests' process exited early, with code {code}"),
+            Ending::Signalled(signal) => format!("the tests' process was ended by signal {signal}"),
+            Ending::NotRun => "the tests did not run".to_string(),
+        });
+        Ok(Grade {
+            note,
+            ..graded(verdict, (passed, total))
+        })
     }
 }
 

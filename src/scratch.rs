@@ -51,15 +51,13 @@ impl Scratch {
         for name in COPIED {
             let (original, copy) = (workspace.join(name), self.root.join(name));
             for file in files_under(&original)? {
-                let relative = file.strip_prefix(&original)?;
-                let copied = copy.join(relative);
+                let copied = moved(&file, &original, &copy);
                 if fs::read(&copied).ok() != Some(fs::read(&file)?) {
                     copy_tree(&file, &copied)?;
                 }
             }
             for file in files_under(&copy)? {
-                let relative = file.strip_prefix(&copy)?;
-                if !original.join(relative).is_file() {
+                if !moved(&file, &copy, &original).is_file() {
                     fs::remove_file(&file)
                         .with_context(|| format!("removing {}", file.display()))?;
                 }
@@ -72,6 +70,14 @@ impl Scratch {
     pub fn write_lib(&self, folder: &str, source: impl AsRef<[u8]>) -> Result<()> {
         let lib = self.root.join("exercises").join(folder).join("src/lib.rs");
         fs::write(&lib, source).with_context(|| format!("writing {}", lib.display()))
+    }
+}
+
+/// `path`, which is `from` or below it, as the same place below `to`.
+fn moved(path: &Path, from: &Path, to: &Path) -> PathBuf {
+    match path.strip_prefix(from) {
+        Ok(relative) if !relative.as_os_str().is_empty() => to.join(relative),
+        _ => to.to_path_buf(),
     }
 }
 

@@ -131,7 +131,12 @@ impl TestBinary {
         let tests = self.command(env, &["--color", "never", "--logfile", &log_arg]);
         let finished = self.spawn(tests, sandbox, &[logs.path()], timeout)?;
         let logged = read_capped(&log).unwrap_or_default();
-        Ok(TestRun::from_log(&names, &logged, finished))
+        let mut run = TestRun::from_log(&names, &logged, finished);
+        // Bubblewrap passes on a signal that ended the tests as the shell does: 128 + signal.
+        if let (Some(_), Ending::Exited(code @ 129..=192)) = (sandbox, run.ending) {
+            run.ending = Ending::Signalled(code - 128);
+        }
+        Ok(run)
     }
 
     /// The binary with `args`, in the package's folder, with the environment cargo would give

@@ -91,6 +91,11 @@ fn grade(grader: &Grader, submission: &Submission) -> Result<Learner> {
             Verdict::Unreadable => {
                 println!("unreadable: {}", grade.note.as_deref().unwrap_or_default())
             }
+            Verdict::Stuck => println!(
+                "stuck: {} ({:.1} s)",
+                grade.note.as_deref().unwrap_or_default(),
+                started.elapsed().as_secs_f32()
+            ),
             _ => println!(
                 "{} ({:.1} s)",
                 grade.cell(),
