@@ -25,7 +25,9 @@ fn main() -> Result<()> {
     let address = (Ipv4Addr::LOCALHOST, args.port);
     let listener = TcpListener::bind(address)
         .with_context(|| format!("cannot serve on 127.0.0.1:{} (try --port)", args.port))?;
-    let url = format!("http://127.0.0.1:{}/", args.port);
+    // The port bound, which `--port 0` leaves to the system to choose.
+    let port = listener.local_addr()?.port();
+    let url = format!("http://127.0.0.1:{port}/");
     println!("The book is built in {}.", site.display());
     println!("Serving it at {url} (Ctrl-C to stop).");
     if args.open && opener::open_browser(&url).is_err() {
