@@ -52,7 +52,17 @@ pub fn check(workspace: &Path, chapter: &Chapter) -> Result<bool> {
     let source = fs::read_to_string(chapter.learner_file()).unwrap_or_default();
     let mut command = TestCommand::new(workspace, chapter.package());
     command.timeout = limits::CHECK_RUN;
-    command.sandbox = Sandbox::detect().ok();
+    command.sandbox = match Sandbox::detect() {
+        Ok(sandbox) => Some(sandbox),
+        Err(why) => {
+            // Where a sandbox could be had, say so once per check; elsewhere there is nothing
+            // a learner could do about it.
+            if cfg!(target_os = "linux") && why != "AYOAYO_SANDBOX=off" {
+                println!("(Your code runs without a sandbox here: {why}.)\n");
+            }
+            None
+        }
+    };
     let run = command.run()?;
     let state = State::of_run(&run);
     // Saved while the tests ran, the file may or may not be the one they tested: then nothing
