@@ -46,7 +46,7 @@ impl Scratch {
 
     /// Puts every file copied from `workspace` back as it is there, and removes files that were
     /// added, so nothing a run wrote (a test file rewritten, a snapshot added) outlives it. A
-    /// file that is already the same is left alone, its time too, so cargo does not rebuild it.
+    /// file that is already the same is left alone, so cargo rebuilds only what was changed.
     pub fn restore(&self, workspace: &Path) -> Result<()> {
         for name in COPIED {
             let (original, copy) = (workspace.join(name), self.root.join(name));
@@ -97,8 +97,8 @@ pub fn files_under(dir: &Path) -> Result<Vec<PathBuf>> {
     Ok(found)
 }
 
-/// Copies a file, or a folder and everything in it. Files keep their modification times, so
-/// cargo sees a copy it has built before as unchanged.
+/// Copies a file, or a folder and everything in it. The copies are new files, dated now, so
+/// cargo rebuilds from them even where it built another copy's files before.
 pub fn copy_tree(from: &Path, to: &Path) -> Result<()> {
     if from.is_dir() {
         fs::create_dir_all(to)?;
@@ -111,12 +111,6 @@ pub fn copy_tree(from: &Path, to: &Path) -> Result<()> {
             fs::create_dir_all(parent)?;
         }
         fs::copy(from, to).with_context(|| format!("copying {}", from.display()))?;
-        let modified = fs::metadata(from)?.modified()?;
-        fs::File::options()
-            .write(true)
-            .open(to)?
-            .set_modified(modified)
-            .with_context(|| format!("dating {}", to.display()))?;
     }
     Ok(())
 }
