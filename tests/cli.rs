@@ -6,6 +6,8 @@ mod common;
 
 use std::fs;
 
+#[cfg(target_os = "linux")]
+use common::running_with;
 use common::{Ran, course, scratch};
 
 fn assert_clear_error(ran: &Ran, words: &str) {
@@ -339,21 +341,4 @@ fn ctrl_c_leaves_nothing_running() {
         );
         std::thread::sleep(Duration::from_millis(50));
     }
-}
-
-/// The running (not zombie) processes whose command line contains `marker`.
-#[cfg(target_os = "linux")]
-fn running_with(marker: &str) -> Vec<u32> {
-    let entries = fs::read_dir("/proc").unwrap();
-    let running = entries.flatten().filter(|entry| {
-        let cmdline = fs::read(entry.path().join("cmdline")).unwrap_or_default();
-        let stat = fs::read_to_string(entry.path().join("stat")).unwrap_or_default();
-        let alive = stat
-            .rsplit_once(')')
-            .is_some_and(|(_, rest)| !rest.trim_start().starts_with('Z'));
-        alive && String::from_utf8_lossy(&cmdline).contains(marker)
-    });
-    running
-        .filter_map(|entry| entry.file_name().to_str()?.parse().ok())
-        .collect()
 }

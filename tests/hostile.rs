@@ -9,7 +9,7 @@ use std::fs;
 use std::path::{Path, PathBuf};
 
 use ayoayo_course::scratch::copy_tree;
-use common::{Ran, course, course_with, scratch};
+use common::{Ran, course, course_with, running_with, scratch};
 
 /// The hostile learners' folders, copied to `dir` (the committed ones stay as they are).
 fn class(dir: &Path) -> PathBuf {
@@ -51,15 +51,6 @@ fn grade(teacher: &Path, learners: &[PathBuf], out: &Path, env: &[(&str, &str)])
     let ran = course_with(teacher, &args, env);
     assert_eq!(ran.code, Some(0), "{}", ran.all());
     ran
-}
-
-/// Whether a process whose command line holds `marker` is still running.
-fn still_running(marker: &str) -> bool {
-    let processes = fs::read_dir("/proc").into_iter().flatten().flatten();
-    processes.into_iter().any(|process| {
-        let cmdline = fs::read(process.path().join("cmdline")).unwrap_or_default();
-        String::from_utf8_lossy(&cmdline).contains(marker)
-    })
 }
 
 #[cfg(target_os = "linux")]
@@ -144,7 +135,7 @@ fn a_hostile_class_is_graded_each_learner_on_their_own_code() {
     );
     assert!(!outside.exists(), "a learner's code wrote outside its copy");
     assert!(
-        !still_running("600.25") && !still_running("600.5"),
+        running_with("600.25").is_empty() && running_with("600.5").is_empty(),
         "a learner's background process outlived the grading"
     );
 }

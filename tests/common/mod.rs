@@ -67,3 +67,21 @@ pub fn course_with(dir: &Path, args: &[&str], env: &[(&str, &str)]) -> Ran {
         stderr: String::from_utf8_lossy(&output.stderr).into_owned(),
     }
 }
+
+/// The processes still alive (not zombies) whose command line contains `marker`.
+#[cfg(target_os = "linux")]
+#[allow(dead_code)] // for the tests that start processes: cli and hostile
+pub fn running_with(marker: &str) -> Vec<u32> {
+    let entries = std::fs::read_dir("/proc").unwrap();
+    let running = entries.flatten().filter(|entry| {
+        let cmdline = std::fs::read(entry.path().join("cmdline")).unwrap_or_default();
+        let stat = std::fs::read_to_string(entry.path().join("stat")).unwrap_or_default();
+        let alive = stat
+            .rsplit_once(')')
+            .is_some_and(|(_, rest)| !rest.trim_start().starts_with('Z'));
+        alive && String::from_utf8_lossy(&cmdline).contains(marker)
+    });
+    running
+        .filter_map(|entry| entry.file_name().to_str()?.parse().ok())
+        .collect()
+}
