@@ -33,8 +33,6 @@ pub struct TestCommand {
     pub package: String,
     /// A build folder of its own, so a run never waits on (or disturbs) another build.
     pub target_dir: Option<PathBuf>,
-    /// Extra environment for the tests, such as `INSTA_UPDATE`.
-    pub env: Vec<(String, String)>,
     /// How long building the tests may take.
     pub build_timeout: Duration,
     /// How long running them may take, once built.
@@ -49,7 +47,6 @@ impl TestCommand {
             workspace: workspace.to_path_buf(),
             package: package.to_string(),
             target_dir: None,
-            env: Vec::new(),
             build_timeout: limits::BUILD,
             timeout: limits::VERIFY_RUN,
             sandbox: None,
@@ -64,7 +61,7 @@ impl TestCommand {
         };
         let mut runs = Vec::new();
         for binary in binaries {
-            runs.push(binary.run(&self.env, self.timeout, self.sandbox.as_ref())?);
+            runs.push(binary.run(&[], self.timeout, self.sandbox.as_ref())?);
         }
         Ok(TestRun::combine(runs))
     }
