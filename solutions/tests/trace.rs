@@ -52,8 +52,12 @@ fn agrees_with_the_rules(board: Board, start: Pit) -> Result<(), TestCaseError> 
             prop_assert_eq!(trace.captured(), Some(captured));
         }
         None => {
+            // Past the game's 48 stones, the reference may give up on a long relay before it
+            // repeats (its documented budget): then the trace stops after twelve sowings.
+            let over_the_game = board.iter().map(|&stones| u32::from(stones)).sum::<u32>() > STONES;
             let last = trace.steps.last().map(|step| step.kind);
-            prop_assert!(matches!(last, Some(Endless { .. })), "ends with {:?}", last);
+            let endless = matches!(last, Some(Endless { .. }));
+            prop_assert!(endless || over_the_game, "ends with {:?}", last);
             prop_assert_eq!(trace.end(), None);
             prop_assert_eq!(trace.captured(), None);
         }
