@@ -33,6 +33,7 @@ mod game_end;
 mod relay_sow;
 mod scoop;
 mod sow;
+pub mod toolkit;
 mod trace;
 
 pub use board::{Board, OPENING, PITS, Pit, Player, STONES, Score, draw, opposite, owner};
