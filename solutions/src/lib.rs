@@ -23,6 +23,7 @@
 //! The exceptions are [`relay_sow`], the book's naive version, which never returns when the
 //! relay never ends, and [`cycle::steps_before_cycle`], which needs a true cycle length.
 
+pub mod awari;
 mod board;
 mod captures;
 pub mod cycle;
@@ -30,6 +31,9 @@ mod distribute;
 mod feeding;
 mod game;
 mod game_end;
+pub mod kalah;
+pub mod lagos;
+pub mod oware;
 mod relay_sow;
 mod scoop;
 mod sow;
