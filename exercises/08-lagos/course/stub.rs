@@ -29,7 +29,10 @@ use ayoayo::{Board, Pit, Player, Score};
 /// North: `captured` goes from `[0, 0]` to `[0, 4]` and pit 8 from 4 to 0. Had it been South's
 /// last seed, `captured` would be `[4, 0]`.
 pub fn take_fours(sown: Sown<12>, mover: Player, in_hand: u8) -> Sown<12> {
-    todo!("take the pit {} if it holds four ({mover:?}, {in_hand} in hand)", sown.last)
+    todo!(
+        "take the pit {} if it holds four ({mover:?}, {in_hand} in hand)",
+        sown.last
+    )
 }
 
 /// One sowing by `mover`, no relay: scoop the pit `sown.last` and drop its seeds one at a time
