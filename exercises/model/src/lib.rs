@@ -31,6 +31,10 @@ pub struct Chapter {
     /// The functions the chapter asks to be written recursively.
     #[cfg_attr(feature = "parse", serde(default))]
     pub recursive: Vec<String>,
+    /// Where the reference keeps those functions: a module of `ayoayo` (Part II's `lagos` for
+    /// `ayoayo::lagos`), or none for Part I's, which are at the crate's root.
+    #[cfg_attr(feature = "parse", serde(default))]
+    pub module: Option<String>,
 }
 
 impl Chapter {
@@ -70,8 +74,12 @@ impl Chapter {
 
     /// A `lib.rs` that hands the chapter's functions over to the reference crate `ayoayo`.
     pub fn reference_lib(&self) -> String {
+        let module = self
+            .module
+            .as_ref()
+            .map_or(String::new(), |module| format!("{module}::"));
         format!(
-            "//! Chapter {}, answered by the reference solution.\n\npub use ayoayo::{{{}}};\n",
+            "//! Chapter {}, answered by the reference solution.\n\npub use ayoayo::{module}{{{}}};\n",
             self.number,
             self.functions.join(", ")
         )

@@ -85,6 +85,13 @@ impl<A: Answer, E: PartialEq + Debug> Answer for Result<A, E> {
     }
 }
 
+/// Part II's sowing state (chapter 8 on): its bins are the board to draw.
+impl Answer for ayoayo::toolkit::Sown<12> {
+    fn board(&self) -> Option<Board> {
+        Some(self.bins)
+    }
+}
+
 impl Answer for Vec<Pit> {}
 impl<const N: usize> Answer for [Pit; N] {}
 impl Answer for Pit {}

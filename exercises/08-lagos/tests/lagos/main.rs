@@ -1,0 +1,8 @@
+//! Chapter 8's tests, in the order to read them: worked examples, pictures, then properties
+//! checked on hundreds of random boards. Every test runs in a child process (see `testkit`), so
+//! a relay that never ends is reported in words.
+
+mod corpus;
+mod examples;
+mod pictures;
+mod properties;

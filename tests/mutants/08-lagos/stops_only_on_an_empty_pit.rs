@@ -1,0 +1,20 @@
+//! Mistake: the relay goes on while the last pit holds any seed, so a last seed that lands in
+//! an empty pit (now holding one) is scooped and sown again, and no move ever ends.
+use ayoayo::cycle::{Fate, fate};
+use ayoayo::toolkit::Sown;
+use ayoayo::{Board, Pit, Player, Score};
+use std::ops::ControlFlow::{Break, Continue};
+
+pub use ayoayo::lagos::{sow_taking_fours, take_fours};
+
+pub fn try_relay_move(board: Board, mover: Player, pit: Pit) -> Option<(Board, Score)> {
+    let start = Sown { bins: board, captured: [0, 0], last: pit };
+    let run = fate(start, |sown| {
+        let after = sow_taking_fours(sown, mover);
+        if after.bins[after.last] >= 1 { Continue(after) } else { Break((after.bins, after.captured)) }
+    });
+    match run {
+        Fate::Ends(answer) => Some(answer),
+        Fate::Cycles { .. } => None,
+    }
+}
