@@ -156,8 +156,9 @@ fn is_decided(captured: Score) -> bool {
 
 // ANCHOR: play
 /// The position after the player to move sows `pit`, or the first reason it may not, checked
-/// in this order: [`IllegalMove::OffBoard`], `NotYourPit`, `EmptyPit`, `SowsForever`,
-/// `MustFeed`, `GameOver` (a move that would be fine but comes after someone passed 24).
+/// in this order: [`IllegalMove::GameOver`] (as Part I's `Game::play`: no move is asked about
+/// once the game has ended), then `OffBoard`, `NotYourPit`, `EmptyPit`, `SowsForever`,
+/// `MustFeed`.
 ///
 /// After the move, if neither player has more than 24 and the next player has no permitted
 /// move, the game ends: each player captures the seeds left in their own row.
@@ -176,7 +177,9 @@ pub fn play(position: Position, pit: Pit) -> Result<Position, IllegalMove> {
         captured,
         to_move,
     } = position;
-    if pit >= PITS {
+    if outcome(position).is_some() {
+        return Err(IllegalMove::GameOver);
+    } else if pit >= PITS {
         return Err(IllegalMove::OffBoard(pit));
     } else if owner(pit) != to_move {
         return Err(IllegalMove::NotYourPit(pit));
@@ -187,8 +190,6 @@ pub fn play(position: Position, pit: Pit) -> Result<Position, IllegalMove> {
     let opponent = to_move.other();
     if !has_seeds(board, opponent) && !has_seeds(sown.bins, opponent) {
         return Err(IllegalMove::MustFeed(pit));
-    } else if is_decided(captured) {
-        return Err(IllegalMove::GameOver);
     }
     let next = Position {
         board: sown.bins,
