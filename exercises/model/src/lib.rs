@@ -31,6 +31,11 @@ pub struct Chapter {
     /// The functions the chapter asks to be written recursively.
     #[cfg_attr(feature = "parse", serde(default))]
     pub recursive: Vec<String>,
+    /// The public module of `ayoayo` holding the reference's versions of the functions, when
+    /// they are not at the crate's root: Part II's share names with Part I's (`kalah` for
+    /// `ayoayo::kalah::distribute`).
+    #[cfg_attr(feature = "parse", serde(default))]
+    pub module: Option<String>,
 }
 
 impl Chapter {
@@ -70,8 +75,12 @@ impl Chapter {
 
     /// A `lib.rs` that hands the chapter's functions over to the reference crate `ayoayo`.
     pub fn reference_lib(&self) -> String {
+        let path = match &self.module {
+            Some(module) => format!("ayoayo::{module}"),
+            None => "ayoayo".to_string(),
+        };
         format!(
-            "//! Chapter {}, answered by the reference solution.\n\npub use ayoayo::{{{}}};\n",
+            "//! Chapter {}, answered by the reference solution.\n\npub use {path}::{{{}}};\n",
             self.number,
             self.functions.join(", ")
         )
