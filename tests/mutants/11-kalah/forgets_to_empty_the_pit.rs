@@ -8,7 +8,13 @@ use ayoayo::kalah::{Board, Hand, Square};
 pub use ayoayo::kalah::{distribute, square_next};
 
 pub fn sowing(board: Board, player: Player, square: Square) -> impl Iterator<Item = Hand> {
-    let first = (board, player, square_next(player, square), board[square], "");
+    let first = (
+        board,
+        player,
+        square_next(player, square),
+        board[square],
+        "",
+    );
     iter::successors(Some(first), |&(board, player, square, stones, _)| {
         (stones > 0).then(|| distribute(board, player, square, stones))
     })

@@ -15,12 +15,30 @@ pub fn distribute(board: Board, player: Player, square: Square, stones: u8) -> H
     if left > 0 {
         (after, player, square_next(player, square), left, "")
     } else if square == goal(player) {
-        (after, player, 0, 0, "Last stone in your mancala. Play again.")
+        (
+            after,
+            player,
+            0,
+            0,
+            "Last stone in your mancala. Play again.",
+        )
     } else if was_empty && is_own_pit(player, square) {
         let message = "Last stone in empty space. Pick up the stones in the opposite square.";
-        (capture_stones(after, player, square), player_next(player), 0, 0, message)
+        (
+            capture_stones(after, player, square),
+            player_next(player),
+            0,
+            0,
+            message,
+        )
     } else {
-        (after, player_next(player), 0, 0, "Out of stones. Next player's turn.")
+        (
+            after,
+            player_next(player),
+            0,
+            0,
+            "Out of stones. Next player's turn.",
+        )
     }
 }
 

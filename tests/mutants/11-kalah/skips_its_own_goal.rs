@@ -6,5 +6,9 @@ pub use ayoayo::kalah::{distribute, play_move, sowing};
 
 pub fn square_next(player: Player, square: Square) -> Square {
     let next = (square + 1) % 14;
-    if next == goal(player) { (next + 1) % 14 } else { next }
+    if next == goal(player) {
+        (next + 1) % 14
+    } else {
+        next
+    }
 }
