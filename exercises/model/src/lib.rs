@@ -31,8 +31,9 @@ pub struct Chapter {
     /// The functions the chapter asks to be written recursively.
     #[cfg_attr(feature = "parse", serde(default))]
     pub recursive: Vec<String>,
-    /// Where the reference keeps those functions: a module of `ayoayo` (Part II's `lagos` for
-    /// `ayoayo::lagos`), or none for Part I's, which are at the crate's root.
+    /// The public module of `ayoayo` holding the reference's versions of the functions, when
+    /// they are not at the crate's root: Part II's share names with Part I's (`kalah` for
+    /// `ayoayo::kalah::distribute`).
     #[cfg_attr(feature = "parse", serde(default))]
     pub module: Option<String>,
 }
@@ -74,12 +75,12 @@ impl Chapter {
 
     /// A `lib.rs` that hands the chapter's functions over to the reference crate `ayoayo`.
     pub fn reference_lib(&self) -> String {
-        let module = self
-            .module
-            .as_ref()
-            .map_or(String::new(), |module| format!("{module}::"));
+        let path = match &self.module {
+            Some(module) => format!("ayoayo::{module}"),
+            None => "ayoayo".to_string(),
+        };
         format!(
-            "//! Chapter {}, answered by the reference solution.\n\npub use ayoayo::{module}{{{}}};\n",
+            "//! Chapter {}, answered by the reference solution.\n\npub use {path}::{{{}}};\n",
             self.number,
             self.functions.join(", ")
         )

@@ -1,0 +1,65 @@
+//! Chapter 11: Kalah. Replace each `todo!()` below with your code, then run
+//!
+//! ```text
+//! cargo test -p kalah
+//! ```
+//!
+//! The board has fourteen squares: player 0 (South) owns pits 0 to 5 and goal 6, player 1
+//! (North) owns pits 7 to 12 and goal 13. `ayoayo::kalah` has the small pieces ready:
+//! `player_next`, `goal`, `is_own_pit`, `capture_stones` and `STANDARD_BOARD`; add them to the
+//! `use` line when you need them. The tests run each case in a child process, so a move whose
+//! hand never empties is reported in words, with its board.
+
+use ayoayo::Player;
+use ayoayo::kalah::{Board, Hand, Square};
+
+/// The square after `square` for a stone of `player`: one further round the board (13 wraps
+/// round to 0), but never the opponent's goal, which is passed over.
+///
+/// `square_next(South, 5)` is 6 (South's own goal), `square_next(North, 5)` is 7 (past
+/// South's goal), and `square_next(South, 12)` is 0 (past North's goal).
+pub fn square_next(player: Player, square: Square) -> Square {
+    todo!("the square after {square} for {player:?}")
+}
+
+/// Drops **one** of `player`'s `stones` (at least one) into `square`, and returns what comes
+/// next: `(board, next player, next square, stones left in hand, message)`.
+///
+/// - Stones left in hand: the same player, the next square is `square_next(player, square)`,
+///   and the message is `""`.
+/// - The last stone, in the player's own goal: the same player plays again, next square 0,
+///   `"Last stone in your mancala. Play again."`.
+/// - The last stone, in an empty pit of the player's own (it now holds 1): the stones of the
+///   pit opposite (`12 - square`) go into the player's goal (`capture_stones`), the other player
+///   is next, square 0, `"Last stone in empty space. Pick up the stones in the opposite square."`.
+/// - The last stone anywhere else: the other player is next, square 0,
+///   `"Out of stones. Next player's turn."`.
+///
+/// For example, `distribute(STANDARD_BOARD, South, 3, 3)` returns
+/// `([4, 4, 4, 5, 4, 4, 0, 4, 4, 4, 4, 4, 4, 0], South, 4, 2, "")`.
+pub fn distribute(board: Board, player: Player, square: Square, stones: u8) -> Hand {
+    todo!("drop one of {stones} stones of {player:?} into square {square} of {board:?}")
+}
+
+/// A whole move by `player` from `square`, stone by stone, as an unfold of `distribute` with
+/// `std::iter::successors`. Empty `square` into the hand; the first item is the move before any
+/// stone is dropped: `(emptied board, player, square_next(player, square), stones in hand, "")`.
+/// Each next item is `distribute` applied to the one before, as long as that one has stones in
+/// hand. So a move of `n` stones gives `n + 1` items. An empty square gives the first item alone.
+///
+/// For example, `sowing(STANDARD_BOARD, South, 2)` gives five items, whose squares are
+/// 3, 4, 5, 6, 0 and whose hands are 4, 3, 2, 1, 0; the last is
+/// `([4, 4, 0, 5, 5, 5, 1, 4, 4, 4, 4, 4, 4, 0], South, 0, 0, "Last stone in your mancala. Play again.")`.
+pub fn sowing(board: Board, player: Player, square: Square) -> impl Iterator<Item = Hand> {
+    // A placeholder that compiles: replace the whole line with your unfold.
+    std::iter::from_fn(move || todo!("sow square {square} of {player:?} on {board:?}"))
+}
+
+/// The end of `sowing`: the board after the move, who plays next, and the last message. With
+/// nothing to sow, the board comes back as it is, with `player` still to move and `""`.
+///
+/// For example, `play_move(STANDARD_BOARD, South, 0)` returns
+/// `([0, 5, 5, 5, 5, 4, 0, 4, 4, 4, 4, 4, 4, 0], North, "Out of stones. Next player's turn.")`.
+pub fn play_move(board: Board, player: Player, square: Square) -> (Board, Player, &'static str) {
+    todo!("play square {square} of {player:?} on {board:?}")
+}
