@@ -31,6 +31,10 @@ pub struct Chapter {
     /// The functions the chapter asks to be written recursively.
     #[cfg_attr(feature = "parse", serde(default))]
     pub recursive: Vec<String>,
+    /// The public module of `ayoayo` that holds the chapter's reference functions (Part II's
+    /// `oware`, ...); none when they are at the crate root, as Part I's are.
+    #[cfg_attr(feature = "parse", serde(default))]
+    pub module: Option<String>,
 }
 
 impl Chapter {
@@ -68,10 +72,15 @@ impl Chapter {
         Ok(files)
     }
 
-    /// A `lib.rs` that hands the chapter's functions over to the reference crate `ayoayo`.
+    /// A `lib.rs` that hands the chapter's functions over to the reference crate `ayoayo` (to
+    /// its [`module`](Chapter::module), when the chapter has one).
     pub fn reference_lib(&self) -> String {
+        let path = match &self.module {
+            Some(module) => format!("ayoayo::{module}"),
+            None => "ayoayo".to_string(),
+        };
         format!(
-            "//! Chapter {}, answered by the reference solution.\n\npub use ayoayo::{{{}}};\n",
+            "//! Chapter {}, answered by the reference solution.\n\npub use {path}::{{{}}};\n",
             self.number,
             self.functions.join(", ")
         )
