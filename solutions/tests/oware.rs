@@ -150,6 +150,9 @@ fn an_empty_opponent_must_be_fed() {
     assert!(play(starved, 4).is_ok());
 }
 
+/// The usual Oware rule, as variants.md states it: the stones left go to the side they are on,
+/// here the player who cannot feed. (Khan's sentence can be read as awarding them to the
+/// starved opponent instead; the book says which the course follows.)
 #[test]
 fn when_no_move_can_feed_the_game_ends_and_each_side_takes_its_own() {
     let houses = [1, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0];
