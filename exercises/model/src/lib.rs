@@ -73,7 +73,8 @@ impl Chapter {
         Ok(files)
     }
 
-    /// A `lib.rs` that hands the chapter's functions over to the reference crate `ayoayo`.
+    /// A `lib.rs` that hands the chapter's functions over to the reference crate `ayoayo` (to
+    /// its [`module`](Chapter::module), when the chapter has one).
     pub fn reference_lib(&self) -> String {
         let path = match &self.module {
             Some(module) => format!("ayoayo::{module}"),

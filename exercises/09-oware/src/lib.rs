@@ -1,0 +1,61 @@
+//! Chapter 9: Oware. Replace each `todo!()` below with your code, then run
+//!
+//! ```text
+//! cargo test -p oware
+//! ```
+//!
+//! Pits are numbered as in Part I: South owns 0 to 5, North 6 to 11, and sowing goes
+//! 0, 1, ..., 11, 0. `owner`, `scoop`, `has_stones` and `potential_moves` from `ayoayo` are
+//! ready to use, and so is `ayoayo::toolkit::feeding_filter`. Each function is also in the
+//! reference, `ayoayo::oware`, for when you want to build on one you have not written yet.
+//!
+//! The tests run each call in a child process, so if your recursion never stops they will say
+//! so, and name the board, instead of crashing.
+
+use ayoayo::oware::Position;
+use ayoayo::{Board, Pit, Player};
+
+/// Scoops `pit` and drops its stones one per pit from the pit after it, never into `pit`
+/// itself: a hand of twelve or more (an *Odu*) skips its own pit on every lap. Returns the
+/// houses and the pit that got the last stone. An empty pit sows nothing: the houses come back
+/// unchanged, with `pit`.
+///
+/// Sowing pit 5 of `[0, 0, 0, 0, 0, 12, 0, 0, 0, 0, 0, 0]` gives
+/// `([1, 1, 1, 1, 1, 0, 2, 1, 1, 1, 1, 1], 6)`: the twelfth stone skips pit 5 for pit 6.
+pub fn sow_skipping_origin(houses: Board, pit: Pit) -> (Board, Pit) {
+    todo!("sow pit {pit} of {houses:?}, skipping pit {pit} on every lap")
+}
+
+/// The chain `mover` captures when the last stone lands in `last`, written recursively: if
+/// `last` is on the opponent's side and holds 2 or 3, scoop it, then capture the chain that
+/// ends at the pit before it (`last - 1`). The chain stops at a pit that holds another count,
+/// at the mover's own side, and before pit 0 (it never wraps round to pit 11). Returns the
+/// houses without the stones taken, and how many were taken. (No grand slam rule here.)
+///
+/// South's chain ending at pit 10 of `[0, 0, 0, 0, 0, 0, 2, 3, 1, 2, 3, 0]` takes pits 10 and
+/// 9, and stops at pit 8 (it holds 1): `([0, 0, 0, 0, 0, 0, 2, 3, 1, 0, 0, 0], 5)`.
+pub fn capture_chain(houses: Board, mover: Player, last: Pit) -> (Board, u8) {
+    todo!("the chain {mover:?} captures backwards from pit {last} of {houses:?}")
+}
+
+/// One whole move by the owner of `pit` (a non-empty pit): sow it skipping the origin, then
+/// capture the chain ending at the last stone, unless that chain would leave the opponent no
+/// stone at all. That is a *grand slam*, and this course's rule (abapa) lets the move be played
+/// but capture nothing. Returns the houses and the stones captured.
+///
+/// South sowing pit 5 of `[0, 0, 0, 0, 0, 2, 1, 2, 0, 0, 0, 0]` makes pits 6 and 7 hold 2 and 3,
+/// every stone North has: a grand slam, so `([0, 0, 0, 0, 0, 0, 2, 3, 0, 0, 0, 0], 0)`.
+pub fn sow_and_capture(houses: Board, pit: Pit) -> (Board, u8) {
+    todo!("sow and capture from pit {pit} of {houses:?}")
+}
+
+/// The moves the player to move may make, in increasing order: their non-empty pits, except
+/// that when the opponent has no stone, only the moves that leave the opponent one (feeding).
+/// None at all once a store holds more than 24: the game is decided.
+///
+/// With North to move on houses `[0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 2]`, South has nothing:
+/// pit 10 (one stone, into pit 11) leaves South empty, pit 11 reaches pit 1, so the answer is
+/// `[11]`.
+pub fn legal_moves(position: Position) -> Vec<Pit> {
+    todo!("the legal moves of {position:?}")
+}
