@@ -86,9 +86,23 @@ impl<A: Answer, E: PartialEq + Debug> Answer for Result<A, E> {
 }
 
 /// Part II's sowing state (chapter 8 on): its bins are the board to draw.
-impl Answer for ayoayo::toolkit::Sown<12> {
-    fn board(&self) -> Option<Board> {
-        Some(self.bins)
+impl<const N: usize> Answer for ayoayo::toolkit::Sown<N> {
+    fn board(&self) -> Option<Vec<u8>> {
+        Some(self.bins.to_vec())
+    }
+}
+
+/// A Part II position: its pits are the board to draw.
+impl Answer for ayoayo::lagos::Position {
+    fn board(&self) -> Option<Vec<u8>> {
+        Some(self.board.to_vec())
+    }
+}
+
+/// A Part II position: its houses are the board to draw.
+impl Answer for ayoayo::oware::Position {
+    fn board(&self) -> Option<Vec<u8>> {
+        Some(self.houses.to_vec())
     }
 }
 
