@@ -16,5 +16,5 @@ mod layout;
 pub mod words;
 
 pub use frames::{Frame, Role, frames, summary};
-pub use grammar::{GrammarError, parse_pit, parse_player, sowable};
-pub use layout::{BoardOf, Layout, Traced, TwelvePits};
+pub use grammar::{GrammarError, parse_pit, parse_player, sowable, sowable_in};
+pub use layout::{BoardOf, FourteenBins, Layout, Traced, TwelvePits};
