@@ -277,7 +277,11 @@ fn draw_pit<const N: usize>(picture: &Picture<N>, pit: Pit) -> String {
     }
     let (count_y, number_y) = if store {
         // A store's number is on its owner's side: North's 13 above, South's 6 below.
-        let number_y = if pit == 6 { SOUTH_NUMBER_Y } else { NORTH_NUMBER_Y };
+        let number_y = if pit == 6 {
+            SOUTH_NUMBER_Y
+        } else {
+            NORTH_NUMBER_Y
+        };
         (STORE_COUNT_Y, number_y)
     } else if pit < PITS / 2 {
         (SOUTH_COUNT_Y, SOUTH_NUMBER_Y)
