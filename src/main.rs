@@ -101,8 +101,16 @@ enum Command {
     /// Draw a board and every step of one move: scoop, each relay, capture.
     ///
     /// Example: cargo run -- show --board "4 4 4 4 4 4 4 4 4 4 4 4" --sow 3
+    ///
+    /// Part II's systems: cargo run -- show --variant kalah --sow 2
     Show {
-        /// Twelve stone counts, pit 0 to pit 11 (default: the opening).
+        /// Play under a Part II system's rules: lagos, oware (12 pits), awari or kalah
+        /// (14 bins: pits 0 to 5, South's store 6, pits 7 to 12, North's store 13). Without
+        /// it, Part I's Ayòayò.
+        #[arg(long)]
+        variant: Option<ayoayo_narrator::variant::Variant>,
+        /// The stone counts, pit 0 first: twelve, or fourteen for awari and kalah (default:
+        /// the opening).
         // A board may begin with `-`: the board grammar, not clap, says why `-1` is wrong.
         #[arg(long, allow_hyphen_values = true)]
         board: Option<String>,
@@ -170,8 +178,11 @@ fn run(command: Option<Command>) -> Result<ExitCode> {
         Some(Command::Grade { dirs, out }) => commands::grade::run(&workspace()?, &dirs, &out),
         Some(Command::Book { open, port }) => commands::book::run(&workspace()?, open, port),
         Some(Command::Play { vs }) => commands::play::run(vs),
-        Some(Command::Show { board, sow, json }) => {
-            commands::show::run(board.as_deref(), sow, json)
-        }
+        Some(Command::Show {
+            variant,
+            board,
+            sow,
+            json,
+        }) => commands::show::run(variant, board.as_deref(), sow, json),
     }
 }

@@ -277,6 +277,104 @@ fn bad_input_gets_a_clear_error_and_never_a_panic() {
     assert!(!unknown.stderr.contains("panicked"), "{}", unknown.all());
 }
 
+/// `show --variant` draws a move of each Part II system, from its opening or a board given,
+/// and refuses what that system cannot sow with the same clear errors as Part I.
+#[test]
+fn show_traces_a_move_of_every_variant_and_says_what_is_wrong() {
+    let elsewhere = tempfile::tempdir().unwrap();
+    let dir = elsewhere.path();
+    let firsts = [
+        (
+            "lagos",
+            "Ayòayò (Lagos)\n\nSouth is about to sow pit 2, which holds 4 stones",
+        ),
+        (
+            "oware",
+            "Oware (abapa)\n\nSouth is about to sow pit 2, which holds 4 stones",
+        ),
+        (
+            "awari",
+            "Awari (Ahl, 1978)\n\nSouth is about to sow pit 2, which holds 3 stones",
+        ),
+        (
+            "kalah",
+            "Kalah\n\nSouth is about to sow pit 2, which holds 4 stones",
+        ),
+    ];
+    for (variant, first) in firsts {
+        let ran = course(dir, &["show", "--variant", variant, "--sow", "2"]);
+        assert_eq!(ran.code, Some(0), "{}", ran.all());
+        assert!(ran.stdout.starts_with(first), "{}", ran.all());
+    }
+    let kalah = course(dir, &["show", "--variant", "kalah", "--sow", "2"]);
+    assert!(
+        kalah
+            .stdout
+            .contains("store 13: 0                        store 6: 1\n")
+    );
+    let json = course(dir, &["show", "--variant", "awari", "--sow", "4", "--json"]);
+    let json: serde_json::Value = serde_json::from_str(&json.stdout).unwrap();
+    assert_eq!(json["variant"], "awari");
+    assert_eq!(json["board"].as_array().map(Vec::len), Some(14));
+    assert_clear_error(
+        &course(
+            dir,
+            &[
+                "show",
+                "--variant",
+                "kalah",
+                "--board",
+                "4 4 4 4 4 4 4 4 4 4 4 4",
+                "--sow",
+                "1",
+            ],
+        ),
+        "a board of 14 bins has 14 numbers",
+    );
+    assert_clear_error(
+        &course(
+            dir,
+            &[
+                "show",
+                "--variant",
+                "awari",
+                "--board",
+                "4 4 4 4 4 4 0 4 4 4 4 4 4 0",
+                "--sow",
+                "1",
+            ],
+        ),
+        "the game has only 36",
+    );
+    assert_clear_error(
+        &course(dir, &["show", "--variant", "kalah", "--sow", "13"]),
+        "bin 13 is North's store: a store is never sown",
+    );
+    assert_clear_error(
+        &course(dir, &["show", "--variant", "oware", "--sow", "12"]),
+        "there is no pit 12",
+    );
+    assert_clear_error(
+        &course(
+            dir,
+            &[
+                "show",
+                "--variant",
+                "lagos",
+                "--board",
+                "0 4 4 4 4 4 4 4 4 4 4 4",
+                "--sow",
+                "0",
+            ],
+        ),
+        "pit 0 is empty",
+    );
+    assert_clear_error(
+        &course(dir, &["show", "--variant", "mancala", "--sow", "1"]),
+        "`mancala` is not a variant: write one of lagos, oware, awari, kalah",
+    );
+}
+
 #[test]
 fn every_command_explains_itself_with_an_example() {
     let (copy, _turn) = scratch("help");

@@ -26,6 +26,7 @@ pub const STONES: u32 = 48;
 // ANCHOR: player
 /// One of the two players. South owns pits 0 to 5 and moves first; North owns 6 to 11.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub enum Player {
     South = 0,
     North = 1,

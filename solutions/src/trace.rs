@@ -8,7 +8,9 @@ use StepKind::{Capture, Drop, Endless, Relay, Rest, Scoop};
 use crate::board::holds_stones;
 use crate::cycle::{Fate, steps_before_cycle};
 use crate::relay_sow::relay_fate;
-use crate::{Board, Pit, captured_stones, distribute, next_pit, opposite, owner, scoop, sow};
+use crate::{
+    Board, Pit, Player, captured_stones, distribute, next_pit, opposite, owner, scoop, sow,
+};
 
 // ANCHOR: trace
 /// What happened in one step of a move.
@@ -28,12 +30,18 @@ pub enum StepKind {
     /// The last stone fell into `pit`, which was empty: the sowing is over.
     Rest { pit: Pit },
     /// The move came to rest on the mover's side: the `stones` of `pit`, opposite the end
-    /// pit, are captured (there may be none).
+    /// pit, are captured (there may be none). In Part II's traces: the capture at rest took
+    /// the `stones` of `pit` (each pit it emptied is a step: Oware's chain, Awari's two bins).
     Capture { pit: Pit, stones: u8 },
     /// The relay never comes to rest, so the trace stops here: after `after_sowings` sowings
     /// it is back in a state it was in before, and from there goes round the same `cycle`
     /// sowings for ever.
     Endless { after_sowings: usize, cycle: usize },
+    /// Part II only (Lagos' fours): the drop just made took the `stones` of `pit` off the
+    /// board, during the sowing, for the player `by`.
+    Take { pit: Pit, stones: u8, by: Player },
+    /// Part II only (Awari, Kalah): the capture at rest put `stones` into the store `bin`.
+    Store { bin: usize, stones: u8 },
 }
 
 /// One step of a move, and the board after it.

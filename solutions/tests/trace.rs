@@ -34,6 +34,10 @@ fn each_step_changes_the_board_as_it_says(trace: &Trace) -> Result<(), TestCaseE
             Relay { pit } => prop_assert!(before[pit] > 1),
             Rest { pit } => prop_assert_eq!(before[pit], 1),
             Endless { .. } => {}
+            // Part II's kinds: never in a trace of Part I's rules.
+            StepKind::Take { .. } | StepKind::Store { .. } => {
+                prop_assert!(false, "a Part II step in Part I's trace: {:?}", step.kind)
+            }
         }
         prop_assert_eq!(step.board, expected, "after {:?}", step.kind);
         before = step.board;

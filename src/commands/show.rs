@@ -1,12 +1,14 @@
 //! `show`: one move drawn step by step (the scoop, every stone, each relay, the capture), as
-//! the reference plays it. The steps come from `ayoayo::trace_move` and are told by the
-//! narrator, in the book's words; this module prints them as text, or as JSON for tools.
+//! the reference plays it. The steps come from `ayoayo::trace_move` (Part I) or the toolkit's
+//! trace under a Part II variant's rules, and are told by the narrator, in the book's words;
+//! this module prints them as text, or as JSON for tools.
 
 use std::process::ExitCode;
 
 use anyhow::Result;
-use ayoayo::{Board, OPENING, Pit, StepKind, Trace, draw, owner};
-use ayoayo_narrator::{Layout, TwelvePits, frames, grammar, summary};
+use ayoayo::{OPENING, Pit, StepKind, Trace};
+use ayoayo_narrator::variant::{Variant, VariantTrace};
+use ayoayo_narrator::{BoardOf, Layout, Traced, TwelvePits, frames, grammar, summary};
 use serde::Serialize;
 
 /// A move of up to this many frames is drawn stone by stone, with a board after each; a longer
@@ -14,63 +16,124 @@ use serde::Serialize;
 /// readable in a terminal.
 const MAX_FRAMES: usize = 24;
 
-pub fn run(board: Option<&str>, sow: usize, json: bool) -> Result<ExitCode> {
-    let board = board.map_or(Ok(OPENING), TwelvePits::parse_board)?;
-    let start = grammar::sowable(&board, sow)?;
-    let trace = ayoayo::trace_move(board, start);
-    if json {
-        println!("{}", serde_json::to_string(&to_json(&trace))?);
-    } else {
-        println!("{}", describe(&trace));
-    }
+/// Shows the move from pit `sow` on `board` (default: the opening), under Part I's rules or
+/// under `variant`'s.
+pub fn run(
+    variant: Option<Variant>,
+    board: Option<&str>,
+    sow: usize,
+    json: bool,
+) -> Result<ExitCode> {
+    let Some(variant) = variant else {
+        let board = board.map_or(Ok(OPENING), TwelvePits::parse_board)?;
+        let start = grammar::sowable(&board, sow)?;
+        let trace = ayoayo::trace_move(board, start);
+        let text = if json {
+            serde_json::to_string(&to_json(&trace))?
+        } else {
+            describe(&trace)
+        };
+        println!("{text}");
+        return Ok(ExitCode::SUCCESS);
+    };
+    let bins = board.map_or(Ok(variant.opening()), |text| variant.parse_board(text))?;
+    let text = match variant.trace(bins, sow)? {
+        VariantTrace::Twelve(trace) => show_variant(variant, &trace, json)?,
+        VariantTrace::Fourteen(trace) => show_variant(variant, &trace, json)?,
+    };
+    println!("{text}");
     Ok(ExitCode::SUCCESS)
+}
+
+/// A Part II move as text, under the system's name, or as JSON.
+fn show_variant<const N: usize>(
+    variant: Variant,
+    trace: &ayoayo::toolkit::trace::Trace<N>,
+    json: bool,
+) -> Result<String>
+where
+    ayoayo::toolkit::trace::Trace<N>: Traced<Layout: Layout<Board = [u8; N]>>,
+    [u8; N]: Serialize,
+{
+    if json {
+        return Ok(serde_json::to_string(&variant_json(variant, trace))?);
+    }
+    Ok(format!("{}\n\n{}", variant.name(), describe(trace)))
 }
 
 /// The whole move as text: each frame's caption and board, separated by blank lines, then
 /// where the move ended and what it captured.
-fn describe(trace: &Trace) -> String {
+fn describe<T: Traced>(trace: &T) -> String {
     let blocks = frames(trace, &[], MAX_FRAMES)
         .into_iter()
-        .map(|frame| format!("{}\n{}", frame.caption, draw(frame.board)));
+        .map(|frame| format!("{}\n{}", frame.caption, T::Layout::draw(frame.board)));
     let summary = summary(trace);
     blocks.chain([summary]).collect::<Vec<_>>().join("\n\n")
 }
 
-/// The trace as JSON: the board, the pit sown, every step with the board after it, where the
-/// move ended and what it captured (`null` for both when it never ends).
+/// The trace as JSON: the variant (Part II only), the board, the pit sown, every step with the
+/// board after it, where the move ended and what it captured (`null` for both when it never
+/// ends): Part I's mover's capture, or Part II's stones each player took off the board,
+/// `[South, North]` (a capture into a store on the board is a `store` step).
 #[derive(Serialize)]
-struct MoveJson {
-    board: Board,
+struct MoveJson<B, C> {
+    #[serde(skip_serializing_if = "Option::is_none")]
+    variant: Option<&'static str>,
+    board: B,
     start: Pit,
     mover: String,
-    steps: Vec<StepJson>,
+    steps: Vec<StepJson<B>>,
     end: Option<Pit>,
-    captured: Option<u8>,
+    captured: Option<C>,
     endless: bool,
 }
 
 /// A step as `{"kind": "scoop", "pit": 3, "stones": 4, "board": [...]}` (`ayoayo`'s `serde`
 /// feature writes the kind).
 #[derive(Serialize)]
-struct StepJson {
+struct StepJson<B> {
     #[serde(flatten)]
     kind: StepKind,
-    board: Board,
+    board: B,
 }
 
-fn to_json(trace: &Trace) -> MoveJson {
-    let steps = trace.steps.iter().map(|step| StepJson {
-        kind: step.kind,
-        board: step.board,
-    });
+/// A traced move as JSON, with its captures told as `captured`.
+fn move_json<T: Traced, C>(trace: &T, captured: Option<C>) -> MoveJson<BoardOf<T>, C> {
+    let steps = trace.steps().map(|(kind, board)| StepJson { kind, board });
     MoveJson {
-        board: trace.board,
-        start: trace.start,
-        mover: format!("{:?}", owner(trace.start)),
+        variant: None,
+        board: trace.board(),
+        start: trace.start(),
+        mover: format!("{:?}", trace.mover()),
         steps: steps.collect(),
-        end: trace.end(),
-        captured: trace.captured(),
-        endless: trace.end().is_none(),
+        end: steps_end(trace),
+        captured,
+        endless: steps_end(trace).is_none(),
+    }
+}
+
+/// Where the move came to rest, from its steps; `None` when it never does.
+fn steps_end<T: Traced>(trace: &T) -> Option<Pit> {
+    trace.steps().find_map(|(kind, _)| match kind {
+        StepKind::Rest { pit } => Some(pit),
+        _ => None,
+    })
+}
+
+fn to_json(trace: &Trace) -> MoveJson<ayoayo::Board, u8> {
+    move_json(trace, trace.captured())
+}
+
+fn variant_json<const N: usize>(
+    variant: Variant,
+    trace: &ayoayo::toolkit::trace::Trace<N>,
+) -> MoveJson<[u8; N], [u8; 2]>
+where
+    ayoayo::toolkit::trace::Trace<N>: Traced<Layout: Layout<Board = [u8; N]>>,
+{
+    MoveJson {
+        variant: Some(variant.slug()),
+        ..move_json(trace, trace.outcome().map(|sown| sown.captured))
     }
 }
 
@@ -137,5 +200,45 @@ mod tests {
             (json!(0), json!(6))
         );
         assert_eq!(json["endless"], false);
+    }
+
+    #[test]
+    fn a_variant_s_move_is_told_in_its_words_under_its_name() {
+        let variant = Variant::Kalah;
+        let VariantTrace::Fourteen(trace) = variant.trace(variant.opening(), 2).unwrap() else {
+            panic!("Kalah has 14 bins");
+        };
+        let text = show_variant(variant, &trace, false).unwrap();
+        assert!(
+            text.starts_with("Kalah\n\nSouth is about to sow pit 2"),
+            "{text}"
+        );
+        assert!(text.ends_with(
+            "The move ends in South's store (bin 6) after 1 sowing (4 stones dropped): nothing \
+             is captured."
+        ));
+        let json: Value =
+            serde_json::from_str(&show_variant(variant, &trace, true).unwrap()).unwrap();
+        assert_eq!(
+            (&json["variant"], &json["end"], &json["captured"]),
+            (&json!("kalah"), &json!(6), &json!([0, 0]))
+        );
+        assert_eq!(
+            json["steps"][4],
+            json!({"kind": "drop", "pit": 6, "board": [4, 4, 0, 5, 5, 5, 1, 4, 4, 4, 4, 4, 4, 0]})
+        );
+    }
+
+    #[test]
+    fn a_lagos_four_is_a_take_step_in_the_json() {
+        let variant = Variant::Lagos;
+        let bins = variant.parse_board("0 0 0 0 0 2 3 0 0 0 0 0").unwrap();
+        let VariantTrace::Twelve(trace) = variant.trace(bins, 5).unwrap() else {
+            panic!("Lagos has 12 pits");
+        };
+        let json = json!(variant_json(variant, &trace));
+        assert_eq!(json["steps"][2]["kind"], "take");
+        assert_eq!(json["steps"][2]["by"], "North");
+        assert_eq!(json["captured"], json!([0, 4]));
     }
 }

@@ -129,3 +129,18 @@ test("the built book works offline, from disk, down to the endless board of chap
   await figure.screenshot({ path: join(shots, "04-relay-sow-endless.png") });
   await page.close();
 });
+
+test("a Kalah move of 14 bins steps through to its own store", async () => {
+  const page = await open(`${base}watching-a-move.html`);
+  const figure = page.locator("figure.ayoayo-board:has([data-action=next])").last();
+  await figure.waitFor();
+  const before = await shownStones(figure);
+  assert.equal(before.length, 14, "fourteen bins are drawn, the stores included");
+  assert.deepEqual([before[6], before[13]], ["0", "0"], "both stores start empty");
+  const slider = figure.locator("input[type=range]");
+  await slider.fill(await slider.getAttribute("max"));
+  const after = await shownStones(figure);
+  assert.equal(after[6], "1", "the last stone lands in South's store");
+  await figure.screenshot({ path: join(shots, "watching-a-move-kalah.png") });
+  await page.close();
+});

@@ -9,6 +9,11 @@
 //! | `caption:` | text under a board, or the title of a move |
 //! | `endless: show` | draw a move whose relay never ends, up to the frame that says so |
 //!
+//! A block whose first line is `variant: lagos` (or `oware`, `awari`, `kalah`) draws a board of
+//! that Part II system and traces its moves under its rules ([`VariantBlock`]): `board:` then
+//! has 12 numbers (lagos, oware) or 14 (awari, kalah: pits 0 to 5, store 6, pits 7 to 12,
+//! store 13), at most the game's stones, and `sow:` is a pit (never a store) sown by its owner.
+//!
 //! A block is checked completely here, against the rules, so drawing it can never fail: the
 //! board holds at most 48 stones, the pit to sow is on the board, holds stones and belongs to
 //! the player named, and the move comes to rest unless the block asks to see it go round.
@@ -17,11 +22,50 @@ use std::fmt;
 
 use ayoayo::{Board, PITS, Pit, Player, StepKind, Trace, owner, trace_move};
 use ayoayo_narrator::grammar::{self, GrammarError};
+use ayoayo_narrator::variant::{Bins, UnknownVariant, Variant, VariantTrace};
 use ayoayo_narrator::words::{player_name as name, thousands};
 use ayoayo_narrator::{Layout, TwelvePits};
 
 /// The keys a block may use, in the order the error message lists them.
-pub const KEYS: [&str; 6] = ["board", "sow", "player", "mark", "caption", "endless"];
+pub const KEYS: [&str; 7] = [
+    "variant", "board", "sow", "player", "mark", "caption", "endless",
+];
+
+/// A checked block of a Part II variant (its first line is `variant: ...`): what to draw.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct VariantBlock {
+    pub variant: Variant,
+    /// The board before anything happens: 12 pits or 14 bins, as the variant has.
+    pub bins: Bins,
+    /// The move from the pit of `sow:`, by its owner, under the variant's rules.
+    pub trace: Option<VariantTrace>,
+    pub marks: Vec<Pit>,
+    pub caption: Option<String>,
+    pub endless: bool,
+}
+
+/// What a block is: Part I's board, or a Part II variant's.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum AnyBlock {
+    PartOne(Block),
+    Variant(VariantBlock),
+}
+
+impl AnyBlock {
+    /// Parses a block of either kind: a first line `variant: ...` makes it a variant's.
+    pub fn parse(body: &str) -> Result<AnyBlock, BlockError> {
+        let first = body.lines().find(|line| !line.trim().is_empty());
+        let names_a_variant = first.is_some_and(|line| {
+            line.split_once(':')
+                .is_some_and(|(key, _)| key.trim() == "variant")
+        });
+        if names_a_variant {
+            VariantBlock::parse(body).map(AnyBlock::Variant)
+        } else {
+            Block::parse(body).map(AnyBlock::PartOne)
+        }
+    }
+}
 
 /// A checked block: what to draw.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -86,6 +130,10 @@ pub enum ErrorKind {
     NotEndless {
         pit: Pit,
     },
+    /// `variant:` names no Part II system.
+    UnknownVariant(UnknownVariant),
+    /// `variant:` anywhere but the block's first line.
+    VariantNotFirst,
 }
 
 impl fmt::Display for ErrorKind {
@@ -129,6 +177,12 @@ impl fmt::Display for ErrorKind {
                 f,
                 "`endless: show`, but sowing pit {pit} comes to rest: remove that line"
             ),
+            UnknownVariant(error) => error.fmt(f),
+            VariantNotFirst => write!(
+                f,
+                "`variant:` must be the block's first line, so the board is read as that \
+                 system's"
+            ),
         }
     }
 }
@@ -163,6 +217,12 @@ impl Block {
     /// ```
     pub fn parse(body: &str) -> Result<Block, BlockError> {
         let entries = entries(body)?;
+        if let Some((_, entry)) = entries.iter().find(|(key, _)| *key == "variant") {
+            return Err(BlockError {
+                line: Some(entry.line),
+                kind: ErrorKind::VariantNotFirst,
+            });
+        }
         let get = |key: &str| entries.iter().find(|(k, _)| *k == key).map(|(_, e)| e);
         let at = |entry: &Entry, kind| BlockError {
             line: Some(entry.line),
@@ -249,6 +309,105 @@ impl Block {
     }
 }
 
+impl VariantBlock {
+    /// Parses and checks the body of a block whose first line is `variant: ...`, tracing its
+    /// move once under that variant's rules.
+    ///
+    /// ```
+    /// use mdbook_ayoayo::block::VariantBlock;
+    /// use ayoayo_narrator::variant::{Bins, Variant};
+    /// let block = VariantBlock::parse("variant: kalah\nboard: 4 4 4 4 4 4 0 4 4 4 4 4 4 0\nsow: 2").unwrap();
+    /// assert_eq!((block.variant, block.bins), (Variant::Kalah, Variant::Kalah.opening()));
+    /// ```
+    pub fn parse(body: &str) -> Result<VariantBlock, BlockError> {
+        let entries = entries(body)?;
+        let get = |key: &str| entries.iter().find(|(k, _)| *k == key).map(|(_, e)| e);
+        let at = |entry: &Entry, kind| BlockError {
+            line: Some(entry.line),
+            kind,
+        };
+        let read = |entry: &Entry, error: GrammarError| at(entry, error.into());
+
+        let variant_entry = get("variant").ok_or(BlockError {
+            line: None,
+            kind: ErrorKind::VariantNotFirst,
+        })?;
+        let variant: Variant = variant_entry
+            .value
+            .parse()
+            .map_err(|e| at(variant_entry, ErrorKind::UnknownVariant(e)))?;
+        let board_entry = get("board").ok_or(BlockError {
+            line: None,
+            kind: ErrorKind::MissingBoard,
+        })?;
+        let bins = variant
+            .parse_board(board_entry.value)
+            .map_err(|e| read(board_entry, e))?;
+        let marks = match get("mark") {
+            Some(entry) => grammar::tokens(entry.value)
+                .map(|word| grammar::parse_pit(word, variant.bins()))
+                .collect::<Result<Vec<Pit>, GrammarError>>()
+                .map_err(|e| read(entry, e))?,
+            None => Vec::new(),
+        };
+        if let (Some(entry), None) = (get("player"), get("sow")) {
+            return Err(at(entry, needs_sow("player")));
+        }
+        let endless = match get("endless") {
+            Some(entry) => match entry.value.trim() {
+                "show" if get("sow").is_some() => true,
+                "show" => return Err(at(entry, needs_sow("endless"))),
+                word => {
+                    let word = word.to_string();
+                    return Err(at(entry, ErrorKind::UnknownEndless { word }));
+                }
+            },
+            None => false,
+        };
+        let trace = match get("sow") {
+            Some(entry) => {
+                let pit =
+                    grammar::parse_pit(entry.value, variant.bins()).map_err(|e| read(entry, e))?;
+                let trace = variant.trace(bins, pit).map_err(|e| read(entry, e))?;
+                if let Some(player_entry) = get("player") {
+                    let player = grammar::parse_player(player_entry.value)
+                        .map_err(|e| read(player_entry, e))?;
+                    // Every pit that can be sown is South's below 6 and North's above, as
+                    // Part I's `owner` says.
+                    if owner(pit) != player {
+                        return Err(at(player_entry, ErrorKind::NotYourPit { pit, player }));
+                    }
+                }
+                let steps: Vec<StepKind> = match &trace {
+                    VariantTrace::Twelve(t) => t.steps.iter().map(|s| s.kind).collect(),
+                    VariantTrace::Fourteen(t) => t.steps.iter().map(|s| s.kind).collect(),
+                };
+                match (endless_in(&steps), endless) {
+                    (None, true) => return Err(at(entry, ErrorKind::NotEndless { pit })),
+                    (Some((after_sowings, cycle)), false) => {
+                        let kind = ErrorKind::Endless {
+                            pit,
+                            after_sowings,
+                            cycle,
+                        };
+                        return Err(at(entry, kind));
+                    }
+                    _ => Some(trace),
+                }
+            }
+            None => None,
+        };
+        Ok(VariantBlock {
+            variant,
+            bins,
+            trace,
+            marks,
+            caption: get("caption").map(|entry| entry.value.trim().to_string()),
+            endless,
+        })
+    }
+}
+
 /// The block's `key: value` lines, by key, refusing unknown and repeated keys. Blank lines are
 /// skipped, so a block can be spaced out.
 fn entries(body: &str) -> Result<Vec<(&str, Entry<'_>)>, BlockError> {
@@ -291,7 +450,13 @@ fn needs_sow(key: &str) -> ErrorKind {
 /// For a move that never comes to rest, when its state first repeats and the length of its
 /// cycle, in sowings, as its trace says.
 fn cycle(trace: &Trace) -> Option<(usize, usize)> {
-    trace.steps.iter().find_map(|step| match step.kind {
+    let steps: Vec<StepKind> = trace.steps.iter().map(|step| step.kind).collect();
+    endless_in(&steps)
+}
+
+/// When an endless move's state first repeats and its cycle, from its steps.
+fn endless_in(steps: &[StepKind]) -> Option<(usize, usize)> {
+    steps.iter().find_map(|&kind| match kind {
         StepKind::Endless {
             after_sowings,
             cycle,
@@ -444,5 +609,67 @@ mod tests {
         assert_eq!(e.kind, ErrorKind::NotEndless { pit: 3 });
         let e = error(&format!("{ENDLESS}\nendless: yes"));
         assert!(matches!(e.kind, ErrorKind::UnknownEndless { .. }));
+    }
+
+    #[test]
+    fn a_variant_block_reads_its_own_board_and_sows_by_its_rules() {
+        let block =
+            AnyBlock::parse("variant: oware\nboard: 4 4 4 4 4 4 4 4 4 4 4 4\nsow: 7").unwrap();
+        let AnyBlock::Variant(block) = block else {
+            panic!("a first line `variant:` makes a variant's block");
+        };
+        assert_eq!(block.variant, Variant::Oware);
+        assert!(matches!(block.trace, Some(VariantTrace::Twelve(_))));
+        assert!(matches!(AnyBlock::parse(OPENING), Ok(AnyBlock::PartOne(_))));
+    }
+
+    #[test]
+    fn a_variant_block_says_what_is_wrong_and_where() {
+        let e = AnyBlock::parse("variant: kalah\nboard: 4 4 4 4 4 4 4 4 4 4 4 4").unwrap_err();
+        assert_eq!(
+            (e.line, e.kind),
+            (Some(1), GrammarError::BinCount { count: 12 }.into())
+        );
+        let e = AnyBlock::parse("variant: lagos\nboard: 4 4 4 4 4 4 0 4 4 4 4 4 4 0").unwrap_err();
+        assert_eq!(
+            e.kind,
+            GrammarError::PitCount {
+                pits: 12,
+                count: 14
+            }
+            .into()
+        );
+        let e = AnyBlock::parse("variant: awari\nboard: 3 3 3 3 3 3 0 3 3 3 3 3 3 0\nsow: 6")
+            .unwrap_err();
+        assert_eq!(e.line, Some(2));
+        assert!(e.to_string().contains("a store is never sown"), "{e}");
+        let e = AnyBlock::parse("variant: mancala\nboard: 4").unwrap_err();
+        assert_eq!(e.line, Some(0));
+        assert!(e.to_string().contains("not a variant"), "{e}");
+        let e = AnyBlock::parse(&format!("{OPENING}\nvariant: kalah")).unwrap_err();
+        assert_eq!((e.line, e.kind), (Some(1), ErrorKind::VariantNotFirst));
+        let e = AnyBlock::parse(
+            "variant: kalah\nboard: 4 4 4 4 4 4 0 4 4 4 4 4 4 0\nsow: 9\nplayer: south",
+        )
+        .unwrap_err();
+        assert_eq!(e.to_string(), "pit 9 is North's, so South cannot sow it");
+    }
+
+    #[test]
+    fn a_lagos_relay_that_never_ends_is_refused_unless_shown() {
+        let body = "variant: lagos\nboard: 1 3 1 0 2 1 0 1 0 2 1 0\nsow: 1";
+        let e = AnyBlock::parse(body).unwrap_err();
+        assert_eq!(
+            (e.line, e.kind),
+            (
+                Some(2),
+                ErrorKind::Endless {
+                    pit: 1,
+                    after_sowings: 60,
+                    cycle: 60
+                }
+            )
+        );
+        assert!(AnyBlock::parse(&format!("{body}\nendless: show")).is_ok());
     }
 }

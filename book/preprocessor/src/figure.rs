@@ -10,12 +10,13 @@
 use std::collections::BTreeMap;
 use std::fmt::Write;
 
-use ayoayo::{Board, PITS, Pit, owner};
+use ayoayo::{Pit, owner};
+use ayoayo_narrator::variant::VariantTrace;
 use ayoayo_narrator::words::player_name as name;
-use ayoayo_narrator::{Frame, frames};
+use ayoayo_narrator::{Frame, Traced, frames};
 use serde::Serialize;
 
-use crate::block::Block;
+use crate::block::{Block, VariantBlock};
 use crate::svg::{DOT_CAP, Picture, Role, classes, draw};
 
 /// Past this many frames, a move is shown one sowing per frame rather than one stone.
@@ -58,13 +59,64 @@ pub fn render(block: &Block, id: &str) -> String {
     step_through(&frames, &title, id)
 }
 
+/// The HTML for a checked block of a Part II variant: a still board of 12 pits or 14 bins, or
+/// a move stepped through stone by stone under the variant's rules.
+pub fn render_variant(block: &VariantBlock, id: &str) -> String {
+    match &block.trace {
+        None => {
+            let marks: Vec<(Pit, Role)> =
+                block.marks.iter().map(|&pit| (pit, Role::Marked)).collect();
+            let svg = match block.bins {
+                ayoayo_narrator::variant::Bins::Twelve(b) => draw(&Picture::still(b, marks)),
+                ayoayo_narrator::variant::Bins::Fourteen(b) => draw(&Picture::still(b, marks)),
+            };
+            let caption = block
+                .caption
+                .as_deref()
+                .map(|text| {
+                    format!(
+                        "<figcaption class=\"ayoayo-caption\">{}</figcaption>\n",
+                        escape(text)
+                    )
+                })
+                .unwrap_or_default();
+            format!("<figure class=\"ayoayo-board\" id=\"{id}\">\n{svg}\n{caption}</figure>\n")
+        }
+        Some(VariantTrace::Twelve(trace)) => variant_move(block, trace, id),
+        Some(VariantTrace::Fourteen(trace)) => variant_move(block, trace, id),
+    }
+}
+
+/// A Part II move stepped through, titled by its author or by who sows under which rules.
+fn variant_move<const N: usize, T>(block: &VariantBlock, trace: &T, id: &str) -> String
+where
+    T: Traced<Layout: ayoayo_narrator::Layout<Board = [u8; N]>>,
+{
+    let frames = frames(trace, &block.marks, MAX_FRAMES);
+    let title = match &block.caption {
+        Some(caption) => escape(caption),
+        None => escape(&format!(
+            "{}: {} sows pit {}{}",
+            block.variant.name(),
+            name(trace.mover()),
+            trace.start(),
+            if block.endless {
+                ", a move that never ends"
+            } else {
+                ""
+            }
+        )),
+    };
+    step_through(&frames, &title, id)
+}
+
 /// A figure that steps through `frames`, showing the first, with the controls the script
 /// wires up (hidden until it does, so a page without scripts shows no dead buttons).
-fn step_through(frames: &[Frame], title: &str, id: &str) -> String {
+fn step_through<const N: usize>(frames: &[Frame<[u8; N]>], title: &str, id: &str) -> String {
     let Some(first) = frames.first() else {
         return String::new();
     };
-    let mut most = [0; PITS];
+    let mut most = [0; N];
     for frame in frames {
         for (pit, &stones) in frame.board.iter().enumerate() {
             most[pit] = most[pit].max(stones);
@@ -131,14 +183,14 @@ pub fn escape(text: &str) -> String {
 /// pits that have a role. Short names, as a long move has hundreds of frames.
 #[derive(Serialize)]
 struct FrameData<'a> {
-    b: Board,
+    b: &'a [u8],
     c: &'a str,
     r: BTreeMap<Pit, String>,
 }
 
 /// The frames as a JSON array, one frame a line, ready to sit in a
 /// `<script type="application/json">`: `<` is escaped, so no caption can close the script.
-pub fn frames_json(frames: &[Frame]) -> String {
+pub fn frames_json<const N: usize>(frames: &[Frame<[u8; N]>]) -> String {
     let lines: Vec<String> = frames
         .iter()
         .map(|frame| {
@@ -148,7 +200,7 @@ pub fn frames_json(frames: &[Frame]) -> String {
                 .map(|&(pit, _)| (pit, classes(&frame.marks, pit)))
                 .collect();
             let data = FrameData {
-                b: frame.board,
+                b: &frame.board,
                 c: &frame.caption,
                 r: roles,
             };

@@ -33,8 +33,8 @@ use mdbook_preprocessor::errors::Result;
 use mdbook_preprocessor::{Preprocessor, PreprocessorContext};
 use pulldown_cmark::{CodeBlockKind, Event, Parser, Tag, TagEnd};
 
-pub use block::{Block, BlockError};
-pub use figure::render;
+pub use block::{AnyBlock, Block, BlockError, VariantBlock};
+pub use figure::{render, render_variant};
 
 /// The preprocessor's name: its table in `book.toml` is `[preprocessor.ayoayo]`.
 pub const NAME: &str = "ayoayo";
@@ -131,8 +131,11 @@ fn expand_page(
         ),
         LANGUAGE => {
             figures += 1;
-            let drawn = Block::parse(body)
-                .map(|block| figure::render(&block, &format!("ayoayo-{page}-{figures}")));
+            let id = format!("ayoayo-{page}-{figures}");
+            let drawn = AnyBlock::parse(body).map(|block| match block {
+                AnyBlock::PartOne(block) => figure::render(&block, &id),
+                AnyBlock::Variant(block) => figure::render_variant(&block, &id),
+            });
             Some(drawn.map_err(|error| (error.line, format!("ayoayo block: {error}"))))
         }
         _ => None,

@@ -1,5 +1,8 @@
 //! Drawing a board as an inline SVG, as South sees it: North's row, pits 11 to 6, on top, and
 //! South's row, pits 0 to 5, below, as the reference's text drawing `ayoayo::draw` has them.
+//! A board of 14 bins (Part II's Awari and Kalah) has North's pits 12 to 7 on top, South's 0 to
+//! 5 below, and the stores at the two ends where the sowing turns: North's 13 on the left,
+//! South's 6 on the right.
 //!
 //! Each pit is a `<g class="pit ..." data-pit="N">` holding its hole, up to [`DOT_CAP`] stones
 //! drawn as dots, and its count as a number (`<text class="stones">`). A pit's roles in the
@@ -9,7 +12,7 @@
 
 use std::fmt::Write;
 
-use ayoayo::{Board, PITS, Pit, Player};
+use ayoayo::{PITS, Pit, Player};
 
 pub use ayoayo_narrator::Role;
 use ayoayo_narrator::words::player_name as name;
@@ -36,21 +39,21 @@ pub fn classes(marks: &[(Pit, Role)], pit: Pit) -> String {
 /// One picture to draw: the board shown first, and what the drawing must make room for when
 /// a script later shows other frames in it.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Picture {
+pub struct Picture<const N: usize = PITS> {
     /// The board shown.
-    pub board: Board,
+    pub board: [u8; N],
     /// The roles of pits on that board.
     pub marks: Vec<(Pit, Role)>,
     /// The most stones each pit holds in any frame: how many dots to draw for it.
-    pub most: Board,
+    pub most: [u8; N],
     /// Every role of every pit in any frame: the legend explains these roles, and a pit that
     /// is ever captured gets its cross drawn (hidden until then).
     pub every_mark: Vec<(Pit, Role)>,
 }
 
-impl Picture {
+impl<const N: usize> Picture<N> {
     /// A single board, with some pits marked: nothing moves, so it needs nothing more.
-    pub fn still(board: Board, marks: Vec<(Pit, Role)>) -> Picture {
+    pub fn still(board: [u8; N], marks: Vec<(Pit, Role)>) -> Picture<N> {
         Picture {
             board,
             every_mark: marks.clone(),
@@ -81,15 +84,41 @@ const SOUTH_NUMBER_Y: u32 = 254;
 const LEGEND_Y: u32 = 280;
 const LEGEND_ROW: u32 = 24;
 const DOT_RADIUS: f64 = 4.2;
+/// A store's count, inside it below its stones.
+const STORE_COUNT_Y: u32 = 204;
 
-/// The centre of a pit: columns left to right are pits 0 to 5 below and 11 to 6 above.
-fn centre(pit: Pit) -> (u32, u32) {
-    let (column, y) = if pit < PITS / 2 {
+/// How much wider a board of 14 bins is: a store's column at each end.
+const STORE_COLUMN: u32 = 76;
+/// The middle of the board, between the rows: where a store's stones sit.
+const STORE_Y: u32 = 136;
+
+/// Whether `bin` is a store on a board of `N` bins.
+fn is_store<const N: usize>(bin: Pit) -> bool {
+    N == 14 && (bin == 6 || bin == 13)
+}
+
+/// The x of the first column of pits: a board with stores has the left store before it.
+fn first_column<const N: usize>() -> u32 {
+    if N == 14 { 100 + STORE_COLUMN } else { 100 }
+}
+
+/// The centre of a pit: columns left to right are pits 0 to 5 below and 11 to 6 above (12 to
+/// 7 on a board of 14 bins, whose stores sit at the ends, between the rows).
+fn centre<const N: usize>(pit: Pit) -> (u32, u32) {
+    let first = first_column::<N>();
+    match (N, pit) {
+        (14, 13) => return (first - STORE_COLUMN, STORE_Y),
+        (14, 6) => return (first + 76 * 6, STORE_Y),
+        _ => {}
+    }
+    // The last of North's pits: 11, or 12 before North's store.
+    let last_north = if N == 14 { 12 } else { N - 1 };
+    let (column, y) = if pit < 6 {
         (pit, SOUTH_Y)
     } else {
-        (PITS - 1 - pit, NORTH_Y)
+        (last_north - pit, NORTH_Y)
     };
-    (100 + 76 * column as u32, y)
+    (first + 76 * column as u32, y)
 }
 
 /// Where the `k`th stone of a pit sits, from the pit's centre: a sunflower (Vogel) spiral,
@@ -114,7 +143,7 @@ fn off(hidden: bool) -> &'static str {
 
 /// The SVG of a picture. Its text is made of numbers and fixed words only, so nothing in it
 /// needs escaping.
-pub fn draw(picture: &Picture) -> String {
+pub fn draw<const N: usize>(picture: &Picture<N>) -> String {
     let legend_rows = legend_rows(&legend_of(&picture.every_mark));
     let height = match legend_rows.len() as u32 {
         0 => SOUTH_NUMBER_Y + 12,
@@ -123,11 +152,12 @@ pub fn draw(picture: &Picture) -> String {
     let mut svg = String::new();
     let _ = writeln!(
         svg,
-        r#"<svg class="ayoayo-svg" viewBox="0 0 {WIDTH} {height}" width="{WIDTH}" height="{height}" role="img" aria-label="{}">"#,
-        describe(picture.board)
+        r#"<svg class="ayoayo-svg" viewBox="0 0 {width} {height}" width="{width}" height="{height}" role="img" aria-label="{}">"#,
+        describe(&picture.board),
+        width = width::<N>()
     );
-    svg.push_str(&frame());
-    for pit in 0..PITS {
+    svg.push_str(&frame::<N>());
+    for pit in 0..N {
         svg.push_str(&draw_pit(picture, pit));
     }
     for (row, items) in legend_rows.iter().enumerate() {
@@ -153,13 +183,20 @@ pub fn draw(picture: &Picture) -> String {
     svg
 }
 
+/// The picture's width: Part I's board, and a store's column at each end for 14 bins.
+fn width<const N: usize>() -> u32 {
+    WIDTH + (first_column::<N>() - 100) * 2
+}
+
 /// The board, the row names, the word "pit" by the pit numbers, and two arrows for the sowing
 /// direction: up at the right end, down at the left.
-fn frame() -> String {
+fn frame<const N: usize>() -> String {
     let mut out = String::new();
+    let wider = width::<N>() - WIDTH;
     let _ = writeln!(
         out,
-        r#"<rect class="board" x="58" y="40" width="464" height="192" rx="28"/>"#
+        r#"<rect class="board" x="58" y="40" width="{}" height="192" rx="28"/>"#,
+        464 + wider
     );
     for (text, y) in [
         ("pit", NORTH_NUMBER_Y),
@@ -179,7 +216,10 @@ fn frame() -> String {
     }
     let _ = writeln!(
         out,
-        r#"<path class="direction" d="M540 178V100M534 106L540 94L546 106Z"/>"#
+        r#"<path class="direction" d="M{x} 178V100M{left} 106L{x} 94L{right} 106Z"/>"#,
+        x = 540 + wider,
+        left = 534 + wider,
+        right = 546 + wider
     );
     let _ = writeln!(
         out,
@@ -190,8 +230,9 @@ fn frame() -> String {
 
 /// One pit's group: hole, a cross if it is ever captured, dots, a number for a pile too big for
 /// dots, the count and the pit number. Hidden parts carry the class `off`.
-fn draw_pit(picture: &Picture, pit: Pit) -> String {
-    let (x, y) = centre(pit);
+fn draw_pit<const N: usize>(picture: &Picture<N>, pit: Pit) -> String {
+    let (x, y) = centre::<N>(pit);
+    let store = is_store::<N>(pit);
     let stones = picture.board[pit];
     let most = picture.most[pit];
     let mut out = String::new();
@@ -200,10 +241,19 @@ fn draw_pit(picture: &Picture, pit: Pit) -> String {
         r#"<g class="{}" data-pit="{pit}">"#,
         ["pit", &classes(&picture.marks, pit)].join(" ").trim_end()
     );
-    let _ = writeln!(
-        out,
-        r#"<circle class="hole" cx="{x}" cy="{y}" r="{PIT_RADIUS}"/>"#
-    );
+    if store {
+        let _ = writeln!(
+            out,
+            r#"<rect class="hole" x="{}" y="56" width="{}" height="160" rx="{PIT_RADIUS}"/>"#,
+            x - PIT_RADIUS,
+            2 * PIT_RADIUS
+        );
+    } else {
+        let _ = writeln!(
+            out,
+            r#"<circle class="hole" cx="{x}" cy="{y}" r="{PIT_RADIUS}"/>"#
+        );
+    }
     if picture.every_mark.contains(&(pit, Role::Captured)) {
         let _ = writeln!(out, "{}", cross_path(x, y, PIT_RADIUS - 6));
     }
@@ -225,7 +275,15 @@ fn draw_pit(picture: &Picture, pit: Pit) -> String {
             y + 7
         );
     }
-    let (count_y, number_y) = if pit < PITS / 2 {
+    let (count_y, number_y) = if store {
+        // A store's number is on its owner's side: North's 13 above, South's 6 below.
+        let number_y = if pit == 6 {
+            SOUTH_NUMBER_Y
+        } else {
+            NORTH_NUMBER_Y
+        };
+        (STORE_COUNT_Y, number_y)
+    } else if pit < PITS / 2 {
         (SOUTH_COUNT_Y, SOUTH_NUMBER_Y)
     } else {
         (NORTH_COUNT_Y, NORTH_NUMBER_Y)
@@ -276,8 +334,9 @@ fn legend_rows(legend: &[Role]) -> Vec<Vec<(u32, Role)>> {
     rows
 }
 
-/// The board in words, for screen readers: each row in the order it is drawn.
-fn describe(board: Board) -> String {
+/// The board in words, for screen readers: each row in the order it is drawn, then the stores
+/// of a board that has them.
+fn describe(board: &[u8]) -> String {
     let row = |player: Player, pits: Vec<Pit>| {
         let counts: Vec<String> = pits.iter().map(|&pit| board[pit].to_string()).collect();
         format!(
@@ -288,6 +347,15 @@ fn describe(board: Board) -> String {
             counts.join(" ")
         )
     };
+    if board.len() == 14 {
+        return format!(
+            "Board of 14 bins. {}. {}. North's store, bin 13: {}. South's store, bin 6: {}.",
+            row(Player::North, (7..13).rev().collect()),
+            row(Player::South, (0..6).collect()),
+            board[13],
+            board[6]
+        );
+    }
     format!(
         "Ayoayo board. {}. {}.",
         row(Player::North, (6..PITS).rev().collect()),
@@ -301,10 +369,27 @@ mod tests {
 
     #[test]
     fn pits_sit_as_south_sees_them() {
-        assert_eq!(centre(0), (100, SOUTH_Y));
-        assert_eq!(centre(5), (480, SOUTH_Y));
-        assert_eq!(centre(6), (480, NORTH_Y));
-        assert_eq!(centre(11), (100, NORTH_Y));
+        assert_eq!(centre::<12>(0), (100, SOUTH_Y));
+        assert_eq!(centre::<12>(5), (480, SOUTH_Y));
+        assert_eq!(centre::<12>(6), (480, NORTH_Y));
+        assert_eq!(centre::<12>(11), (100, NORTH_Y));
+    }
+
+    #[test]
+    fn fourteen_bins_have_their_stores_at_the_ends() {
+        assert_eq!(centre::<14>(13), (100, STORE_Y));
+        assert_eq!(centre::<14>(12), (176, NORTH_Y));
+        assert_eq!(centre::<14>(7), (556, NORTH_Y));
+        assert_eq!(centre::<14>(0), (176, SOUTH_Y));
+        assert_eq!(centre::<14>(5), (556, SOUTH_Y));
+        assert_eq!(centre::<14>(6), (632, STORE_Y));
+        let svg = draw(&Picture::still(
+            [3, 3, 3, 3, 3, 3, 0, 3, 3, 3, 3, 3, 3, 0],
+            Vec::new(),
+        ));
+        assert!(svg.contains(r#"width="712""#), "{svg}");
+        assert_eq!(svg.matches(r#"<rect class="hole""#).count(), 2);
+        assert!(svg.contains(r#"<g class="pit" data-pit="13">"#));
     }
 
     #[test]

@@ -5,13 +5,15 @@
 //! `INSTA_UPDATE=always cargo test -p mdbook-ayoayo --test pictures` and review the diff: the
 //! workspace sets `INSTA_UPDATE=no`, so a plain test run never writes them.
 
-use mdbook_ayoayo::{Block, render};
+use mdbook_ayoayo::{AnyBlock, render, render_variant};
 
 /// The figure a block becomes, cut into its SVG, its frame data (if it is a move) and the
 /// markup around them, with those two replaced by placeholders.
 fn parts(body: &str) -> (String, Option<String>, String) {
-    let block = Block::parse(body).expect("a good block");
-    let html = render(&block, "ayoayo-test-1");
+    let html = match AnyBlock::parse(body).expect("a good block") {
+        AnyBlock::PartOne(block) => render(&block, "ayoayo-test-1"),
+        AnyBlock::Variant(block) => render_variant(&block, "ayoayo-test-1"),
+    };
     let svg_start = html.find("<svg").expect("an svg");
     let svg_end = html.find("</svg>").expect("an svg end") + "</svg>".len();
     let svg = html[svg_start..svg_end].to_string();
@@ -50,4 +52,24 @@ fn an_endless_move_shown_to_its_cycle() {
     insta::assert_snapshot!("endless_svg", svg);
     insta::assert_snapshot!("endless_frames", frames.expect("frames"));
     insta::assert_snapshot!("endless_figure", markup);
+}
+
+#[test]
+fn a_kalah_board_of_fourteen_bins_with_its_stores_at_the_ends() {
+    let (svg, frames, markup) = parts("variant: kalah\nboard: 4 4 4 4 4 4 0 4 4 4 4 4 4 0\nsow: 2");
+    insta::assert_snapshot!("kalah_sow_2_svg", svg);
+    insta::assert_snapshot!("kalah_sow_2_frames", frames.expect("frames"));
+    insta::assert_snapshot!("kalah_sow_2_figure", markup);
+}
+
+#[test]
+fn an_awari_capture_into_the_store() {
+    let (_, frames, _) = parts("variant: awari\nboard: 1 0 0 0 1 0 0 0 0 0 0 3 0 0\nsow: 0");
+    insta::assert_snapshot!("awari_capture_frames", frames.expect("frames"));
+}
+
+#[test]
+fn a_lagos_four_taken_during_the_sowing() {
+    let (_, frames, _) = parts("variant: lagos\nboard: 0 0 0 0 0 2 3 0 0 0 0 0\nsow: 5");
+    insta::assert_snapshot!("lagos_take_frames", frames.expect("frames"));
 }

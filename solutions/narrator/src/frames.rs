@@ -124,25 +124,44 @@ fn elide<B: Clone>(frames: Vec<Frame<B>>, max_frames: usize) -> Vec<Frame<B>> {
 /// );
 /// ```
 pub fn summary<T: Traced>(trace: &T) -> String {
-    let mover = T::Layout::owner(trace.start());
+    let mover = trace.mover();
     let (mut sowings, mut dropped) = (0, 0);
     let (mut end, mut captured) = (None, None);
+    let mut taken = [0usize; 2];
     for (kind, _) in trace.steps() {
         match kind {
             StepKind::Scoop { .. } => sowings += 1,
             StepKind::Drop { .. } => dropped += 1,
             StepKind::Rest { pit } => end = Some(pit),
-            StepKind::Capture { pit, stones } => captured = Some((pit, stones)),
-            StepKind::Relay { .. } | StepKind::Endless { .. } => {}
+            StepKind::Capture { pit, stones } => {
+                captured = Some((pit, stones));
+                taken[mover as usize] += usize::from(stones);
+            }
+            StepKind::Take { stones, by, .. } => taken[by as usize] += usize::from(stones),
+            StepKind::Relay { .. } | StepKind::Endless { .. } | StepKind::Store { .. } => {}
         }
     }
     let Some(end) = end else {
+        let rule = if trace.system().is_none() {
+            " (rule 6)"
+        } else {
+            ""
+        };
         return format!(
-            "The move never ends, so {} may not play pit {} on this board (rule 6).",
+            "The move never ends, so {} may not play pit {} on this board{rule}.",
             name(mover),
             trace.start()
         );
     };
+    if trace.system().is_some() {
+        return format!(
+            "The move ends in {} after {} ({} dropped): {}.",
+            T::Layout::bin_name(end),
+            count(sowings, "sowing"),
+            count(dropped, "stone"),
+            captures_in_words(mover, taken)
+        );
+    }
     let capture = match captured {
         None => format!(
             "pit {end} is {}'s, so nothing is captured",
@@ -160,6 +179,25 @@ pub fn summary<T: Traced>(trace: &T) -> String {
         count(sowings, "sowing"),
         count(dropped, "stone")
     )
+}
+
+/// What each player captured in a Part II move, the mover first: "South captures 5 stones",
+/// "North captures 4 stones and South 4 stones", "nothing is captured".
+fn captures_in_words(mover: Player, taken: [usize; 2]) -> String {
+    let [first, second] = [mover, mover.other()].map(|player| (player, taken[player as usize]));
+    match (first, second) {
+        ((_, 0), (_, 0)) => "nothing is captured".to_string(),
+        ((player, n), (_, 0)) | ((_, 0), (player, n)) => {
+            format!("{} captures {}", name(player), count(n, "stone"))
+        }
+        ((one, n), (other, m)) => format!(
+            "{} captures {} and {} {}",
+            name(one),
+            count(n, "stone"),
+            name(other),
+            count(m, "stone")
+        ),
+    }
 }
 
 /// Walks a trace's steps in order, keeping what a caption needs to know.
@@ -187,7 +225,7 @@ impl<'a, T: Traced> Walk<'a, T> {
         Walk {
             trace,
             marks,
-            mover: T::Layout::owner(trace.start()),
+            mover: trace.mover(),
             by_sowing,
             frames: Vec::new(),
             in_hand: 0,
@@ -245,6 +283,26 @@ impl<'a, T: Traced> Walk<'a, T> {
                 }
             }
             StepKind::Rest { pit } => self.rest(pit, board),
+            StepKind::Capture { pit, stones } if self.trace.system().is_some() => {
+                let caption = format!("capture {} from pit {pit}", count(stones.into(), "stone"));
+                self.push(board, &[(pit, Role::Captured)], caption);
+            }
+            StepKind::Take { pit, stones, by } => {
+                let caption = format!(
+                    "pit {pit} now holds {}: {} takes them",
+                    count(stones.into(), "stone"),
+                    name(by)
+                );
+                self.push(board, &[(pit, Role::Captured)], caption);
+            }
+            StepKind::Store { bin, stones } => {
+                let caption = format!(
+                    "{} gets {}",
+                    T::Layout::bin_name(bin),
+                    count(stones.into(), "stone")
+                );
+                self.push(board, &[(bin, Role::Active)], caption);
+            }
             StepKind::Capture { pit, stones } => {
                 let end = T::Layout::opposite(pit);
                 let caption = if stones == 0 {
@@ -283,7 +341,8 @@ impl<'a, T: Traced> Walk<'a, T> {
     }
 
     fn drop(&mut self, pit: Pit, board: BoardOf<T>) {
-        let skipped = T::Layout::next_pit(self.at) != pit;
+        let passed = T::Layout::next_pit(self.at);
+        let skipped = passed != pit;
         (self.in_hand, self.at) = (self.in_hand.saturating_sub(1), pit);
         self.sown.push(pit);
         if self.by_sowing {
@@ -294,11 +353,13 @@ impl<'a, T: Traced> Walk<'a, T> {
         } else {
             format!("drop a stone in pit {pit} ({} left in hand)", self.in_hand)
         };
-        let caption = if skipped {
+        let caption = if skipped && passed == self.trace.start() {
             format!(
                 "pass over pit {}, where the move started, and {drop}",
                 self.trace.start()
             )
+        } else if skipped {
+            format!("pass over {} and {drop}", T::Layout::bin_name(passed))
         } else {
             drop
         };
@@ -306,6 +367,18 @@ impl<'a, T: Traced> Walk<'a, T> {
     }
 
     fn rest(&mut self, pit: Pit, board: BoardOf<T>) {
+        if self.trace.system().is_some() {
+            let rest = format!(
+                "the last stone stays in {}: the sowing ends there",
+                T::Layout::bin_name(pit)
+            );
+            let caption = if self.by_sowing {
+                format!("{}: {}; {rest}", self.scooped, self.sown_pits())
+            } else {
+                rest
+            };
+            return self.push(board, &[(pit, Role::End)], caption);
+        }
         let mover = name(self.mover);
         let side = if T::Layout::owner(pit) == self.mover {
             let facing = T::Layout::opposite(pit);
@@ -482,6 +555,90 @@ mod tests {
         assert_eq!(
             frames[MAX_FRAMES / 2].caption,
             "… 102 more sowings, each like the ones before …"
+        );
+    }
+
+    /// Part II: the captions of a move traced by the toolkit under a system's rules.
+    fn captions_of<const N: usize>(trace: &ayoayo::toolkit::trace::Trace<N>) -> Vec<String>
+    where
+        ayoayo::toolkit::trace::Trace<N>: Traced,
+    {
+        frames(trace, &[], MAX_FRAMES)
+            .into_iter()
+            .map(|frame| frame.caption)
+            .collect()
+    }
+
+    #[test]
+    fn a_kalah_move_passes_over_the_opponent_s_store_and_ends_in_its_own() {
+        use ayoayo::toolkit::trace::trace_move;
+        let mut bins = [0; 14];
+        bins[5] = 9;
+        let trace = trace_move(&ayoayo::kalah::RULES, bins, Player::South, 5);
+        let captions = captions_of(&trace);
+        assert!(
+            captions.contains(
+                &"Pass over North's store (bin 13) and drop a stone in pit 0 (1 left in hand)"
+                    .to_string()
+            ),
+            "{captions:#?}"
+        );
+        let kalah = [4, 4, 4, 4, 4, 4, 0, 4, 4, 4, 4, 4, 4, 0];
+        let trace = trace_move(&ayoayo::kalah::RULES, kalah, Player::South, 2);
+        assert_eq!(
+            captions_of(&trace).last().unwrap(),
+            "The last stone stays in South's store (bin 6): the sowing ends there"
+        );
+        assert_eq!(
+            summary(&trace),
+            "The move ends in South's store (bin 6) after 1 sowing (4 stones dropped): nothing \
+             is captured."
+        );
+    }
+
+    #[test]
+    fn an_awari_capture_empties_two_bins_into_the_store() {
+        use ayoayo::toolkit::trace::trace_move;
+        let mut bins = [0; 14];
+        (bins[0], bins[11], bins[4]) = (1, 3, 1);
+        let trace = trace_move(&ayoayo::awari::RULES, bins, Player::South, 0);
+        let captions = captions_of(&trace);
+        assert_eq!(
+            captions[captions.len() - 3..],
+            [
+                "Capture 1 stone from pit 1",
+                "Capture 3 stones from pit 11",
+                "South's store (bin 6) gets 4 stones"
+            ]
+        );
+        assert!(summary(&trace).ends_with("South captures 4 stones."));
+    }
+
+    #[test]
+    fn a_lagos_four_is_taken_by_the_row_s_owner_and_an_endless_relay_names_no_rule_6() {
+        use ayoayo::toolkit::trace::trace_move;
+        let rules = &ayoayo::lagos::RULES;
+        let trace = trace_move(
+            rules,
+            [0, 0, 0, 0, 0, 2, 3, 0, 0, 0, 0, 0],
+            Player::South,
+            5,
+        );
+        assert!(captions_of(&trace).contains(&"Pit 6 now holds 4 stones: North takes them".into()));
+        assert!(
+            summary(&trace).ends_with("North captures 4 stones."),
+            "{}",
+            summary(&trace)
+        );
+        let endless = trace_move(
+            rules,
+            [1, 3, 1, 0, 2, 1, 0, 1, 0, 2, 1, 0],
+            Player::South,
+            1,
+        );
+        assert_eq!(
+            summary(&endless),
+            "The move never ends, so South may not play pit 1 on this board."
         );
     }
 }

@@ -8,6 +8,7 @@ use std::fmt;
 
 use ayoayo::{Pit, Player};
 
+use crate::layout::Layout;
 use crate::words::{count, player_name};
 
 /// What is wrong with a board, a pit or a player as typed, in words a player understands.
@@ -16,6 +17,10 @@ pub enum GrammarError {
     /// A board needs one number per pit.
     PitCount {
         pits: usize,
+        count: usize,
+    },
+    /// A board of 14 bins needs one number per bin, stores included.
+    BinCount {
         count: usize,
     },
     NotAStoneCount {
@@ -37,6 +42,11 @@ pub enum GrammarError {
     EmptyPit {
         pit: Pit,
     },
+    /// A store is never sown from.
+    Store {
+        bin: usize,
+        player: Player,
+    },
     NotAPlayer {
         word: String,
     },
@@ -50,6 +60,12 @@ impl fmt::Display for GrammarError {
                 f,
                 "a board has {pits} pits, numbered 0 to {}, but this one has {}",
                 pits - 1,
+                count(*given, "number")
+            ),
+            BinCount { count: given } => write!(
+                f,
+                "a board of 14 bins has 14 numbers (pits 0 to 5, South's store 6, pits 7 to 12, \
+                 North's store 13), but this one has {}",
                 count(*given, "number")
             ),
             NotAStoneCount { word } => write!(
@@ -67,6 +83,11 @@ impl fmt::Display for GrammarError {
                 pits - 1
             ),
             EmptyPit { pit } => write!(f, "pit {pit} is empty: there is nothing to sow"),
+            Store { bin, player } => write!(
+                f,
+                "bin {bin} is {}'s store: a store is never sown, only pits 0 to 5 and 7 to 12",
+                player_name(*player)
+            ),
             NotAPlayer { word } => write!(f, "`{word}` is not a player: write `south` or `north`"),
         }
     }
@@ -113,6 +134,15 @@ pub fn parse_board<const N: usize>(text: &str, most: u32) -> Result<[u8; N], Gra
     Ok(board)
 }
 
+/// A board of 14 bins (two rows of six pits, a store after each), bin 0 first, holding at most
+/// `most` stones in all.
+pub fn parse_bins(text: &str, most: u32) -> Result<[u8; 14], GrammarError> {
+    parse_board::<14>(text, most).map_err(|error| match error {
+        GrammarError::PitCount { count, .. } => GrammarError::BinCount { count },
+        other => other,
+    })
+}
+
 /// The stones of one pit: a whole number, however large (the board's total is checked after).
 fn stone_count(word: &str) -> Result<u64, GrammarError> {
     if !word.bytes().all(|byte| byte.is_ascii_digit()) {
@@ -147,6 +177,18 @@ pub fn sowable(board: &[u8], pit: usize) -> Result<Pit, GrammarError> {
         return Err(GrammarError::EmptyPit { pit });
     }
     Ok(pit)
+}
+
+/// `pit`, if it can be sown on a board of layout `L`: on the board, not a store, holding stones.
+pub fn sowable_in<L: Layout>(board: &[u8], pit: usize) -> Result<Pit, GrammarError> {
+    let pit = on_board(pit, board.len())?;
+    if L::is_store(pit) {
+        return Err(GrammarError::Store {
+            bin: pit,
+            player: L::owner(pit),
+        });
+    }
+    sowable(board, pit)
 }
 
 /// `south` or `north`, in any case.
@@ -270,6 +312,29 @@ mod tests {
                 .unwrap_err()
                 .to_string()
                 .contains("`south` or `north`")
+        );
+    }
+
+    #[test]
+    fn a_board_of_fourteen_bins_names_its_stores() {
+        use crate::{FourteenBins, Layout};
+        let e = FourteenBins::parse_board("4 4 4 4 4 4 4 4 4 4 4 4").unwrap_err();
+        assert_eq!(e, GrammarError::BinCount { count: 12 });
+        assert!(e.to_string().contains("South's store 6"), "{e}");
+        let bins = [3, 4, 4, 4, 4, 4, 1, 4, 4, 4, 4, 4, 4, 0];
+        assert_eq!(
+            FourteenBins::parse_board("3 4 4 4 4 4 1 4 4 4 4 4 4 0"),
+            Ok(bins)
+        );
+        let e = sowable_in::<FourteenBins>(&bins, 6).unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "bin 6 is South's store: a store is never sown, only pits 0 to 5 and 7 to 12"
+        );
+        assert_eq!(sowable_in::<FourteenBins>(&bins, 12), Ok(12));
+        assert_eq!(
+            sowable_in::<FourteenBins>(&bins, 14),
+            Err(GrammarError::OffBoard { pit: 14, pits: 14 })
         );
     }
 }

@@ -5,6 +5,7 @@
 //!   player understands;
 //! - [`frames`]: a traced move as frames (a board, the roles of its pits, a caption), stone by
 //!   stone, sowing by sowing, or cut short when very long;
+//! - [`variant`]: Part II's systems as one table, each reading its board and tracing its moves;
 //! - [`words`]: counts, thousands, capitals and the players' names, as the book writes them.
 //!
 //! All three are generic over the board ([`Layout`]): Part I's twelve pits are [`TwelvePits`], and
@@ -13,8 +14,9 @@
 pub mod frames;
 pub mod grammar;
 mod layout;
+pub mod variant;
 pub mod words;
 
 pub use frames::{Frame, Role, frames, summary};
-pub use grammar::{GrammarError, parse_pit, parse_player, sowable};
-pub use layout::{BoardOf, Layout, Traced, TwelvePits};
+pub use grammar::{GrammarError, parse_pit, parse_player, sowable, sowable_in};
+pub use layout::{BoardOf, FourteenBins, Layout, Traced, TwelvePits};

@@ -19,6 +19,8 @@ use std::ops::ControlFlow::{Break, Continue};
 use crate::Player;
 use crate::cycle::{Fate, fate};
 
+pub mod trace;
+
 /// Where the next stone goes: the bin after `bin`, in a move by `mover` that began at `start`.
 /// Ayòayò's route skips `start`, Kalah's skips the opponent's store; most just go round.
 pub type Route = fn(mover: Player, start: usize, bin: usize) -> usize;
