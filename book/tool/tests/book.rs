@@ -101,14 +101,14 @@ fn every_include_resolves_to_a_file_and_anchor() {
 fn every_public_function_of_the_reference_is_shown_in_the_book() {
     let shown: String = includes().iter().filter_map(|i| resolve(i).ok()).collect();
     let mut missing = Vec::new();
-    for entry in fs::read_dir(root().join("solutions/src")).unwrap() {
-        let file = entry.unwrap().path();
+    let src = root().join("solutions/src");
+    for file in rust_files(&src) {
         let source = fs::read_to_string(&file).unwrap();
         for name in public_functions(&source) {
             // A generic function's name is followed by its parameters' `<`.
             let signature = |after: char| format!("pub fn {name}{after}");
             if !shown.contains(&signature('(')) && !shown.contains(&signature('<')) {
-                let file = file.file_name().unwrap().to_string_lossy().into_owned();
+                let file = file.strip_prefix(&src).unwrap().display();
                 missing.push(format!("{name} (solutions/src/{file})"));
             }
         }
@@ -118,6 +118,22 @@ fn every_public_function_of_the_reference_is_shown_in_the_book() {
         "not shown in the book: {}",
         missing.join(", ")
     );
+}
+
+/// Every `.rs` file under `dir`, in its subfolders too (Part II's `toolkit/`).
+fn rust_files(dir: &Path) -> Vec<PathBuf> {
+    let entries = fs::read_dir(dir)
+        .unwrap()
+        .map(|entry| entry.unwrap().path());
+    entries
+        .flat_map(|path| match path.is_dir() {
+            true => rust_files(&path),
+            false => vec![path]
+                .into_iter()
+                .filter(|p| p.extension().is_some_and(|e| e == "rs"))
+                .collect(),
+        })
+        .collect()
 }
 
 /// A fresh folder for this test under Cargo's scratch space for integration tests.

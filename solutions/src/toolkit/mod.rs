@@ -54,7 +54,6 @@ pub struct Rules<const N: usize> {
     /// What the move captures once its stones are at rest, from a move that began at `start`.
     pub at_rest: fn(Sown<N>, mover: Player, start: usize) -> Sown<N>,
 }
-// ANCHOR_END: rules
 
 /// Rules' `on_drop` for the systems that capture only once the stones are at rest.
 pub fn nothing_while_sowing<const N: usize>(sown: Sown<N>, _: Player, _: u8) -> Sown<N> {
@@ -65,6 +64,7 @@ pub fn nothing_while_sowing<const N: usize>(sown: Sown<N>, _: Player, _: u8) -> 
 pub fn nothing_at_rest<const N: usize>(sown: Sown<N>, _: Player, _: usize) -> Sown<N> {
     sown
 }
+// ANCHOR_END: rules
 
 // ANCHOR: scoop
 /// Empties `bin` into the hand: the bins without its stones, and how many there were.

@@ -12,6 +12,7 @@ use super::{DROPS_PAST_THE_GAME, Rules, Sown, landing_bins, scoop};
 use crate::cycle::{Fate, fate, steps_before_cycle};
 use crate::{Player, StepKind};
 
+// ANCHOR: trace
 /// One step of a move, and the bins after it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Step<const N: usize> {
@@ -72,6 +73,7 @@ impl<const N: usize> Trace<N> {
         })
     }
 }
+// ANCHOR_END: trace
 
 // ANCHOR: trace_move
 /// Every step of the move by `mover` from `start` under `rules`: each scoop, each stone dropped
