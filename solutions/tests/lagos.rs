@@ -77,7 +77,11 @@ fn more_than_24_wins_at_once_and_ends_the_game() {
     assert_eq!(outcome(decided), Some(Outcome::Winner(Player::South)));
     assert_eq!(permitted_moves(decided), []);
     assert_eq!(play(decided, 0), Err(IllegalMove::GameOver));
-    assert_eq!(play(decided, 7), Err(IllegalMove::GameOver), "asked first, as in Part I");
+    assert_eq!(
+        play(decided, 7),
+        Err(IllegalMove::GameOver),
+        "asked first, as in Part I"
+    );
 }
 
 #[test]
