@@ -4,44 +4,83 @@
 
 use std::fmt::Debug;
 
-use ayoayo::{Board, IllegalMove, PITS, Pit, Player};
+use ayoayo::{Board, IllegalMove, Pit, Player};
 
 use crate::isolate;
 
+/// A board the kit can draw: Part I's twelve pits, or fourteen bins with two stores (Awari,
+/// Kalah). Its stones, bin by bin, are all the kit needs.
+pub trait Bins: Copy + PartialEq + Debug {
+    fn stones(&self) -> Vec<u8>;
+}
+
+impl Bins for Board {
+    fn stones(&self) -> Vec<u8> {
+        self.to_vec()
+    }
+}
+
+impl Bins for [u8; 14] {
+    fn stones(&self) -> Vec<u8> {
+        self.to_vec()
+    }
+}
+
 /// A value a learner's function returns, which may hold a board to draw when it is wrong.
 pub trait Answer: PartialEq + Debug {
-    /// The board this answer holds, if any.
-    fn board(&self) -> Option<Board> {
+    /// The stones of the board this answer holds, if any.
+    fn board(&self) -> Option<Vec<u8>> {
         None
     }
 }
 
-impl Answer for Board {
-    fn board(&self) -> Option<Board> {
-        Some(*self)
+impl<B: Bins> Answer for B {
+    fn board(&self) -> Option<Vec<u8>> {
+        Some(self.stones())
     }
 }
 
-impl<T: PartialEq + Debug> Answer for (Board, T) {
-    fn board(&self) -> Option<Board> {
-        Some(self.0)
+impl<B: Bins, T: PartialEq + Debug> Answer for (B, T) {
+    fn board(&self) -> Option<Vec<u8>> {
+        Some(self.0.stones())
     }
 }
 
-impl<T: PartialEq + Debug, U: PartialEq + Debug> Answer for (Board, T, U) {
-    fn board(&self) -> Option<Board> {
-        Some(self.0)
+impl<B: Bins, T: PartialEq + Debug, U: PartialEq + Debug> Answer for (B, T, U) {
+    fn board(&self) -> Option<Vec<u8>> {
+        Some(self.0.stones())
+    }
+}
+
+impl<B: Bins, T: PartialEq + Debug, U: PartialEq + Debug, V: PartialEq + Debug> Answer
+    for (B, T, U, V)
+{
+    fn board(&self) -> Option<Vec<u8>> {
+        Some(self.0.stones())
+    }
+}
+
+impl<B, T, U, V, W> Answer for (B, T, U, V, W)
+where
+    B: Bins,
+    T: PartialEq + Debug,
+    U: PartialEq + Debug,
+    V: PartialEq + Debug,
+    W: PartialEq + Debug,
+{
+    fn board(&self) -> Option<Vec<u8>> {
+        Some(self.0.stones())
     }
 }
 
 impl<A: Answer> Answer for Option<A> {
-    fn board(&self) -> Option<Board> {
+    fn board(&self) -> Option<Vec<u8>> {
         self.as_ref().and_then(A::board)
     }
 }
 
 impl<A: Answer, E: PartialEq + Debug> Answer for Result<A, E> {
-    fn board(&self) -> Option<Board> {
+    fn board(&self) -> Option<Vec<u8>> {
         self.as_ref().ok().and_then(A::board)
     }
 }
@@ -53,6 +92,7 @@ impl Answer for u8 {}
 impl Answer for bool {}
 impl Answer for Player {}
 impl Answer for IllegalMove {}
+impl Answer for &str {}
 
 /// `None` when `yours` equals `reference`; otherwise the words and pictures that say how they
 /// differ. `call` names the learner's call (used when no call was announced), `why` is the
@@ -69,7 +109,7 @@ where
         Some((call, board)) => format!(
             "Your call {call}, on the board {board:?}\n{}\ngives a different answer from the \
              reference.",
-            draw(board)
+            draw(&board)
         ),
         None => format!("Your call {call} gives a different answer from the reference."),
     };
@@ -79,13 +119,13 @@ where
         format!("\n{why}")
     };
     let answers = match (reference.board(), yours.board()) {
-        (Some(theirs), Some(mine)) => format!(
+        (Some(theirs), Some(mine)) if theirs.len() == mine.len() => format!(
             "reference: {}\n{}\n\nyours:     {}\n{}\n{}",
-            shape(reference, theirs),
-            draw_marked(theirs, theirs),
-            shape(yours, mine),
-            draw_marked(mine, theirs),
-            differing_pits(mine, theirs),
+            shape(reference, &theirs),
+            draw_marked(&theirs, &theirs),
+            shape(yours, &mine),
+            draw_marked(&mine, &theirs),
+            differing_pits(&mine, &theirs),
         ),
         (theirs, mine) => format!(
             "reference: {}\nyours:     {}",
@@ -97,35 +137,51 @@ where
 }
 
 /// The answer's `Debug` text with its board called `board`, the board being drawn below it.
-fn shape<A: Answer>(answer: &A, board: Board) -> String {
+fn shape<A: Answer>(answer: &A, board: &[u8]) -> String {
     format!("{answer:?}").replacen(&format!("{board:?}"), "board", 1) + ", the board:"
 }
 
 /// The answer's `Debug` text, with its board drawn when it holds one.
-fn described<A: Answer>(answer: &A, board: Option<Board>) -> String {
+fn described<A: Answer>(answer: &A, board: Option<Vec<u8>>) -> String {
     match board {
-        Some(board) => format!("{}\n{}", shape(answer, board), draw(board)),
+        Some(board) => format!("{}\n{}", shape(answer, &board), draw(&board)),
         None => format!("{answer:?}"),
     }
 }
 
 /// The board as the test kit draws every board of a failure, so they all line up: two rows with
-/// pit numbers, as `ayoayo::draw` does, in columns wide enough for a marked pit.
-pub(crate) fn draw(board: Board) -> String {
+/// pit numbers, as `ayoayo::draw` does, in columns wide enough for a marked pit. Fourteen bins
+/// get a column more at each end for the stores: North's (13) at the left of North's row,
+/// South's (6) at the right of South's, where each row's sowing runs into it.
+pub(crate) fn draw(board: &[u8]) -> String {
     draw_marked(board, board)
 }
 
 /// The board as [`draw`] draws it, with each pit whose count differs from `other`'s in brackets.
-fn draw_marked(board: Board, other: Board) -> String {
-    let north: Vec<Pit> = (PITS / 2..PITS).rev().collect();
-    let south: Vec<Pit> = (0..PITS / 2).collect();
-    let numbers =
-        |pits: &[Pit]| -> String { pits.iter().map(|pit| format!("{pit:>4} ")).collect() };
-    let stones = |pits: &[Pit]| -> String {
+fn draw_marked(board: &[u8], other: &[u8]) -> String {
+    let half = board.len() / 2;
+    let with_stores = board.len() == 14;
+    // North's row reads right to left, from its last pit (or store) down to its first.
+    let north: Vec<Option<Pit>> = (half..board.len()).rev().map(Some).collect();
+    let south: Vec<Option<Pit>> = with_stores
+        .then_some(None) // under North's store
+        .into_iter()
+        .chain((0..half).map(Some))
+        .collect();
+    let numbers = |pits: &[Option<Pit>]| -> String {
         pits.iter()
-            .map(|&pit| match board[pit] == other[pit] {
-                true => format!("{:>4} ", board[pit]),
-                false => format!("{:>5}", format!("[{}]", board[pit])),
+            .map(|pit| match pit {
+                Some(pit) => format!("{pit:>4} "),
+                None => "     ".into(),
+            })
+            .collect()
+    };
+    let stones = |pits: &[Option<Pit>]| -> String {
+        pits.iter()
+            .map(|&pit| match pit {
+                None => "     ".into(),
+                Some(pit) if board.get(pit) == other.get(pit) => format!("{:>4} ", board[pit]),
+                Some(pit) => format!("{:>5}", format!("[{}]", board.get(pit).unwrap_or(&0))),
             })
             .collect()
     };
@@ -140,9 +196,9 @@ fn draw_marked(board: Board, other: Board) -> String {
 }
 
 /// Which pits of `yours` differ from `reference`, in words.
-fn differing_pits(yours: Board, reference: Board) -> String {
-    let pits: Vec<String> = (0..PITS)
-        .filter(|&pit| yours[pit] != reference[pit])
+fn differing_pits(yours: &[u8], reference: &[u8]) -> String {
+    let pits: Vec<String> = (0..yours.len())
+        .filter(|&pit| yours.get(pit) != reference.get(pit))
         .map(|pit| pit.to_string())
         .collect();
     match pits.len() {
@@ -188,4 +244,32 @@ macro_rules! prop_assert_answer {
             return Err(::proptest::test_runner::TestCaseError::fail(difference));
         }
     }};
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn twelve_pits_are_drawn_as_part_one_draws_them() {
+        let board = [0, 5, 5, 5, 5, 4, 4, 4, 4, 4, 4, 4];
+        let drawn = draw(&board);
+        let expected = ayoayo::draw(board);
+        let squeeze = |text: &str| text.split_whitespace().collect::<Vec<_>>().join(" ");
+        assert_eq!(squeeze(&drawn), squeeze(&expected));
+    }
+
+    #[test]
+    fn fourteen_bins_put_each_store_where_its_row_sows_into_it() {
+        let bins = [3, 3, 3, 3, 3, 0, 1, 4, 3, 3, 3, 3, 3, 2];
+        let mut theirs = bins;
+        theirs[6] = 0;
+        assert_eq!(
+            draw_marked(&bins, &theirs),
+            "pit     13   12   11   10    9    8    7\n\
+             North    2    3    3    3    3    3    4\n\
+             South         3    3    3    3    3    0   [1]\n\
+             pit           0    1    2    3    4    5    6"
+        );
+    }
 }

@@ -23,7 +23,6 @@ use std::sync::mpsc::{self, RecvTimeoutError};
 use std::thread;
 use std::time::{Duration, Instant};
 
-use ayoayo::Board;
 use course_model::limits;
 
 use transcript::{Stream, Transcript};
@@ -45,7 +44,7 @@ const CALL: &str = "@@ayoayo-call@@ ";
 const PANIC: &str = "@@ayoayo-panic@@ ";
 
 thread_local! {
-    static LAST_CALL: RefCell<Option<(String, Board)>> = const { RefCell::new(None) };
+    static LAST_CALL: RefCell<Option<(String, Vec<u8>)>> = const { RefCell::new(None) };
 }
 
 /// Runs the body of the current test in a child process and reports, in words, a stack overflow,
@@ -67,7 +66,8 @@ pub fn isolated(body: impl FnOnce()) {
 
 /// Says which call of the learner's code is about to run, so that a failure, a crash or a hang
 /// inside it can name the board.
-pub fn announce(call: impl Display, board: Board) {
+pub fn announce(call: impl Display, board: impl crate::answer::Bins) {
+    let board = board.stones();
     let call = call.to_string();
     if env::var_os(CHILD).is_some() {
         let numbers: Vec<String> = board.iter().map(u8::to_string).collect();
@@ -78,7 +78,7 @@ pub fn announce(call: impl Display, board: Board) {
 }
 
 /// The last call announced on this thread, with its board.
-pub(crate) fn last_call() -> Option<(String, Board)> {
+pub(crate) fn last_call() -> Option<(String, Vec<u8>)> {
     LAST_CALL.with_borrow(Clone::clone)
 }
 

@@ -15,7 +15,7 @@ mod endless;
 mod isolate;
 pub mod pictures;
 
-pub use answer::Answer;
+pub use answer::{Answer, Bins};
 pub use endless::endless_relays;
 pub use isolate::{announce, isolated};
 
@@ -43,19 +43,30 @@ pub fn config() -> Config {
 }
 
 /// A board that a failing property prints as the picture a player sees, rather than as a
-/// column of twelve numbers. Take the board out with a pattern: `Drawn(board) in boards()`.
+/// column of numbers. Take the board out with a pattern: `Drawn(board) in boards()`. Twelve
+/// pits by default; `Drawn<[u8; 14]>` for the boards with stores ([`fourteen_bins`]).
 #[derive(Clone, Copy, PartialEq, Eq)]
-pub struct Drawn(pub Board);
+pub struct Drawn<B = Board>(pub B);
 
-impl fmt::Debug for Drawn {
+impl<B: answer::Bins> fmt::Debug for Drawn<B> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{:?}\n{}\n", self.0, answer::draw(self.0))
+        write!(f, "{:?}\n{}\n", self.0, answer::draw(&self.0.stones()))
     }
 }
 
 /// Any board whose pits hold 0 to 8 stones: small enough to draw, large enough to lap.
 pub fn boards() -> impl Strategy<Value = Drawn> {
     proptest::array::uniform12(0u8..=8).prop_map(Drawn)
+}
+
+/// Any board of fourteen bins (Awari, Kalah): 0 to 6 stones in each pit, 0 to 20 in each store.
+pub fn fourteen_bins() -> impl Strategy<Value = Drawn<[u8; 14]>> {
+    (proptest::array::uniform14(0u8..=6), 0u8..=20, 0u8..=20).prop_map(
+        |(mut bins, south, north)| {
+            (bins[6], bins[13]) = (south, north);
+            Drawn(bins)
+        },
+    )
 }
 
 /// Any pit number, `0..=11`.
