@@ -316,6 +316,7 @@ mod tests {
             functions: functions.iter().map(|name| name.to_string()).collect(),
             isolated: false,
             recursive: Vec::new(),
+            module: None,
         }
     }
 

@@ -31,6 +31,10 @@ pub struct Chapter {
     /// The functions the chapter asks to be written recursively.
     #[cfg_attr(feature = "parse", serde(default))]
     pub recursive: Vec<String>,
+    /// The module of `ayoayo` holding the reference's versions of the functions, for a chapter
+    /// whose names would clash at the top (Part II's `awari::sow`); none: the top of `ayoayo`.
+    #[cfg_attr(feature = "parse", serde(default))]
+    pub module: Option<String>,
 }
 
 impl Chapter {
@@ -70,8 +74,12 @@ impl Chapter {
 
     /// A `lib.rs` that hands the chapter's functions over to the reference crate `ayoayo`.
     pub fn reference_lib(&self) -> String {
+        let path = match &self.module {
+            Some(module) => format!("ayoayo::{module}"),
+            None => "ayoayo".to_string(),
+        };
         format!(
-            "//! Chapter {}, answered by the reference solution.\n\npub use ayoayo::{{{}}};\n",
+            "//! Chapter {}, answered by the reference solution.\n\npub use {path}::{{{}}};\n",
             self.number,
             self.functions.join(", ")
         )
