@@ -1,0 +1,45 @@
+//! Chapter 10: Awari, as David Ahl's "BASIC Computer Games" (1978) plays it. Replace each
+//! `todo!()` below with your code, then run
+//!
+//! ```text
+//! cargo test -p awari
+//! ```
+//!
+//! The board is fourteen bins: 0..=5 are the human's pits, 6 the human's store, 7..=12 the
+//! computer's pits, 13 the computer's store. `ayoayo::awari` has `OPENING`, `store(player)`
+//! and `is_over(bins)` ready to use; write `sow` yourself rather than calling the reference's.
+//!
+//! The tests run each call in a child process, so if your recursion never stops they will say
+//! so, and name the board, instead of crashing.
+
+use ayoayo::Player;
+use ayoayo::awari::Bins;
+
+/// Scoops `pit` (a non-empty pit of `mover`) and drops its tokens one by one into the bins
+/// after it, through **both** stores, wrapping from bin 13 to bin 0. A hand of 14 or more
+/// tokens laps the board and drops into `pit` itself too.
+///
+/// Then the capture: if the last token landed in a pit (not a store), on **either** side, that
+/// now holds exactly one token, and the bin opposite it (`12 - bin`) is not empty, both are
+/// emptied into `mover`'s store.
+///
+/// Returns the bins and the bin of the last token. For example, the human sowing pit 3 of the
+/// opening drops its three tokens into bins 4, 5 and 6:
+/// `sow(OPENING, Player::South, 3)` is `([3, 3, 3, 0, 4, 4, 1, 3, 3, 3, 3, 3, 3, 0], 6)`.
+pub fn sow(bins: Bins, mover: Player, pit: usize) -> (Bins, usize) {
+    todo!("{mover:?} sows pit {pit} of {bins:?}")
+}
+
+/// The tutorial's computer opponent, written as a pure, recursive function: for each of the
+/// computer's non-empty pits (7..=12), sow it on the bins (a copy: `Bins` is a value). If the
+/// last token reached the computer's store (13) and the game is not over, the computer moves
+/// again: then what counts is the best that extra move can reach, found by the same search on
+/// the new bins, except that the extra move earns no further extra move. Answer the pit whose
+/// sowing leaves the computer's store fullest; among equals, the lowest pit.
+///
+/// For example, on the opening every pit from 10 to 12 puts one token in the store, but only
+/// pit 10's last token lands there; its extra move, from pit 7, captures four more tokens:
+/// `greedy_move(OPENING)` is `10`. (When the computer has no tokens in its pits, answer 7.)
+pub fn greedy_move(bins: Bins) -> usize {
+    todo!("the greedy computer's pit on {bins:?}")
+}
