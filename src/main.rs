@@ -90,11 +90,17 @@ enum Command {
         #[arg(long, default_value_t = 3000)]
         port: u16,
     },
-    /// Play a game of Ayòayò in the terminal.
+    /// Play a game of Ayòayò, or of a Part II system, in the terminal.
     ///
     /// Example: cargo run -- play --vs computer
+    ///
+    /// Part II's systems: cargo run -- play --variant awari --vs ahl
     Play {
-        /// Your opponent.
+        /// Play a Part II system: lagos, oware, awari or kalah. Without it, Part I's Ayòayò.
+        #[arg(long)]
+        variant: Option<ayoayo_narrator::variant::Variant>,
+        /// Your opponent: the computer (the system's own: Ahl's 1978 program in Awari, greedy
+        /// elsewhere), greedy (one move ahead), ahl (Awari only) or human.
         #[arg(long, value_enum, default_value = "computer")]
         vs: commands::play::Opponent,
     },
@@ -177,7 +183,7 @@ fn run(command: Option<Command>) -> Result<ExitCode> {
         Some(Command::Verify) => commands::verify::run(&workspace()?),
         Some(Command::Grade { dirs, out }) => commands::grade::run(&workspace()?, &dirs, &out),
         Some(Command::Book { open, port }) => commands::book::run(&workspace()?, open, port),
-        Some(Command::Play { vs }) => commands::play::run(vs),
+        Some(Command::Play { variant, vs }) => commands::play::run(variant, vs),
         Some(Command::Show {
             variant,
             board,

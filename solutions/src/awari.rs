@@ -117,10 +117,10 @@ pub fn play(position: Position, pit: usize) -> Result<Position, IllegalMove> {
         return Err(IllegalMove::GameOver);
     }
     if pit >= bins.len() {
-        return Err(IllegalMove::OffBoard(pit));
+        return Err(IllegalMove::NoSuchBin(pit));
     }
     if !pits(to_move).contains(&pit) {
-        return Err(IllegalMove::NotYourPit(pit));
+        return Err(IllegalMove::NotYourBin(pit));
     }
     if bins[pit] == 0 {
         return Err(IllegalMove::EmptyPit(pit));

@@ -21,6 +21,10 @@ pub enum IllegalMove {
     MustFeed(Pit),
     /// The game is over; no move can be played.
     GameOver,
+    /// On a board of fourteen bins (Awari, Kalah): there is no such bin, 0 to 13.
+    NoSuchBin(usize),
+    /// On a board of fourteen bins: the bin is a store, or one of the opponent's pits.
+    NotYourBin(usize),
 }
 
 impl fmt::Display for IllegalMove {
@@ -47,6 +51,19 @@ impl fmt::Display for IllegalMove {
                  play a move that gives them some"
             ),
             IllegalMove::GameOver => write!(f, "the game is over: no more moves can be played"),
+            IllegalMove::NoSuchBin(bin) => {
+                write!(f, "there is no bin {bin}: the bins are numbered 0 to 13")
+            }
+            IllegalMove::NotYourBin(6 | 13) => write!(
+                f,
+                "that bin is a store: sow from one of your own pits \
+                 (South has pits 0 to 5, North 7 to 12)"
+            ),
+            IllegalMove::NotYourBin(bin) => write!(
+                f,
+                "pit {bin} is your opponent's: sow from your own row \
+                 (South has pits 0 to 5, North 7 to 12)"
+            ),
         }
     }
 }

@@ -78,9 +78,16 @@ fn the_game_ends_when_either_row_is_empty_and_tokens_left_count_for_no_one() {
 
 #[test]
 fn illegal_moves_say_why() {
-    assert_eq!(play(START, 14), Err(IllegalMove::OffBoard(14)));
-    assert_eq!(play(START, 6), Err(IllegalMove::NotYourPit(6)));
-    assert_eq!(play(START, 8), Err(IllegalMove::NotYourPit(8)));
+    assert_eq!(play(START, 14), Err(IllegalMove::NoSuchBin(14)));
+    assert_eq!(play(START, 6), Err(IllegalMove::NotYourBin(6)));
+    assert_eq!(play(START, 8), Err(IllegalMove::NotYourBin(8)));
+    let words = |pit| play(START, pit).unwrap_err().to_string();
+    assert_eq!(
+        words(14),
+        "there is no bin 14: the bins are numbered 0 to 13"
+    );
+    assert!(words(6).starts_with("that bin is a store: sow from one of your own pits"));
+    assert!(words(8).contains("(South has pits 0 to 5, North 7 to 12)"));
     let emptied = play(play(START, 0).unwrap(), 7).unwrap();
     assert_eq!(play(emptied, 0), Err(IllegalMove::EmptyPit(0)));
 }

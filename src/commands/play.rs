@@ -1,87 +1,168 @@
-//! `play`: a game of Ayòayò in the terminal, on the reference `ayoayo::Game`. You are South;
-//! North is the computer (`--vs computer`) or a second player at the keyboard (`--vs human`).
+//! `play`: a game in the terminal, of Ayòayò or of any Part II system (`--variant`). You are
+//! South; North is the computer (`--vs computer`, or `greedy` / `ahl` by name) or a second
+//! player at the keyboard (`--vs human`).
 //!
-//! The game loop reads from any `BufRead` and writes to any `Write`, so the tests can play
-//! whole games from a script.
+//! One game loop serves every system: it reads from any `BufRead` and writes to any `Write`,
+//! so the tests can play whole games from a script, and asks a [`Table`] for everything that
+//! differs between systems.
 
 mod computer;
+mod systems;
+mod table;
 
 use std::io::{self, BufRead, IsTerminal, Write};
 use std::process::ExitCode;
 
-use anyhow::Result;
-use ayoayo::{Game, Outcome, Pit, Player, permissible_moves, potential_moves};
+use anyhow::{Result, bail};
+use ayoayo::awari::AhlOpponent;
+use ayoayo::{Game, Outcome, Pit, Player, lagos, oware};
+use ayoayo_narrator::variant::Variant;
 use ayoayo_narrator::words::{capitalise, count, player_name};
 
-pub use computer::choose_move;
+#[cfg(test)]
+use computer::choose_move;
+pub use systems::{Awari, Kalah};
+pub use table::Table;
 
 /// Who plays North.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
 pub enum Opponent {
+    /// The system's own computer player: the 1978 program's in Awari, greedy elsewhere.
     Computer,
+    /// One move ahead: the move that leaves the computer the most (Awari: the tutorial's).
+    Greedy,
+    /// David Ahl's 1978 Awari program, which learns from the games it does not win.
+    Ahl,
+    /// A second player at the keyboard.
     Human,
 }
 
-pub fn run(vs: Opponent) -> Result<ExitCode> {
+pub fn run(variant: Option<Variant>, vs: Opponent) -> Result<ExitCode> {
+    if vs == Opponent::Ahl && variant != Some(Variant::Awari) {
+        bail!("--vs ahl is David Ahl's Awari program: it plays only with --variant awari");
+    }
     let stdin = io::stdin();
     // Moves piped in are not echoed by a terminal: write them back, so the transcript reads.
     let echo = !stdin.is_terminal();
-    play(vs, stdin.lock(), io::stdout().lock(), echo)?;
+    let (input, out) = (stdin.lock(), io::stdout().lock());
+    match variant {
+        None => play(Game::new(), vs, input, out, echo).map(|_| ())?,
+        Some(Variant::Lagos) => play(lagos::OPENING, vs, input, out, echo).map(|_| ())?,
+        Some(Variant::Oware) => play(oware::OPENING, vs, input, out, echo).map(|_| ())?,
+        Some(Variant::Awari) => play_awari(vs, input, out, echo)?,
+        Some(Variant::Kalah) => play(Kalah::new(), vs, input, out, echo).map(|_| ())?,
+    }
     Ok(ExitCode::SUCCESS)
 }
 
-/// Plays one game: draws the board before each move, asks the player to move for a pit (or
-/// plays for the computer), until the game is over, the player quits or the input ends.
-/// Returns the game as it stood then. With `echo`, each line read is written after its prompt.
-fn play(
+/// Awari against the 1978 program plays game after game, as the original did, so its learning
+/// shows: after each finished game it remembers the game if it did not win.
+fn play_awari(
     vs: Opponent,
     mut input: impl BufRead,
     mut out: impl Write,
     echo: bool,
-) -> io::Result<Game> {
-    writeln!(out, "{}", introduction(vs))?;
-    let mut game = Game::new();
-    while !game.is_over() {
-        writeln!(out, "\n{game}")?;
-        let next = match (vs, game.to_move()) {
-            (Opponent::Computer, Player::North) => computer_move(&game, &mut out)?,
-            _ => human_move(&game, &mut input, &mut out, echo)?,
+) -> io::Result<()> {
+    let mut ahl = AhlOpponent::new();
+    loop {
+        let mut computer = |table: &Awari| match vs {
+            Opponent::Greedy => Some(ayoayo::awari::greedy_move(table.position.bins)),
+            _ => Some(ahl.choose(table.position.bins, &table.history)),
         };
-        let Some(next) = next else {
-            return Ok(game);
+        let game = play_with(Awari::new(), vs, &mut computer, &mut input, &mut out, echo)?;
+        let Some(_) = game.outcome() else {
+            return Ok(());
         };
-        report_capture(&game, &next, &mut out)?;
-        game = next;
+        if vs != Opponent::Computer && vs != Opponent::Ahl {
+            return Ok(());
+        }
+        let [south, north] = game.score();
+        ahl = ahl.learn(&game.history, i32::from(south) - i32::from(north));
+        write!(
+            out,
+            "\nAnother game? The computer remembers the games it did not win (y/n): "
+        )?;
+        out.flush()?;
+        let again = read_line(&mut input)?;
+        if echo && let Some(line) = &again {
+            writeln!(out, "{line}")?;
+        }
+        if !again.is_some_and(|line| line.trim().eq_ignore_ascii_case("y")) {
+            return Ok(());
+        }
     }
-    writeln!(out, "\n{game}\n{}", result(&game, vs))?;
-    Ok(game)
 }
 
-fn introduction(vs: Opponent) -> String {
+/// Plays one game from `table` against `vs`, the computer playing greedily.
+fn play<T: Table>(
+    table: T,
+    vs: Opponent,
+    mut input: impl BufRead,
+    mut out: impl Write,
+    echo: bool,
+) -> io::Result<T> {
+    play_with(table, vs, &mut T::greedy_move, &mut input, &mut out, echo)
+}
+
+/// Plays one game: draws the board before each move, asks the player to move for a pit (or
+/// asks `computer` for North's), until the game is over, the player quits or the input ends.
+/// Returns the game as it stood then. With `echo`, each line read is written after its prompt.
+fn play_with<T: Table>(
+    mut table: T,
+    vs: Opponent,
+    computer: &mut dyn FnMut(&T) -> Option<Pit>,
+    input: &mut impl BufRead,
+    out: &mut impl Write,
+    echo: bool,
+) -> io::Result<T> {
+    writeln!(out, "{}", introduction(&table, vs))?;
+    while table.outcome().is_none() {
+        writeln!(out, "\n{}", table.picture())?;
+        let next = match (vs, table.to_move()) {
+            (Opponent::Human, _) | (_, Player::South) => human_move(&table, input, out, echo)?,
+            _ => computer_move(&table, computer, out)?,
+        };
+        let Some(next) = next else {
+            return Ok(table);
+        };
+        report(&table, &next, out)?;
+        table = next;
+    }
+    writeln!(out, "\n{}\n{}", table.picture(), result(&table, vs))?;
+    Ok(table)
+}
+
+fn introduction(table: &impl Table, vs: Opponent) -> String {
     let north = match vs {
-        Opponent::Computer => "the computer plays North (the top row)",
         Opponent::Human => "a second player plays North (the top row)",
+        Opponent::Ahl => "David Ahl's 1978 program plays North (the top row)",
+        _ => "the computer plays North (the top row)",
     };
+    let (first, last) = table.own_pits(Player::South);
     format!(
-        "Ayòayò. You are South (the bottom row, pits 0 to 5); {north}.\n\
-         To see how a move sows, stone by stone: cargo run -- show --sow PIT"
+        "{}. You are South (the bottom row, pits {first} to {last}); {north}.\n\
+         To see how a move sows, stone by stone: cargo run -- show{} --sow PIT",
+        table.name(),
+        table.show_flag()
     )
 }
 
 /// Asks the player to move for a pit until they give a legal one; explains what is wrong with
 /// each answer that is not. `None` when they quit or the input ends.
-fn human_move(
-    game: &Game,
+fn human_move<T: Table>(
+    table: &T,
     input: &mut impl BufRead,
     out: &mut impl Write,
     echo: bool,
-) -> io::Result<Option<Game>> {
-    let player = game.to_move();
-    let own = potential_moves(player);
-    let (first, last) = (own[0], own[own.len() - 1]);
-    let moves = permissible_moves(game.board(), player);
+) -> io::Result<Option<T>> {
+    let player = table.to_move();
+    let (first, last) = table.own_pits(player);
     let name = player_name(player);
-    writeln!(out, "{name} may sow {}.", pits_in_words(&moves))?;
+    writeln!(
+        out,
+        "{name} may sow {}.",
+        pits_in_words(&table.legal_moves())
+    )?;
     loop {
         write!(
             out,
@@ -110,11 +191,9 @@ fn human_move(
                 "`{answer}` is not a pit number: type a number from {first} to {last}, \
                  or q to quit."
             )?,
-            Ok(pit) => match game.play(pit) {
+            Ok(pit) => match table.play(pit) {
                 Ok(next) => return Ok(Some(next)),
-                Err(illegal) => {
-                    writeln!(out, "Not allowed. {}.", capitalise(&illegal.to_string()))?
-                }
+                Err(why) => writeln!(out, "Not allowed. {}.", capitalise(&why))?,
             },
         }
     }
@@ -133,28 +212,37 @@ fn read_line(input: &mut impl BufRead) -> io::Result<Option<String>> {
 
 /// The computer's move, announced. `None` only if it has no move, which a game that goes on
 /// never lacks.
-fn computer_move(game: &Game, out: &mut impl Write) -> io::Result<Option<Game>> {
-    let Some(pit) = choose_move(game) else {
-        writeln!(out, "{} has no move.", player_name(game.to_move()))?;
+fn computer_move<T: Table>(
+    table: &T,
+    computer: &mut dyn FnMut(&T) -> Option<Pit>,
+    out: &mut impl Write,
+) -> io::Result<Option<T>> {
+    let Some(pit) = computer(table) else {
+        writeln!(out, "{} has no move.", player_name(table.to_move()))?;
         return Ok(None);
     };
-    writeln!(out, "{} plays pit {pit}.", player_name(game.to_move()))?;
-    Ok(game.play(pit).ok())
+    writeln!(out, "{} plays pit {pit}.", player_name(table.to_move()))?;
+    Ok(table.play(pit).ok())
 }
 
-/// Says what the move from `before` to `after` captured, if anything.
-fn report_capture(before: &Game, after: &Game, out: &mut impl Write) -> io::Result<()> {
-    let mover = before.to_move();
-    let gained = after.score()[mover as usize] - before.score()[mover as usize];
-    match gained {
-        0 => Ok(()),
-        stones => writeln!(
-            out,
-            "{} captures {}.",
-            player_name(mover),
-            count(stones.into(), "stone")
-        ),
+/// Says what the move from `before` to `after` said and gained, if anything, and when the
+/// same player moves again.
+fn report<T: Table>(before: &T, after: &T, out: &mut impl Write) -> io::Result<()> {
+    if let Some(said) = after.said() {
+        writeln!(out, "{said}")?;
     }
+    let mover = before.to_move();
+    let gained = after.score()[mover as usize].saturating_sub(before.score()[mover as usize]);
+    let stones = count(gained.into(), "stone");
+    match gained {
+        0 => {}
+        _ if after.has_stores() => writeln!(out, "{}'s store gains {stones}.", player_name(mover))?,
+        _ => writeln!(out, "{} captures {stones}.", player_name(mover))?,
+    }
+    if after.outcome().is_none() && after.to_move() == mover {
+        writeln!(out, "{} moves again.", player_name(mover))?;
+    }
+    Ok(())
 }
 
 /// "pit 3", "pits 0, 2 or 5".
@@ -170,15 +258,11 @@ fn pits_in_words(pits: &[Pit]) -> String {
 }
 
 /// How the game came out, in the players' names.
-fn result(game: &Game, vs: Opponent) -> String {
+fn result(game: &impl Table, vs: Opponent) -> String {
     let [south, north] = game.score();
-    let you_won = match vs {
-        Opponent::Computer => "You win",
-        Opponent::Human => "South wins",
-    };
-    let they_won = match vs {
-        Opponent::Computer => "The computer wins",
-        Opponent::Human => "North wins",
+    let (you_won, they_won) = match vs {
+        Opponent::Human => ("South wins", "North wins"),
+        _ => ("You win", "The computer wins"),
     };
     match game.outcome() {
         Some(Outcome::Winner(Player::South)) => format!("{you_won}, {south} stones to {north}."),
@@ -195,7 +279,7 @@ mod tests {
     /// Plays a game from `script` and returns the game and everything written.
     fn transcript(vs: Opponent, script: &str) -> (Game, String) {
         let mut out = Vec::new();
-        let game = play(vs, script.as_bytes(), &mut out, true).unwrap();
+        let game = play(Game::new(), vs, script.as_bytes(), &mut out, true).unwrap();
         (game, String::from_utf8(out).unwrap())
     }
 
@@ -244,6 +328,66 @@ mod tests {
                 .any(|result| last.starts_with(result)),
             "no result at the end: {last}"
         );
+    }
+
+    /// Plays a whole game of `table`'s system against the computer, South trying its pits
+    /// in turn (illegal tries are refused and the next is read), and returns the transcript.
+    fn a_whole_game<T: Table>(table: T, vs: Opponent) -> (T, String) {
+        let script = "0\n1\n2\n3\n4\n5\n".repeat(400);
+        let mut out = Vec::new();
+        let game = play(table, vs, script.as_bytes(), &mut out, true).unwrap();
+        (game, String::from_utf8(out).unwrap())
+    }
+
+    #[test]
+    fn every_system_plays_a_whole_game_to_its_result() {
+        fn finishes<T: Table>(table: T, flag: &str) {
+            let (game, out) = a_whole_game(table, Opponent::Computer);
+            assert!(
+                game.outcome().is_some(),
+                "{flag}: the game did not finish:\n{out}"
+            );
+            assert!(
+                out.contains(&format!("cargo run -- show{flag} --sow PIT")),
+                "{out}"
+            );
+            let last = out.lines().last().unwrap();
+            assert!(
+                ["You win", "The computer wins", "A draw"]
+                    .iter()
+                    .any(|r| last.starts_with(r)),
+                "{flag}: no result at the end: {last}"
+            );
+        }
+        finishes(lagos::OPENING, " --variant lagos");
+        finishes(oware::OPENING, " --variant oware");
+        finishes(Awari::new(), " --variant awari");
+        finishes(Kalah::new(), " --variant kalah");
+    }
+
+    #[test]
+    fn a_fourteen_bin_game_refuses_stores_and_the_opponent_s_pits_in_words() {
+        let mut out = Vec::new();
+        let script = "6\n13\n9\n14\n2\nq\n";
+        let game = play(
+            Kalah::new(),
+            Opponent::Human,
+            script.as_bytes(),
+            &mut out,
+            true,
+        )
+        .unwrap();
+        let out = String::from_utf8(out).unwrap();
+        assert!(out.contains("Not allowed. That bin is a store: sow from one of your own pits"));
+        assert!(out.contains("(South has pits 0 to 5, North 7 to 12).\nSouth, your move"));
+        assert!(out.contains("Not allowed. Pit 9 is your opponent's"));
+        assert!(out.contains("Not allowed. There is no bin 14"));
+        assert!(
+            out.contains("Last stone in your mancala. Play again."),
+            "{out}"
+        );
+        assert!(out.contains("South moves again."), "{out}");
+        assert_eq!(game.to_move, Player::South);
     }
 
     #[test]

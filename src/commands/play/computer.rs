@@ -1,22 +1,19 @@
-//! The computer's strategy: greedy, one move ahead. It plays the permissible move that leaves
-//! it with the most captured stones, the lowest pit among equals: a choice that can be
-//! explained in one sentence and checked by hand.
+//! The computer's strategy in Ayòayò: greedy, one move ahead. It plays the permissible move that
+//! leaves it with the most captured stones, the lowest pit among equals: a choice that can be
+//! explained in one sentence and checked by hand. Every system's greedy player is this one
+//! choice ([`Table::greedy_move`]); these tests pin it down on Part I's game.
+#![cfg(test)]
 
-use std::cmp::Reverse;
+use ayoayo::{Game, Pit};
 
-use ayoayo::{Game, Pit, permissible_moves};
+use super::table::Table;
 
 /// The move the player to move in `game` plays: of the permissible moves, the one after which
 /// that player has captured the most stones (stones brought in by the end of the game count
-/// too), the lowest pit among equals. `None` when there is no move: the game is over.
+/// too), the lowest pit among equals. `None` when there is no move: the game is over. Every
+/// system's greedy player is this one choice ([`Table::greedy_move`]).
 pub fn choose_move(game: &Game) -> Option<Pit> {
-    let mover = game.to_move() as usize;
-    let captured_after = |pit: Pit| game.play(pit).ok().map(|next| next.score()[mover]);
-    permissible_moves(game.board(), game.to_move())
-        .into_iter()
-        .filter_map(|pit| Some((captured_after(pit)?, Reverse(pit))))
-        .max()
-        .map(|(_, Reverse(pit))| pit)
+    game.greedy_move()
 }
 
 #[cfg(test)]
