@@ -63,6 +63,7 @@ pub fn sow(bins: Bins, mover: Player, pit: usize) -> (Bins, usize) {
 }
 // ANCHOR_END: sow
 
+// ANCHOR: end
 /// The pits of `player`'s row: 0..=5 for the human, 7..=12 for the computer.
 pub fn pits(player: Player) -> std::ops::Range<usize> {
     let first = 7 * player as usize;
@@ -81,6 +82,7 @@ pub fn is_over(bins: Bins) -> bool {
 pub fn result(bins: Bins) -> i32 {
     i32::from(bins[store(Player::South)]) - i32::from(bins[store(Player::North)])
 }
+// ANCHOR_END: end
 
 // ANCHOR: position
 /// Where a game stands between half moves: the bins, who sows next, and whether that sowing is

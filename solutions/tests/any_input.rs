@@ -195,3 +195,58 @@ fn full_pits_and_scores_stop_at_255() {
     assert_eq!(score, [255, 0]);
     assert!(matches!(relay_step((board, 0), 0), Continue(_) | Break(_)));
 }
+
+/// Any board of fourteen bins: 0 to 255 per bin half the time, a game's size otherwise.
+fn fourteen_bins() -> impl Strategy<Value = [u8; 14]> {
+    prop_oneof![
+        1 => proptest::array::uniform14(any::<u8>()),
+        1 => proptest::array::uniform14(0u8..=6),
+    ]
+}
+
+proptest! {
+    #![proptest_config(config())]
+
+    #[test]
+    fn part_two_s_twelve_pit_systems_answer_anything(
+        board in boards(), captured in any::<Score>(), to_move in players(), pit in pits(),
+        depth in 0..3u32,
+    ) {
+        let what = || format!("{board:?}, {captured:?}, {to_move:?}, pit {pit}");
+        let lagos = lagos::Position { board, captured, to_move };
+        timed(what, || {
+            (lagos::permitted_moves(lagos), lagos::play(lagos, pit), lagos::outcome(lagos))
+        })?;
+        timed(what, || lagos::try_relay_move(board, to_move, pit))?;
+        let oware = oware::Position { houses: board, stores: captured, to_move };
+        timed(what, || {
+            (oware::legal_moves(oware), oware::play(oware, pit), oware::is_over(oware))
+        })?;
+        timed(what, || (oware::final_score(oware), oware::outcome(oware), oware::perft(oware, depth)))?;
+        timed(what, || oware::capture_chain(board, to_move, pit))?;
+    }
+
+    #[test]
+    fn part_two_s_fourteen_bin_systems_answer_anything(
+        bins in fourteen_bins(), mover in players(), pit in pits(), stones in any::<u8>(),
+        history in proptest::collection::vec(0..14usize, 0..12),
+    ) {
+        let what = || format!("{bins:?}, {mover:?}, pit {pit}, {stones} in hand");
+        timed(what, || (awari::sow(bins, mover, pit), awari::is_over(bins), awari::greedy_move(bins)))?;
+        let ahl = awari::AhlOpponent::new().learn(&history, 0);
+        timed(what, || ahl.choose(bins, &history))?;
+        let position = awari::Position { bins, to_move: mover, extra_move: false };
+        timed(what, || (awari::legal_moves(position), awari::play(position, pit)))?;
+        timed(what, || {
+            (
+                kalah::square_next(mover, pit),
+                kalah::capture_stones(bins, mover, pit),
+                kalah::distribute(bins, mover, pit, stones),
+                kalah::is_legal_move(bins, mover, pit),
+                kalah::play_move(bins, mover, pit),
+                kalah::winner(bins),
+                kalah::is_game_over(bins),
+            )
+        })?;
+    }
+}

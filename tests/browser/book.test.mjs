@@ -144,3 +144,17 @@ test("a Kalah move of 14 bins steps through to its own store", async () => {
   await figure.screenshot({ path: join(shots, "watching-a-move-kalah.png") });
   await page.close();
 });
+
+for (const [page, bins] of [["08-lagos", 12], ["09-oware", 12], ["10-awari", 14], ["11-kalah", 14]]) {
+  test(`chapter ${page} draws its own board and steps through a move`, async () => {
+    const tab = await open(`${base}${page}.html`);
+    const figure = tab.locator("figure.ayoayo-board:has([data-action=next])").first();
+    await figure.waitFor();
+    const before = await shownStones(figure);
+    assert.equal(before.length, bins, `a board of ${bins} is drawn`);
+    await figure.locator("[data-action=next]").click();
+    assert.notDeepEqual(await shownStones(figure), before, "the board changes after one step");
+    await figure.screenshot({ path: join(shots, `${page}-step-1.png`) });
+    await tab.close();
+  });
+}
