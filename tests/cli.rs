@@ -29,10 +29,14 @@ fn the_map_lists_every_chapter_and_the_next_step() {
         "captures",
         "feeding",
         "game-end",
+        "lagos",
+        "oware",
+        "awari",
+        "kalah",
     ] {
         assert!(ran.stdout.contains(slug), "{slug} missing:\n{}", ran.all());
     }
-    assert!(ran.stdout.contains("0 of 7 chapters"), "{}", ran.all());
+    assert!(ran.stdout.contains("0 of 11 chapters"), "{}", ran.all());
     assert!(ran.stdout.contains("cargo test -p scoop"), "{}", ran.all());
 }
 
@@ -58,7 +62,7 @@ fn check_passes_a_correct_chapter_and_the_map_moves_on() {
     assert_eq!(ran.code, Some(0), "{}", ran.all());
     assert!(ran.stdout.contains("all 9 tests pass"), "{}", ran.all());
     let map = course(&copy.root, &[]);
-    assert!(map.stdout.contains("1 of 7 chapters"), "{}", map.all());
+    assert!(map.stdout.contains("1 of 11 chapters"), "{}", map.all());
     assert!(
         map.stdout.contains("Start chapter 2, distribute"),
         "{}",

@@ -179,16 +179,16 @@ fn grade_tells_each_learner_s_chapters_apart_with_the_teacher_s_tests() {
     assert_eq!(
         rows[0],
         "| learner | scoop | distribute | sow | relay-sow | captures | feeding | game-end \
-         | chapters passed |"
+         | lagos | oware | awari | kalah | chapters passed |"
     );
     assert!(rows[2].starts_with("| ada | ✓ 9/9 | ✗ "), "{markdown}");
     assert!(
-        rows[2].ends_with(" | — | — | — | — | — | 1/7 |"),
+        rows[2].ends_with(" | — | — | — | — | — | — | — | — | — | 1/11 |"),
         "{markdown}"
     );
     assert_eq!(
         rows[3],
-        "| grace | — | — | compile error | missing | — | — | — | 0/7 |"
+        "| grace | — | — | compile error | missing | — | — | — | — | — | — | — | 0/11 |"
     );
 
     let json = fs::read_to_string(out.join("grades.json")).unwrap();
