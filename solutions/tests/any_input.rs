@@ -215,12 +215,12 @@ proptest! {
         let what = || format!("{board:?}, {captured:?}, {to_move:?}, pit {pit}");
         let lagos = lagos::Position { board, captured, to_move };
         timed(what, || {
-            (lagos::permitted_moves(lagos), lagos::play(lagos, pit), lagos::outcome(lagos))
+            (lagos::permitted_moves(lagos), lagos::play(lagos, pit).ok(), lagos::outcome(lagos))
         })?;
         timed(what, || lagos::try_relay_move(board, to_move, pit))?;
         let oware = oware::Position { houses: board, stores: captured, to_move };
         timed(what, || {
-            (oware::legal_moves(oware), oware::play(oware, pit), oware::is_over(oware))
+            (oware::legal_moves(oware), oware::play(oware, pit).ok(), oware::is_over(oware))
         })?;
         timed(what, || (oware::final_score(oware), oware::outcome(oware), oware::perft(oware, depth)))?;
         timed(what, || oware::capture_chain(board, to_move, pit))?;
@@ -236,7 +236,7 @@ proptest! {
         let ahl = awari::AhlOpponent::new().learn(&history, 0);
         timed(what, || ahl.choose(bins, &history))?;
         let position = awari::Position { bins, to_move: mover, extra_move: false };
-        timed(what, || (awari::legal_moves(position), awari::play(position, pit)))?;
+        timed(what, || (awari::legal_moves(position), awari::play(position, pit).ok()))?;
         timed(what, || {
             (
                 kalah::square_next(mover, pit),
