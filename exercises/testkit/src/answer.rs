@@ -174,7 +174,7 @@ fn described<A: Answer>(answer: &A, board: Option<Vec<u8>>) -> String {
 /// pit numbers, as `ayoayo::draw` does, in columns wide enough for a marked pit. Fourteen bins
 /// get a column more at each end for the stores: North's (13) at the left of North's row,
 /// South's (6) at the right of South's, where each row's sowing runs into it.
-pub(crate) fn draw(board: &[u8]) -> String {
+pub fn draw(board: &[u8]) -> String {
     draw_marked(board, board)
 }
 

@@ -15,7 +15,7 @@ mod endless;
 mod isolate;
 pub mod pictures;
 
-pub use answer::{Answer, Bins};
+pub use answer::{Answer, Bins, draw};
 pub use endless::endless_relays;
 pub use isolate::{announce, isolated};
 

@@ -4,7 +4,7 @@
 use ayoayo::Player::{self, North, South};
 use ayoayo::kalah::{Board, Hand, STANDARD_BOARD, Square};
 use kalah::{play_move, sowing};
-use testkit::{announce, isolated};
+use testkit::{announce, draw, isolated};
 
 /// (what the case shows, board, player, square)
 const CORPUS: &[(&str, Board, Player, Square)] = &[
@@ -37,23 +37,6 @@ const CORPUS: &[(&str, Board, Player, Square)] = &[
     ),
 ];
 
-/// Fourteen squares as two rows, North's read right to left, with each goal at the end its row
-/// sows into: North's (13) on the left, South's (6) on the right.
-fn draw(board: Board) -> String {
-    let row = |squares: &[Square]| -> String {
-        squares
-            .iter()
-            .map(|&s| format!("{:>3}", board[s]))
-            .collect()
-    };
-    let north = row(&[12, 11, 10, 9, 8, 7]);
-    let south = row(&[0, 1, 2, 3, 4, 5]);
-    format!(
-        "North    {north}\ngoals {:>3}{:>18} {:>3}\nSouth    {south}",
-        board[13], "", board[6]
-    )
-}
-
 /// One line per stone: where it fell and what was left in hand, then what the last one did.
 fn narrate(items: &[Hand]) -> String {
     let stones = items.windows(2).map(|pair| {
@@ -80,9 +63,9 @@ fn sowing_on_the_corpus_matches_the_pictures() {
                 let after = items.last().map_or(board, |item| item.0);
                 format!(
                     "# {title}: {player:?} sows square {square} of\n{}\n{}\nand the board is\n{}\n",
-                    draw(board),
+                    draw(&board),
                     narrate(&items),
-                    draw(after)
+                    draw(&after)
                 )
             })
             .collect();
@@ -104,8 +87,8 @@ fn play_move_on_the_corpus_matches_the_pictures() {
                 format!(
                     "# {title}: {player:?} plays square {square} of\n{}\n\"{message}\" \
                      {next:?} is next, on\n{}\n",
-                    draw(board),
-                    draw(after)
+                    draw(&board),
+                    draw(&after)
                 )
             })
             .collect();
