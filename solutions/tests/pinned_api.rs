@@ -52,6 +52,9 @@ fn awari_is_as_pinned() {
     let _: (awari::AhlOpponent, String) = (opponent.clone(), format!("{opponent:?}"));
 }
 
+/// What Kalah's `distribute` returns, as pinned.
+type Hand = (kalah::Board, Player, kalah::Square, u8, &'static str);
+
 #[test]
 fn kalah_is_as_pinned() {
     let standard: kalah::Board = [4, 4, 4, 4, 4, 4, 0, 4, 4, 4, 4, 4, 4, 0];
@@ -60,12 +63,7 @@ fn kalah_is_as_pinned() {
     let _: fn(Player) -> Player = kalah::player_next;
     let _: fn(Player, kalah::Square) -> kalah::Square = kalah::square_next;
     let _: fn(kalah::Board, Player, kalah::Square) -> kalah::Board = kalah::capture_stones;
-    let _: fn(
-        kalah::Board,
-        Player,
-        kalah::Square,
-        u8,
-    ) -> (kalah::Board, Player, kalah::Square, u8, &'static str) = kalah::distribute;
+    let _: fn(kalah::Board, Player, kalah::Square, u8) -> Hand = kalah::distribute;
     let _: fn(kalah::Board, Player, kalah::Square) -> bool = kalah::is_legal_move;
     let _: fn(kalah::Board) -> bool = kalah::is_game_over;
     let _: fn(kalah::Board) -> Option<Player> = kalah::winner;
