@@ -36,6 +36,7 @@ pub mod lagos;
 pub mod oware;
 mod relay_sow;
 mod scoop;
+pub mod search;
 mod sow;
 pub mod toolkit;
 mod trace;
