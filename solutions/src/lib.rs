@@ -34,6 +34,7 @@ mod game_end;
 pub mod kalah;
 pub mod lagos;
 pub mod oware;
+pub mod perft;
 mod relay_sow;
 mod scoop;
 pub mod search;

@@ -4,6 +4,7 @@
 
 mod games;
 
+pub use crate::perft::{divide, perft};
 pub use games::{Ayoayo, Kalah};
 
 use std::fmt::Debug;
