@@ -39,6 +39,7 @@ mod relay_sow;
 mod scoop;
 pub mod search;
 mod sow;
+pub mod tchoukaillon;
 pub mod toolkit;
 mod trace;
 
