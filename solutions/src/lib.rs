@@ -39,6 +39,7 @@ mod scoop;
 pub mod search;
 mod sow;
 pub mod toolkit;
+pub mod tournament;
 mod trace;
 
 pub use board::{Board, OPENING, PITS, Pit, Player, STONES, Score, draw, opposite, owner};
