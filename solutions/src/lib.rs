@@ -41,6 +41,7 @@ pub mod search;
 mod sow;
 pub mod tchoukaillon;
 pub mod toolkit;
+pub mod tournament;
 mod trace;
 
 pub use board::{Board, OPENING, PITS, Pit, Player, STONES, Score, draw, opposite, owner};
