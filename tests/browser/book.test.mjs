@@ -168,3 +168,31 @@ test("the opponents page shows the tournament the reference played when the book
   await table.screenshot({ path: join(shots, "opponents-tournament.png") });
   await page.close();
 });
+
+for (const [page, title] of [
+  ["12-perft", "Perft"],
+  ["13-minimax", "Minimax"],
+  ["14-alpha-beta", "Alpha-beta"],
+  ["15-memo", "Memo"],
+  ["16-endgames", "Endgames"],
+  ["17-tchoukaillon", "Tchoukaillon"],
+]) {
+  test(`Part III's page ${page} renders its title, its code and its teacher notes`, async () => {
+    const tab = await open(`${base}${page}.html`);
+    await tab.locator("main h1").first().waitFor();
+    assert.equal((await tab.locator("main h1").first().innerText()).trim(), title);
+    assert.ok((await tab.locator("main pre code").count()) > 0, "the page shows the reference's code");
+    assert.equal(await tab.locator("details.teacher-notes").count(), 1, "one set of teacher notes");
+    await tab.screenshot({ path: join(shots, `${page}.png`), fullPage: false });
+    await tab.close();
+  });
+}
+
+test("the Tchoukaillon page draws the ratio approaching pi", async () => {
+  const tab = await open(`${base}17-tchoukaillon.html`);
+  const plot = tab.locator("main img[src*='tchoukaillon-ratio'], main svg").first();
+  await plot.waitFor();
+  const box = await plot.boundingBox();
+  assert.ok(box && box.width > 100 && box.height > 50, "the plot is drawn at a readable size");
+  await tab.close();
+});

@@ -14,6 +14,7 @@ pub mod answer;
 mod endless;
 mod isolate;
 pub mod pictures;
+pub mod positions;
 
 pub use answer::{Answer, Bins, draw};
 pub use endless::endless_relays;

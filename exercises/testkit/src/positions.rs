@@ -1,0 +1,89 @@
+//! Part III's positions of every system, as the search chapters' tests draw and reach them:
+//! [`Shown`] draws any `search::Game` position with its stores, and [`reached`] walks from an
+//! opening to a position of random play.
+
+use ayoayo::search::{Ayoayo, Game, Kalah};
+use ayoayo::{awari, lagos, oware};
+
+/// A position the tests can draw: its bins, its stores, whose move.
+pub trait Shown: Game {
+    /// The pits (and the stores, for the systems with fourteen bins), as the test kit draws them.
+    fn bins(&self) -> Vec<u8>;
+
+    /// Tells the test kit which call is about to run, on this position's board.
+    fn announce(&self, call: &str);
+
+    /// The position drawn, with the stores and who is to move.
+    fn picture(&self) -> String {
+        let [south, north] = self.stores();
+        format!(
+            "{}\nstores: South {south}, North {north}; {:?} to move",
+            crate::draw(&self.bins()),
+            self.to_move()
+        )
+    }
+
+    /// The position on one line, for the pictures.
+    fn line(&self) -> String {
+        let [south, north] = self.stores();
+        let bins: Vec<String> = self.bins().iter().map(u8::to_string).collect();
+        format!(
+            "{:<5} to move, stores {south:>2}-{north:<2} bins {}",
+            format!("{:?}", self.to_move()),
+            bins.join(" ")
+        )
+    }
+}
+
+impl Shown for Ayoayo {
+    fn bins(&self) -> Vec<u8> {
+        self.board.to_vec()
+    }
+    fn announce(&self, call: &str) {
+        crate::announce(call, self.board);
+    }
+}
+impl Shown for lagos::Position {
+    fn bins(&self) -> Vec<u8> {
+        self.board.to_vec()
+    }
+    fn announce(&self, call: &str) {
+        crate::announce(call, self.board);
+    }
+}
+impl Shown for oware::Position {
+    fn bins(&self) -> Vec<u8> {
+        self.houses.to_vec()
+    }
+    fn announce(&self, call: &str) {
+        crate::announce(call, self.houses);
+    }
+}
+impl Shown for awari::Position {
+    fn bins(&self) -> Vec<u8> {
+        self.bins.to_vec()
+    }
+    fn announce(&self, call: &str) {
+        crate::announce(call, self.bins);
+    }
+}
+impl Shown for Kalah {
+    fn bins(&self) -> Vec<u8> {
+        self.board.to_vec()
+    }
+    fn announce(&self, call: &str) {
+        crate::announce(call, self.board);
+    }
+}
+
+/// The position reached from `start` by picking, at each turn, the move `choice % moves`.
+pub fn reached<G: Game>(start: G, choices: &[usize]) -> G {
+    choices.iter().fold(start, |position, &choice| {
+        let moves = position.moves();
+        if moves.is_empty() {
+            position
+        } else {
+            position.after(moves[choice % moves.len()])
+        }
+    })
+}
