@@ -13,13 +13,44 @@ use crate::{Board, PITS};
 /// assert_eq!(arrangements(2, 3), 6); // 200 110 101 020 011 002
 /// ```
 pub fn arrangements(stones: u32, pits: u32) -> usize {
-    if pits == 0 {
-        return usize::from(stones == 0);
+    match ARRANGEMENTS
+        .get(stones as usize)
+        .and_then(|row| row.get(pits as usize))
+    {
+        Some(&count) => count,
+        None => counted(stones as usize, pits as usize),
     }
-    // C(stones + pits - 1, pits - 1), one factor at a time: every partial product is itself
-    // a binomial coefficient, so each division is exact.
-    (1..pits as usize).fold(1, |count, k| count * (stones as usize + k) / k)
 }
+
+/// `C(stones + pits - 1, pits - 1)`, one factor at a time: every partial product is itself a
+/// binomial coefficient, so each division is exact.
+const fn counted(stones: usize, pits: usize) -> usize {
+    if pits == 0 {
+        return (stones == 0) as usize;
+    }
+    let (mut count, mut k) = (1, 1);
+    while k < pits {
+        count = count * (stones + k) / k;
+        k += 1;
+    }
+    count
+}
+
+/// [`arrangements`] for every layer a game can have and up to twelve pits, worked out once by
+/// the compiler: the database asks for them millions of times.
+const ARRANGEMENTS: [[usize; PITS + 1]; 49] = {
+    let mut table = [[0; PITS + 1]; 49];
+    let mut stones = 0;
+    while stones < 49 {
+        let mut pits = 0;
+        while pits <= PITS {
+            table[stones][pits] = counted(stones, pits);
+            pits += 1;
+        }
+        stones += 1;
+    }
+    table
+};
 
 /// How many boards of twelve pits hold `stones` stones: the size of that layer.
 pub fn boards_with(stones: u32) -> usize {

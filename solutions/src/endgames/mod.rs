@@ -131,40 +131,47 @@ impl Database {
             }
         }
         progress(size % 65_536);
-        // Improve `low` upwards and `high` downwards until neither moves: a fixed point.
-        let ends: Vec<usize> = open.iter().skip(1).map(|&(_, _, start)| start).collect();
-        let ends = ends.into_iter().chain([stay.len()]);
-        let mut open: Vec<(u32, u8, usize, usize)> = open
-            .into_iter()
-            .zip(ends)
-            .map(|((index, exit, start), end)| (index, exit, start, end))
+        // Improve `low` upwards and `high` downwards until neither moves (a fixed point),
+        // re-solving a board only when one of its children has changed.
+        let ends = open.iter().skip(1).map(|&(_, _, start)| start);
+        let ranges: Vec<(usize, usize)> = open
+            .iter()
+            .map(|&(_, _, start)| start)
+            .zip(ends.chain([stay.len()]))
             .collect();
-        loop {
-            let mut changed = false;
-            for &(index, exit, start, end) in &open {
-                let index = index as usize;
-                let (mut lo, mut hi) = (exit, exit);
-                for &child in &stay[start..end] {
-                    lo = lo.max(all - high[child as usize]);
-                    hi = hi.max(all - low[child as usize]);
-                }
-                if (lo, hi) != (low[index], high[index]) {
-                    (low[index], high[index]) = (lo, hi);
-                    changed = true;
-                }
+        let parents = parents_within(&ranges, &stay, size);
+        let mut queued = vec![true; open.len()];
+        let mut queue: Vec<usize> = (0..open.len()).rev().collect();
+        while let Some(k) = queue.pop() {
+            queued[k] = false;
+            let (index, exit, _) = open[k];
+            let index = index as usize;
+            let (start, end) = ranges[k];
+            let (mut lo, mut hi) = (exit, exit);
+            for &child in &stay[start..end] {
+                lo = lo.max(all - high[child as usize]);
+                hi = hi.max(all - low[child as usize]);
             }
-            open.retain(|&(index, ..)| low[index as usize] < high[index as usize]);
-            if !changed {
-                break;
+            if (lo, hi) != (low[index], high[index]) {
+                (low[index], high[index]) = (lo, hi);
+                for &parent in parents.of(index) {
+                    if !std::mem::replace(&mut queued[parent as usize], true) {
+                        queue.push(parent as usize);
+                    }
+                }
             }
         }
+        let repetitions = open
+            .iter()
+            .filter(|&&(index, ..)| low[index as usize] < high[index as usize])
+            .count();
         let values = (0..size)
             .map(|index| {
                 let own = own_side(board_at(n, index), Player::South);
                 own.clamp(low[index], high[index])
             })
             .collect();
-        (values, open.len())
+        (values, repetitions)
     }
     // ANCHOR_END: build
 
@@ -261,4 +268,37 @@ impl Database {
             repetitions,
         })
     }
+}
+
+/// For each board of a layer, the open boards (by their place in `open`) with a move to it that
+/// stays in the layer: the edges of the layer's moves turned round, in one flat list.
+struct Parents {
+    starts: Vec<u32>,
+    flat: Vec<u32>,
+}
+
+impl Parents {
+    fn of(&self, index: usize) -> &[u32] {
+        &self.flat[self.starts[index] as usize..self.starts[index + 1] as usize]
+    }
+}
+
+fn parents_within(ranges: &[(usize, usize)], stay: &[u32], size: usize) -> Parents {
+    let mut starts = vec![0u32; size + 1];
+    for &child in stay {
+        starts[child as usize + 1] += 1;
+    }
+    for index in 0..size {
+        starts[index + 1] += starts[index];
+    }
+    let mut filled = starts.clone();
+    let mut flat = vec![0; stay.len()];
+    for (k, &(start, end)) in ranges.iter().enumerate() {
+        for &child in &stay[start..end] {
+            let slot = &mut filled[child as usize];
+            flat[*slot as usize] = k as u32;
+            *slot += 1;
+        }
+    }
+    Parents { starts, flat }
 }
