@@ -41,10 +41,18 @@ impl Chapter {
         self.dir.join("src/lib.rs")
     }
 
-    /// The reference module of this chapter, in `solutions/src/`.
+    /// The reference module of this chapter, in `solutions/src/`: the model's `module` when it
+    /// names one (Part III's `search` is a folder, `search/mod.rs`), else the crate's name.
     pub fn reference_file(&self, workspace: &Path) -> PathBuf {
-        let module = self.crate_name();
-        workspace.join("solutions/src").join(format!("{module}.rs"))
+        let module = self.module.clone().unwrap_or_else(|| self.crate_name());
+        let sources = workspace.join("solutions/src");
+        let file = sources.join(format!("{module}.rs"));
+        let folder = sources.join(&module).join("mod.rs");
+        if !file.is_file() && folder.is_file() {
+            folder
+        } else {
+            file
+        }
     }
 
     /// The chapter's page in the book.

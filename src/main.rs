@@ -95,14 +95,44 @@ enum Command {
     /// Example: cargo run -- play --vs computer
     ///
     /// Part II's systems: cargo run -- play --variant awari --vs ahl
+    ///
+    /// Thinking ahead: cargo run -- play --variant oware --vs search:8
     Play {
         /// Play a Part II system: lagos, oware, awari or kalah. Without it, Part I's Ayòayò.
         #[arg(long)]
         variant: Option<ayoayo_narrator::variant::Variant>,
-        /// Your opponent: the computer (the system's own: Ahl's 1978 program in Awari, greedy
-        /// elsewhere), greedy (one move ahead), ahl (Awari only) or human.
-        #[arg(long, value_enum, default_value = "computer")]
+        /// Your opponent: computer (the system's own: Ahl's 1978 program in Awari, greedy
+        /// elsewhere), random, greedy (one move ahead), search or search:N (N moves ahead,
+        /// 1 to 10, default 6), ahl (Awari only) or human.
+        #[arg(long, default_value = "computer")]
         vs: commands::play::Opponent,
+        /// Starts the random opponent's choices; the game prints the seed it used, so that
+        /// game can be replayed (default: from the clock).
+        #[arg(long)]
+        seed: Option<u64>,
+    },
+    /// Play the computer opponents against each other: a round-robin, both colours.
+    ///
+    /// Random, greedy and search (and Ahl's program in Awari) meet each other for --games
+    /// games per pairing; the table gives each pairing's wins, draws, losses and stones.
+    ///
+    /// Example: cargo run --release -- tournament --variant oware --games 20 --depth 4
+    Tournament {
+        /// A Part II system: lagos, oware, awari or kalah. Without it, Part I's Ayòayò.
+        #[arg(long)]
+        variant: Option<ayoayo_narrator::variant::Variant>,
+        /// Games per pairing; the opponents take turns at South.
+        #[arg(long, default_value_t = 20)]
+        games: u32,
+        /// How many moves ahead the search opponent looks (1 to 10).
+        #[arg(long, default_value_t = 4)]
+        depth: u32,
+        /// Starts the random opponent's choices (default: from the clock; printed).
+        #[arg(long)]
+        seed: Option<u64>,
+        /// Print the pairings as JSON, for tools.
+        #[arg(long)]
+        json: bool,
     },
     /// Draw a board and every step of one move: scoop, each relay, capture.
     ///
@@ -183,7 +213,14 @@ fn run(command: Option<Command>) -> Result<ExitCode> {
         Some(Command::Verify) => commands::verify::run(&workspace()?),
         Some(Command::Grade { dirs, out }) => commands::grade::run(&workspace()?, &dirs, &out),
         Some(Command::Book { open, port }) => commands::book::run(&workspace()?, open, port),
-        Some(Command::Play { variant, vs }) => commands::play::run(variant, vs),
+        Some(Command::Play { variant, vs, seed }) => commands::play::run(variant, vs, seed),
+        Some(Command::Tournament {
+            variant,
+            games,
+            depth,
+            seed,
+            json,
+        }) => commands::tournament::run(variant, games, depth, seed, json),
         Some(Command::Show {
             variant,
             board,

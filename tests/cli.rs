@@ -383,7 +383,17 @@ fn show_traces_a_move_of_every_variant_and_says_what_is_wrong() {
 fn every_command_explains_itself_with_an_example() {
     let (copy, _turn) = scratch("help");
     let commands = [
-        "check", "watch", "hint", "reset", "solution", "verify", "grade", "book", "play", "show",
+        "check",
+        "watch",
+        "hint",
+        "reset",
+        "solution",
+        "verify",
+        "grade",
+        "book",
+        "play",
+        "show",
+        "tournament",
     ];
     for command in commands {
         let ran = course(&copy.root, &[command, "--help"]);

@@ -3,7 +3,7 @@
 use std::fmt;
 
 use crate::{Board, PITS, Pit, Player, Score, has_stones, owner, permissible_moves};
-use crate::{potential_moves, sow_and_capture, try_relay_sow};
+use crate::{possible_moves, potential_moves, sow_and_capture, try_relay_sow};
 
 // ANCHOR: illegal_move
 /// Why a move cannot be played. `take_turn` checks in this order and reports the first.
@@ -117,7 +117,7 @@ pub fn take_turn(
     if !has_stones(board, mover.other()) {
         return Ok((board, score, true));
     }
-    if permissible_moves(board, mover.other()).is_empty() {
+    if !can_move(board, mover.other()) {
         return Ok(([0; PITS], capture_all(board, score, mover), true));
     }
     Ok((board, score, false))
@@ -133,7 +133,8 @@ fn check_move(board: Board, mover: Player, pit: Pit) -> Result<(), IllegalMove> 
         Err(IllegalMove::EmptyPit(pit))
     } else if try_relay_sow(board, pit).is_none() {
         Err(IllegalMove::SowsForever(pit))
-    } else if !permissible_moves(board, mover).contains(&pit) {
+    } else if !has_stones(board, mover.other()) && !permissible_moves(board, mover).contains(&pit) {
+        // Only feeding can forbid a move that ends, and only when the opponent has no stones.
         Err(IllegalMove::MustFeed(pit))
     } else {
         Ok(())
@@ -141,6 +142,14 @@ fn check_move(board: Board, mover: Player, pit: Pit) -> Result<(), IllegalMove> 
 }
 
 /// `player` captures every stone left on the board (their score stops at 255).
+/// Whether `player` has a move, that is a pit whose relay ends: the first one found settles it
+/// (`permissible_moves` is empty exactly when none ends), so no endless relay after it is run.
+fn can_move(board: Board, player: Player) -> bool {
+    possible_moves(board, &potential_moves(player))
+        .into_iter()
+        .any(|pit| try_relay_sow(board, pit).is_some())
+}
+
 fn capture_all(board: Board, score: Score, player: Player) -> Score {
     let mut score = score;
     let player = player as usize;

@@ -35,11 +35,14 @@ mod game_end;
 pub mod kalah;
 pub mod lagos;
 pub mod oware;
+pub mod perft;
 mod relay_sow;
 mod scoop;
 pub mod search;
 mod sow;
+pub mod tchoukaillon;
 pub mod toolkit;
+pub mod tournament;
 mod trace;
 
 pub use board::{Board, OPENING, PITS, Pit, Player, STONES, Score, draw, opposite, owner};

@@ -14,8 +14,12 @@ use crate::{Board, IllegalMove, Outcome, PITS, Pit, Player, STONES, Score, owner
 use crate::{has_stones, potential_moves};
 
 mod game;
+mod perft;
 
 pub use game::Game;
+pub use perft::perft;
+#[cfg(feature = "parallel")]
+pub use perft::{SEQUENTIAL_DEPTH, parallel_perft};
 
 // ANCHOR: rules
 /// Oware's sowing: round the twelve pits, skipping the pit sown from (only a hand of twelve or
@@ -249,24 +253,3 @@ pub fn outcome(position: Position) -> Option<Outcome> {
     })
 }
 // ANCHOR_END: end
-
-// ANCHOR: perft
-/// How many sequences of `depth` legal moves can be played from `position`: the game tree
-/// counted by plain recursion, one level per move. A finished position has no moves, so it
-/// ends no sequence of more moves; at depth 0 there is one sequence, the empty one.
-///
-/// ```
-/// use ayoayo::oware::{perft, OPENING};
-/// assert_eq!(perft(OPENING, 2), 36);
-/// ```
-pub fn perft(position: Position, depth: u32) -> u64 {
-    let Some(below) = depth.checked_sub(1) else {
-        return 1;
-    };
-    legal_moves(position)
-        .into_iter()
-        .filter_map(|pit| play(position, pit).ok())
-        .map(|next| perft(next, below))
-        .sum()
-}
-// ANCHOR_END: perft

@@ -9,5 +9,6 @@ pub mod play;
 pub mod reset;
 pub mod show;
 pub mod solution;
+pub mod tournament;
 pub mod verify;
 pub mod watch;

@@ -1,6 +1,6 @@
 //! `play`: a game in the terminal, of Ayòayò or of any Part II system (`--variant`). You are
-//! South; North is the computer (`--vs computer`, or `greedy` / `ahl` by name) or a second
-//! player at the keyboard (`--vs human`).
+//! South; North is a computer opponent (`--vs computer`, `random`, `greedy`, `search[:depth]`,
+//! `ahl` in Awari) or a second player at the keyboard (`--vs human`).
 //!
 //! One game loop serves every system: it reads from any `BufRead` and writes to any `Write`,
 //! so the tests can play whole games from a script, and asks a [`Table`] for everything that
@@ -12,9 +12,11 @@ mod table;
 
 use std::io::{self, BufRead, IsTerminal, Write};
 use std::process::ExitCode;
+use std::str::FromStr;
 
 use anyhow::{Result, bail};
 use ayoayo::awari::AhlOpponent;
+use ayoayo::tournament::{self, Seat};
 use ayoayo::{Game, Outcome, Pit, Player, lagos, oware};
 use ayoayo_narrator::variant::Variant;
 use ayoayo_narrator::words::{capitalise, count, player_name};
@@ -25,34 +27,72 @@ pub use systems::{Awari, Kalah};
 pub use table::Table;
 
 /// Who plays North.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Opponent {
     /// The system's own computer player: the 1978 program's in Awari, greedy elsewhere.
     Computer,
-    /// One move ahead: the move that leaves the computer the most (Awari: the tutorial's).
-    Greedy,
-    /// David Ahl's 1978 Awari program, which learns from the games it does not win.
-    Ahl,
+    /// A computer opponent by name: random, greedy, search[:depth] or ahl (Awari only).
+    Named(tournament::Opponent),
     /// A second player at the keyboard.
     Human,
 }
 
-pub fn run(variant: Option<Variant>, vs: Opponent) -> Result<ExitCode> {
-    if vs == Opponent::Ahl && variant != Some(Variant::Awari) {
+/// Reads `computer`, `human` or any of [`tournament::Opponent`]'s names (`search:8`).
+impl FromStr for Opponent {
+    type Err = String;
+
+    fn from_str(text: &str) -> Result<Opponent, String> {
+        match text.trim().to_ascii_lowercase().as_str() {
+            "computer" => Ok(Opponent::Computer),
+            "human" => Ok(Opponent::Human),
+            _ => text.parse().map(Opponent::Named).map_err(|error: String| {
+                match error.contains("not an opponent") {
+                    true => format!(
+                        "`{text}` is not an opponent: computer, human, random, greedy, ahl, \
+                         search or search:N"
+                    ),
+                    false => error,
+                }
+            }),
+        }
+    }
+}
+
+/// Plays a game of `variant` against `vs`; `seed` starts the random opponent's choices (from
+/// the clock when not given, and printed, so the game can be replayed).
+pub fn run(variant: Option<Variant>, vs: Opponent, seed: Option<u64>) -> Result<ExitCode> {
+    let ahl = Opponent::Named(tournament::Opponent::Ahl);
+    if vs == ahl && variant != Some(Variant::Awari) {
         bail!("--vs ahl is David Ahl's Awari program: it plays only with --variant awari");
     }
     let stdin = io::stdin();
     // Moves piped in are not echoed by a terminal: write them back, so the transcript reads.
     let echo = !stdin.is_terminal();
-    let (input, out) = (stdin.lock(), io::stdout().lock());
+    let (input, mut out) = (stdin.lock(), io::stdout().lock());
+    let seed = seed.unwrap_or_else(seed_from_clock);
+    if vs == Opponent::Named(tournament::Opponent::Random) {
+        writeln!(
+            out,
+            "The computer's moves are drawn from seed {seed}: add --seed {seed} to replay them."
+        )?;
+    }
     match variant {
-        None => play(Game::new(), vs, input, out, echo).map(|_| ())?,
-        Some(Variant::Lagos) => play(lagos::OPENING, vs, input, out, echo).map(|_| ())?,
-        Some(Variant::Oware) => play(oware::OPENING, vs, input, out, echo).map(|_| ())?,
-        Some(Variant::Awari) => play_awari(vs, input, out, echo)?,
-        Some(Variant::Kalah) => play(Kalah::new(), vs, input, out, echo).map(|_| ())?,
+        None => play(Game::new(), vs, seed, input, out, echo).map(|_| ())?,
+        Some(Variant::Lagos) => play(lagos::OPENING, vs, seed, input, out, echo).map(|_| ())?,
+        Some(Variant::Oware) => play(oware::OPENING, vs, seed, input, out, echo).map(|_| ())?,
+        Some(Variant::Awari) if vs == ahl || vs == Opponent::Computer => {
+            play_awari(vs, input, out, echo)?
+        }
+        Some(Variant::Awari) => play(Awari::new(), vs, seed, input, out, echo).map(|_| ())?,
+        Some(Variant::Kalah) => play(Kalah::new(), vs, seed, input, out, echo).map(|_| ())?,
     }
     Ok(ExitCode::SUCCESS)
+}
+
+/// A seed that differs from run to run: the clock's nanoseconds.
+pub fn seed_from_clock() -> u64 {
+    let now = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH);
+    now.map_or(0, |since| since.as_nanos() as u64)
 }
 
 /// Awari against the 1978 program plays game after game, as the original did, so its learning
@@ -65,17 +105,11 @@ fn play_awari(
 ) -> io::Result<()> {
     let mut ahl = AhlOpponent::new();
     loop {
-        let mut computer = |table: &Awari| match vs {
-            Opponent::Greedy => Some(ayoayo::awari::greedy_move(table.position.bins)),
-            _ => Some(ahl.choose(table.position.bins, &table.history)),
-        };
+        let mut computer = |table: &Awari| Some(ahl.choose(table.position.bins, &table.history));
         let game = play_with(Awari::new(), vs, &mut computer, &mut input, &mut out, echo)?;
         let Some(_) = game.outcome() else {
             return Ok(());
         };
-        if vs != Opponent::Computer && vs != Opponent::Ahl {
-            return Ok(());
-        }
         let [south, north] = game.score();
         ahl = ahl.learn(&game.history, i32::from(south) - i32::from(north));
         write!(
@@ -93,15 +127,24 @@ fn play_awari(
     }
 }
 
-/// Plays one game from `table` against `vs`, the computer playing greedily.
+/// Plays one game from `table` against `vs` (the system's own computer is greedy; Ahl's
+/// program is only Awari's, and learns between games in [`play_awari`]); `seed` starts the
+/// random opponent's choices.
 fn play<T: Table>(
     table: T,
     vs: Opponent,
+    seed: u64,
     mut input: impl BufRead,
     mut out: impl Write,
     echo: bool,
 ) -> io::Result<T> {
-    play_with(table, vs, &mut T::greedy_move, &mut input, &mut out, echo)
+    let opponent = match vs {
+        Opponent::Named(opponent) => opponent,
+        Opponent::Computer | Opponent::Human => tournament::Opponent::Greedy,
+    };
+    let mut seat = Seat::new(opponent, seed);
+    let mut computer = |table: &T| seat.choose(table.position(), &[]);
+    play_with(table, vs, &mut computer, &mut input, &mut out, echo)
 }
 
 /// Plays one game: draws the board before each move, asks the player to move for a pit (or
@@ -134,9 +177,14 @@ fn play_with<T: Table>(
 
 fn introduction(table: &impl Table, vs: Opponent) -> String {
     let north = match vs {
-        Opponent::Human => "a second player plays North (the top row)",
-        Opponent::Ahl => "David Ahl's 1978 program plays North (the top row)",
-        _ => "the computer plays North (the top row)",
+        Opponent::Human => "a second player plays North (the top row)".to_string(),
+        Opponent::Named(tournament::Opponent::Ahl) => {
+            "David Ahl's 1978 program plays North (the top row)".to_string()
+        }
+        Opponent::Named(opponent) => {
+            format!("the computer ({opponent}) plays North (the top row)")
+        }
+        Opponent::Computer => "the computer plays North (the top row)".to_string(),
     };
     let (first, last) = table.own_pits(Player::South);
     format!(
@@ -279,7 +327,7 @@ mod tests {
     /// Plays a game from `script` and returns the game and everything written.
     fn transcript(vs: Opponent, script: &str) -> (Game, String) {
         let mut out = Vec::new();
-        let game = play(Game::new(), vs, script.as_bytes(), &mut out, true).unwrap();
+        let game = play(Game::new(), vs, 0, script.as_bytes(), &mut out, true).unwrap();
         (game, String::from_utf8(out).unwrap())
     }
 
@@ -335,7 +383,7 @@ mod tests {
     fn a_whole_game<T: Table>(table: T, vs: Opponent) -> (T, String) {
         let script = "0\n1\n2\n3\n4\n5\n".repeat(400);
         let mut out = Vec::new();
-        let game = play(table, vs, script.as_bytes(), &mut out, true).unwrap();
+        let game = play(table, vs, 0, script.as_bytes(), &mut out, true).unwrap();
         (game, String::from_utf8(out).unwrap())
     }
 
@@ -372,6 +420,7 @@ mod tests {
         let game = play(
             Kalah::new(),
             Opponent::Human,
+            0,
             script.as_bytes(),
             &mut out,
             true,
@@ -388,6 +437,69 @@ mod tests {
         );
         assert!(out.contains("South moves again."), "{out}");
         assert_eq!(game.to_move, Player::South);
+    }
+
+    #[test]
+    fn every_named_opponent_plays_every_system_to_the_end() {
+        for opponent in [
+            tournament::Opponent::Search(2),
+            tournament::Opponent::Random,
+        ] {
+            let vs = Opponent::Named(opponent);
+            assert!(a_whole_game(lagos::OPENING, vs).0.outcome().is_some());
+            assert!(a_whole_game(oware::OPENING, vs).0.outcome().is_some());
+            assert!(a_whole_game(Awari::new(), vs).0.outcome().is_some());
+            assert!(a_whole_game(Kalah::new(), vs).0.outcome().is_some());
+            let (_, out) = a_whole_game(Game::new(), vs);
+            let intro = format!("the computer ({opponent}) plays North");
+            assert!(out.contains(&intro), "{out}");
+        }
+    }
+
+    #[test]
+    fn the_same_seed_replays_the_random_opponent_s_game_and_another_does_not() {
+        let random = Opponent::Named(tournament::Opponent::Random);
+        let game = |seed: u64| {
+            let script = "0\n1\n2\n3\n4\n5\n".repeat(400);
+            play(
+                oware::OPENING,
+                random,
+                seed,
+                script.as_bytes(),
+                Vec::new(),
+                true,
+            )
+            .unwrap()
+        };
+        assert_eq!(game(11), game(11));
+        assert_ne!(game(11), game(12));
+    }
+
+    #[test]
+    fn the_search_opponent_answers_with_the_reference_s_search_move() {
+        let vs = Opponent::Named(tournament::Opponent::Search(4));
+        let (game, out) = transcript(vs, "3\nq\n");
+        assert!(out.contains("the computer (search:4) plays North"), "{out}");
+        let after_three = Game::new().play(3).unwrap().position();
+        assert_eq!(
+            game.moves()[1..],
+            [tournament::search_move(after_three, 4).unwrap()]
+        );
+    }
+
+    #[test]
+    fn opponents_are_read_by_name_and_a_bad_one_is_explained() {
+        assert_eq!("computer".parse(), Ok(Opponent::Computer));
+        assert_eq!("Human".parse(), Ok(Opponent::Human));
+        let search = "search:8".parse::<Opponent>();
+        assert_eq!(search, Ok(Opponent::Named(tournament::Opponent::Search(8))));
+        let error = "search:99".parse::<Opponent>().unwrap_err();
+        assert!(error.contains("`99` is not a search depth"), "{error}");
+        let error = "robot".parse::<Opponent>().unwrap_err();
+        assert_eq!(
+            error,
+            "`robot` is not an opponent: computer, human, random, greedy, ahl, search or search:N"
+        );
     }
 
     #[test]

@@ -158,3 +158,13 @@ for (const [page, bins] of [["08-lagos", 12], ["09-oware", 12], ["10-awari", 14]
     await tab.close();
   });
 }
+
+test("the opponents page shows the tournament the reference played when the book was built", async () => {
+  const page = await open(`${base}opponents.html`);
+  const table = page.locator("table:has(th:text-is('pairing'))");
+  await table.waitFor();
+  const rows = await table.locator("tbody tr td:first-child").allTextContents();
+  assert.deepEqual(rows, ["random vs greedy", "random vs search:3", "greedy vs search:3"]);
+  await table.screenshot({ path: join(shots, "opponents-tournament.png") });
+  await page.close();
+});

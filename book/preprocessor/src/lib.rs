@@ -23,6 +23,7 @@ pub mod block;
 mod figure;
 pub mod mistakes;
 pub mod svg;
+pub mod tournament;
 
 use std::path::{Path, PathBuf};
 
@@ -128,6 +129,10 @@ fn expand_page(
                 .map_err(String::clone)
                 .and_then(|course| mistakes::render(body, course, workspace))
                 .map_err(|error| (None, error)),
+        ),
+        tournament::LANGUAGE => Some(
+            tournament::render(body)
+                .map_err(|error| (None, format!("ayoayo-tournament block: {error}"))),
         ),
         LANGUAGE => {
             figures += 1;

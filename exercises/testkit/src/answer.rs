@@ -110,6 +110,10 @@ impl Answer for Vec<Pit> {}
 impl<const N: usize> Answer for [Pit; N] {}
 impl Answer for Pit {}
 impl Answer for u8 {}
+/// A search's value (chapter 13 on).
+impl Answer for i32 {}
+/// A Tchoukaillon position, seeds per hole (chapter 17).
+impl Answer for Vec<u32> {}
 impl Answer for bool {}
 impl Answer for Player {}
 impl Answer for IllegalMove {}

@@ -6,6 +6,7 @@
 //! - [`frames`]: a traced move as frames (a board, the roles of its pits, a caption), stone by
 //!   stone, sowing by sowing, or cut short when very long;
 //! - [`variant`]: Part II's systems as one table, each reading its board and tracing its moves;
+//! - [`tournament`]: a round-robin of the computer opponents on any system, and its table;
 //! - [`words`]: counts, thousands, capitals and the players' names, as the book writes them.
 //!
 //! All three are generic over the board ([`Layout`]): Part I's twelve pits are [`TwelvePits`], and
@@ -14,6 +15,7 @@
 pub mod frames;
 pub mod grammar;
 mod layout;
+pub mod tournament;
 pub mod variant;
 pub mod words;
 

@@ -4,6 +4,7 @@
 
 mod games;
 
+pub use crate::perft::{divide, perft};
 pub use games::{Ayoayo, Kalah};
 
 use std::fmt::Debug;
@@ -88,3 +89,27 @@ pub fn negamax<G: Game>(position: G, depth: u32) -> i32 {
         .unwrap_or_default()
 }
 // ANCHOR_END: negamax
+
+// ANCHOR: best_moves
+/// Every move whose value, looking `depth` moves ahead (the move itself the first of them, so a
+/// `depth` of 0 counts as 1), is the best there is, in increasing order: ties are all kept, for
+/// a player or a tool to choose among. None once the game is over.
+pub fn best_moves<G: Game>(position: G, depth: u32) -> Vec<Pit> {
+    let valued: Vec<(Pit, i32)> = position
+        .moves()
+        .into_iter()
+        .map(|pit| {
+            let child = position.after(pit);
+            let value = negamax(child, depth.saturating_sub(1));
+            let same_mover = child.to_move() == position.to_move();
+            (pit, if same_mover { value } else { -value })
+        })
+        .collect();
+    let best = valued.iter().map(|&(_, value)| value).max();
+    valued
+        .into_iter()
+        .filter(|&(_, value)| Some(value) == best)
+        .map(|(pit, _)| pit)
+        .collect()
+}
+// ANCHOR_END: best_moves

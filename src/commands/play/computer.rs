@@ -1,19 +1,21 @@
 //! The computer's strategy in Ayòayò: greedy, one move ahead. It plays the permissible move that
 //! leaves it with the most captured stones, the lowest pit among equals: a choice that can be
 //! explained in one sentence and checked by hand. Every system's greedy player is this one
-//! choice ([`Table::greedy_move`]); these tests pin it down on Part I's game.
+//! choice ([`ayoayo::tournament::Arena::greedy_move`]); these tests pin it down on Part I's game.
 #![cfg(test)]
 
 use ayoayo::{Game, Pit};
+
+use ayoayo::tournament::Arena;
 
 use super::table::Table;
 
 /// The move the player to move in `game` plays: of the permissible moves, the one after which
 /// that player has captured the most stones (stones brought in by the end of the game count
 /// too), the lowest pit among equals. `None` when there is no move: the game is over. Every
-/// system's greedy player is this one choice ([`Table::greedy_move`]).
+/// system's greedy player but Awari's is this one choice.
 pub fn choose_move(game: &Game) -> Option<Pit> {
-    game.greedy_move()
+    game.position().greedy_move()
 }
 
 #[cfg(test)]

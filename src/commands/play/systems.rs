@@ -1,6 +1,6 @@
 //! Each system of the course as a [`Table`], on its reference module's public functions only.
 
-use ayoayo::{Game, IllegalMove, Outcome, Pit, Player, Score, awari, kalah, lagos, oware};
+use ayoayo::{Game, IllegalMove, Outcome, Pit, Player, Score, awari, kalah, lagos, oware, search};
 
 use ayoayo_narrator::{FourteenBins, Layout};
 
@@ -50,6 +50,15 @@ fn check_fourteen_bins(bins: [u8; 14], mover: Player, pit: Pit) -> Result<(), Il
 }
 
 impl Table for Game {
+    type Position = search::Ayoayo;
+    fn position(&self) -> search::Ayoayo {
+        search::Ayoayo {
+            board: self.board(),
+            score: Game::score(self),
+            to_move: Game::to_move(self),
+            over: self.is_over(),
+        }
+    }
     fn show_flag(&self) -> &'static str {
         ""
     }
@@ -83,6 +92,10 @@ impl Table for Game {
 }
 
 impl Table for lagos::Position {
+    type Position = Self;
+    fn position(&self) -> Self {
+        *self
+    }
     fn show_flag(&self) -> &'static str {
         " --variant lagos"
     }
@@ -117,6 +130,10 @@ impl Table for lagos::Position {
 }
 
 impl Table for oware::Position {
+    type Position = Self;
+    fn position(&self) -> Self {
+        *self
+    }
     fn show_flag(&self) -> &'static str {
         " --variant oware"
     }
@@ -167,6 +184,10 @@ impl Awari {
 }
 
 impl Table for Awari {
+    type Position = awari::Position;
+    fn position(&self) -> awari::Position {
+        self.position
+    }
     fn show_flag(&self) -> &'static str {
         " --variant awari"
     }
@@ -226,6 +247,13 @@ impl Kalah {
 }
 
 impl Table for Kalah {
+    type Position = search::Kalah;
+    fn position(&self) -> search::Kalah {
+        search::Kalah {
+            board: self.board,
+            to_move: self.to_move,
+        }
+    }
     fn show_flag(&self) -> &'static str {
         " --variant kalah"
     }

@@ -1,12 +1,15 @@
 //! A game in progress as the terminal plays it, for every system of the course: the one loop
 //! in `play` asks a [`Table`] what it needs, and each system answers from its reference module.
 
-use std::cmp::Reverse;
-
+use ayoayo::tournament::Arena;
 use ayoayo::{Outcome, Pit, Player, Score};
 
 /// One position of a game, with what the terminal needs to play on from it.
 pub trait Table: Clone {
+    /// The position as search sees it, which every computer opponent plays from.
+    type Position: Arena;
+    /// This position, as search sees it.
+    fn position(&self) -> Self::Position;
     /// The system's name, as the book writes it.
     fn name(&self) -> &'static str;
     /// How `show` is told this system: `""` for Part I's, else ` --variant NAME`.
@@ -33,16 +36,5 @@ pub trait Table: Clone {
     /// What the move that led here said, if the system speaks (Kalah's messages).
     fn said(&self) -> Option<&'static str> {
         None
-    }
-
-    /// One move ahead: the legal move after which the mover has the most, the lowest pit
-    /// among equals. `None` when there is no move.
-    fn greedy_move(&self) -> Option<Pit> {
-        let mover = self.to_move() as usize;
-        self.legal_moves()
-            .into_iter()
-            .filter_map(|pit| Some((self.play(pit).ok()?.score()[mover], Reverse(pit))))
-            .max()
-            .map(|(_, Reverse(pit))| pit)
     }
 }

@@ -1,0 +1,38 @@
+//! Chapter 12: perft. Replace each `todo!()` below with your code, then run
+//!
+//! ```text
+//! cargo test -p perft
+//! ```
+//!
+//! Both functions work for any game of the course through the trait `ayoayo::search::Game`:
+//! `position.moves()` lists the legal moves in increasing pit order (none once the game is
+//! over), and `position.after(pit)` is the position that move leads to. The tests call them with
+//! Oware, Ayòayò and Lagos positions. The reference versions are `ayoayo::search::{perft,
+//! divide}`.
+//!
+//! The tests run each call in a child process, so if your recursion never stops they will say
+//! so instead of crashing.
+
+use ayoayo::Pit;
+use ayoayo::search::Game;
+
+/// How many sequences of exactly `depth` legal moves can be played from `position`, written
+/// recursively. At depth 0 there is exactly one: the empty sequence, whatever the position.
+/// At depth `d` ≥ 1, it is the sum, over each legal move, of the count at depth `d - 1` from the
+/// position after that move; so a position with no moves (the game is over) counts 0.
+///
+/// From Oware's opening: 1 at depth 0, 6 at depth 1, 36 at depth 2, 190 at depth 3.
+pub fn perft<G: Game>(position: G, depth: u32) -> u64 {
+    todo!("count the sequences of {depth} moves from {position:?}")
+}
+
+/// Perft split by the first move: for each legal move of `position`, in the order of
+/// `position.moves()`, the pair (that move, how many sequences of `depth` moves begin with it),
+/// that is `perft` of the position after it at `depth - 1`. At depth 0 there is no first move
+/// to split by: answer each move with the count 1, as at depth 1. The counts add up to
+/// `perft(position, depth)` for every depth ≥ 1.
+///
+/// From Oware's opening at depth 2: `[(0, 6), (1, 6), (2, 6), (3, 6), (4, 6), (5, 6)]`.
+pub fn divide<G: Game>(position: G, depth: u32) -> Vec<(Pit, u64)> {
+    todo!("split the count of {depth} moves from {position:?} by the first move")
+}

@@ -1,0 +1,38 @@
+//! Chapter 13: minimax. Replace each `todo!()` below with your code, then run
+//!
+//! ```text
+//! cargo test -p minimax
+//! ```
+//!
+//! Both functions work for every game of the course through the trait `ayoayo::search::Game`:
+//! `position.moves()` lists the moves of the player to move in increasing order (none once the
+//! game is over), `position.after(pit)` is the position after one of them, `position.to_move()`
+//! says who moves next (the same player again after an extra move), and
+//! `position.store_difference()` is the evaluation: the stones of the player to move minus their
+//! opponent's. The tests run each case in a child process, so a search that never ends is
+//! reported in words.
+
+use ayoayo::Pit;
+use ayoayo::search::Game;
+
+/// The value of `position` for the player to move, looking `depth` moves ahead, by negamax:
+///
+/// - a leaf (`depth` is 0, or there are no moves) is worth its `store_difference()`;
+/// - otherwise the position is worth the best (largest) of its moves' values, where a move is
+///   worth the value of the position after it, searched to `depth - 1`, negated when the other
+///   player moves there, and kept as it is when the same player moves again (an extra move).
+///
+/// For example, in Part I's opening South's pit 3 captures six stones, so
+/// `negamax(Ayoayo::OPENING, 1)` is 6.
+pub fn negamax<G: Game>(position: G, depth: u32) -> i32 {
+    todo!("the value of {position:?}, {depth} moves ahead")
+}
+
+/// Every move of the player to move whose value (as `negamax` values a move, looking `depth`
+/// moves ahead with the move itself the first; a `depth` of 0 counts as 1) is the best there is,
+/// in increasing order. Ties are all kept; no moves once the game is over.
+///
+/// For example, `best_moves(Ayoayo::OPENING, 1)` is `[3, 4]`: both capture six.
+pub fn best_moves<G: Game>(position: G, depth: u32) -> Vec<Pit> {
+    todo!("the best moves of {position:?}, {depth} moves ahead")
+}

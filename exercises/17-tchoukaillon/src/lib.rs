@@ -1,0 +1,33 @@
+//! Chapter 17: Tchoukaillon. Replace each `todo!()` below with your code, then run
+//!
+//! ```text
+//! cargo test -p tchoukaillon
+//! ```
+//!
+//! Holes 1, 2, 3, … lie in a row beside a store. A position lists the seeds in each hole, hole 1
+//! first (`position[k - 1]` is hole `k`'s), with no empty holes at the end: `[0, 2]` is two seeds
+//! in hole 2, and `[]` is the empty board. The store is not kept. The tests run each case in a
+//! child process, so a recursion that never reaches its base case is reported in words.
+
+use ayoayo::tchoukaillon::{Hole, Position};
+
+/// The position after sowing `hole`: its seeds go one by one into the holes nearer the store,
+/// hole `hole - 1` down to hole 1, and the last into the store. The move is allowed only when
+/// that last seed lands exactly in the store, that is when the hole holds exactly `hole` seeds;
+/// otherwise (and for hole 0, the store, or a hole past the end) the answer is `None`. Empty
+/// holes at the end of the result are dropped.
+///
+/// For example, `play(&[1, 2], 2)` is `Some(vec![2])`, and `play(&[1, 3], 2)` is `None`.
+pub fn play(position: &[u32], hole: Hole) -> Option<Position> {
+    todo!("sow hole {hole} of {position:?}")
+}
+
+/// The one winning position with `seeds` seeds, by recursion: with no seeds, the empty board;
+/// otherwise take the winning position with one seed fewer, find its nearest empty hole `k`
+/// (hole `len + 1` when none is empty), put `k` seeds in it, and take one seed from each of
+/// holes 1 to `k - 1`: the move from hole `k`, played backwards.
+///
+/// For example, `winning(2)` is `[0, 2]`, and `winning(3)` is `[1, 2]`.
+pub fn winning(seeds: u32) -> Position {
+    todo!("the winning position of {seeds} seeds")
+}

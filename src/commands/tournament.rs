@@ -1,0 +1,67 @@
+//! `tournament`: a round-robin of the computer opponents on one system (both colours, many
+//! games), with a progress bar, and the table of what each pairing came to.
+
+use std::process::ExitCode;
+
+use anyhow::{Result, bail};
+use ayoayo::tournament::{MAX_DEPTH, Pairing};
+use ayoayo_narrator::tournament::{entrants, play, table};
+use ayoayo_narrator::variant::Variant;
+use indicatif::{ProgressBar, ProgressStyle};
+
+use super::play::seed_from_clock;
+
+/// Plays the round-robin and prints its table, or its pairings as JSON.
+pub fn run(
+    variant: Option<Variant>,
+    games: u32,
+    depth: u32,
+    seed: Option<u64>,
+    json: bool,
+) -> Result<ExitCode> {
+    if !(1..=MAX_DEPTH).contains(&depth) {
+        bail!("--depth {depth}: the search looks 1 to {MAX_DEPTH} moves ahead");
+    }
+    if games == 0 {
+        bail!("--games 0: a pairing needs at least one game");
+    }
+    let seed = seed.unwrap_or_else(seed_from_clock);
+    let opponents = entrants(variant, depth);
+    let pairs = opponents.len() * (opponents.len() - 1) / 2;
+    let bar = ProgressBar::new(pairs as u64 * u64::from(games)).with_style(
+        ProgressStyle::with_template("{bar:40} {pos}/{len} games, {per_sec}, {eta} left")
+            .expect("a fixed template"),
+    );
+    let pairings = play(variant, &opponents, games, seed, || bar.inc(1));
+    bar.finish_and_clear();
+    let system = variant.map_or("Ayòayò", Variant::name);
+    if json {
+        println!(
+            "{}",
+            serde_json::to_string_pretty(&as_json(&pairings, seed))?
+        );
+    } else {
+        println!("{system}: {games} games per pairing, each opponent South in half of them.");
+        println!("Seed {seed} (add --seed {seed} to play the same games again).\n");
+        print!("{}", table(&pairings));
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+/// The pairings as plain JSON values, the opponents by name.
+fn as_json(pairings: &[Pairing], seed: u64) -> serde_json::Value {
+    let rows: Vec<serde_json::Value> = pairings
+        .iter()
+        .map(|pairing| {
+            serde_json::json!({
+                "first": pairing.first.to_string(),
+                "second": pairing.second.to_string(),
+                "wins": pairing.wins,
+                "draws": pairing.draws,
+                "losses": pairing.losses,
+                "stones": pairing.stones,
+            })
+        })
+        .collect();
+    serde_json::json!({ "seed": seed, "pairings": rows })
+}

@@ -1,0 +1,12 @@
+//! Mistake: returns only the first of the best moves, dropping the ties.
+use ayoayo::Pit;
+use ayoayo::search::Game;
+
+pub use ayoayo::search::negamax;
+
+pub fn best_moves<G: Game>(position: G, depth: u32) -> Vec<Pit> {
+    ayoayo::search::best_moves(position, depth)
+        .into_iter()
+        .take(1)
+        .collect()
+}

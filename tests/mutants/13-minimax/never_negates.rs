@@ -1,0 +1,16 @@
+//! Mistake: never negates a child's value, so every player maximises the mover's own score.
+use ayoayo::search::Game;
+
+pub use ayoayo::search::best_moves;
+
+pub fn negamax<G: Game>(position: G, depth: u32) -> i32 {
+    let moves = position.moves();
+    if depth == 0 || moves.is_empty() {
+        return position.store_difference();
+    }
+    moves
+        .into_iter()
+        .map(|pit| negamax(position.after(pit), depth - 1))
+        .max()
+        .unwrap_or_default()
+}
