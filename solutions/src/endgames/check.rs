@@ -2,6 +2,8 @@
 //! the history of the game since its last capture, as the rules are stated. No index, no
 //! layers, no board turned round, no fixed point: slow, and only for few stones.
 
+use std::collections::HashMap;
+
 use crate::Player;
 use crate::oware::{self, Position};
 
@@ -12,15 +14,26 @@ use super::own_side;
 /// the shares the mover can force when a repetition gives them nothing and everything; the
 /// value is their own stones held between the two. Stores are ignored.
 pub fn value_by_search(position: Position) -> u8 {
+    value_remembering(position, &mut HashMap::new())
+}
+
+/// [`value_by_search`], remembering in `fresh` the value of every game a capture starts: such
+/// a game has no history, so its value is the same wherever it is met.
+fn value_remembering(position: Position, fresh: &mut HashMap<Position, u8>) -> u8 {
     let position = Position {
         stores: [0, 0],
         ..position
     };
     let me = position.to_move;
+    if let Some(&value) = fresh.get(&position) {
+        return value;
+    }
     let all: u8 = position.houses.iter().sum();
-    let low = share(position, me, 0, &mut Vec::new(), (0, all));
-    let high = share(position, me, all, &mut Vec::new(), (0, all));
-    own_side(position.houses, me).clamp(low, high)
+    let low = share(position, me, 0, &mut Vec::new(), (0, all), fresh);
+    let high = share(position, me, all, &mut Vec::new(), (0, all), fresh);
+    let value = own_side(position.houses, me).clamp(low, high);
+    fresh.insert(position, value);
+    value
 }
 
 /// The share of the stones on the board that `me` ends with from `position`, both sides playing
@@ -34,6 +47,7 @@ fn share(
     repeated: u8,
     seen: &mut Vec<Position>,
     window: (u8, u8),
+    fresh: &mut HashMap<Position, u8>,
 ) -> u8 {
     let all: u8 = position.houses.iter().sum();
     let moves = oware::legal_moves(position);
@@ -52,13 +66,13 @@ fn share(
         };
         let value = if taken > 0 {
             // A capture starts a fresh game with fewer stones and no history.
-            let theirs = value_by_search(next);
+            let theirs = value_remembering(next, fresh);
             if mine { all - theirs } else { theirs }
         } else if next == position || seen.contains(&next) {
             repeated
         } else {
             seen.push(position);
-            let value = share(next, me, repeated, seen, (alpha, beta));
+            let value = share(next, me, repeated, seen, (alpha, beta), fresh);
             seen.pop();
             value
         };
