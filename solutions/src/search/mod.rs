@@ -2,10 +2,16 @@
 //! positions as values, the moves from each, and a score; then the game tree explored by
 //! plain recursion over positions, never built.
 
+mod alpha_beta;
 mod games;
+mod memo;
 
 pub use crate::perft::{divide, perft};
+pub use alpha_beta::{
+    alpha_beta, alpha_beta_deepening, alpha_beta_ordered, negamax_alpha_beta, ordered_moves,
+};
 pub use games::{Ayoayo, Kalah};
+pub use memo::{Table, memo_negamax};
 
 use std::fmt::Debug;
 use std::hash::Hash;

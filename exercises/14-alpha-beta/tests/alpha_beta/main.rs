@@ -1,0 +1,186 @@
+//! Chapter 14's tests, in the order to read them: worked examples, pictures, then properties
+//! on random positions of every system. Each compares the positions your search enters with
+//! the reference's, one by one, and says in words how they differ. Every test runs in a child
+//! process (see `testkit`), so a search that never ends is reported in words.
+
+mod examples;
+mod pictures;
+mod properties;
+
+use ayoayo::search::{Ayoayo, Game, Kalah};
+use ayoayo::{awari, lagos, oware};
+
+/// A position the tests can draw: its bins, its stores, whose move.
+pub trait Shown: Game {
+    /// The pits (and the stores, for the systems with fourteen bins), as the test kit draws them.
+    fn bins(&self) -> Vec<u8>;
+
+    /// Tells the test kit which call is about to run, on this position's board.
+    fn announce(&self, call: &str);
+
+    /// The position drawn, with the stores and who is to move.
+    fn picture(&self) -> String {
+        let [south, north] = self.stores();
+        format!(
+            "{}\nstores: South {south}, North {north}; {:?} to move",
+            testkit::draw(&self.bins()),
+            self.to_move()
+        )
+    }
+
+    /// The position on one line, for the pictures.
+    fn line(&self) -> String {
+        let [south, north] = self.stores();
+        let bins: Vec<String> = self.bins().iter().map(u8::to_string).collect();
+        format!(
+            "{:<5} to move, stores {south:>2}-{north:<2} bins {}",
+            format!("{:?}", self.to_move()),
+            bins.join(" ")
+        )
+    }
+}
+
+impl Shown for Ayoayo {
+    fn bins(&self) -> Vec<u8> {
+        self.board.to_vec()
+    }
+    fn announce(&self, call: &str) {
+        testkit::announce(call, self.board);
+    }
+}
+impl Shown for lagos::Position {
+    fn bins(&self) -> Vec<u8> {
+        self.board.to_vec()
+    }
+    fn announce(&self, call: &str) {
+        testkit::announce(call, self.board);
+    }
+}
+impl Shown for oware::Position {
+    fn bins(&self) -> Vec<u8> {
+        self.houses.to_vec()
+    }
+    fn announce(&self, call: &str) {
+        testkit::announce(call, self.houses);
+    }
+}
+impl Shown for awari::Position {
+    fn bins(&self) -> Vec<u8> {
+        self.bins.to_vec()
+    }
+    fn announce(&self, call: &str) {
+        testkit::announce(call, self.bins);
+    }
+}
+impl Shown for Kalah {
+    fn bins(&self) -> Vec<u8> {
+        self.board.to_vec()
+    }
+    fn announce(&self, call: &str) {
+        testkit::announce(call, self.board);
+    }
+}
+
+/// The value your search answers and the positions it enters, in order.
+pub fn yours<G: Game>(position: G, depth: u32, alpha: i32, beta: i32) -> (i32, Vec<G>) {
+    let mut entered = Vec::new();
+    let value =
+        alpha_beta::negamax_alpha_beta(position, depth, alpha, beta, &mut |p: &G| entered.push(*p));
+    (value, entered)
+}
+
+/// The reference's value and the positions it enters, in order.
+pub fn reference<G: Game>(position: G, depth: u32, alpha: i32, beta: i32) -> (i32, Vec<G>) {
+    let mut entered = Vec::new();
+    let value = ayoayo::search::negamax_alpha_beta(position, depth, alpha, beta, &mut |p: &G| {
+        entered.push(*p)
+    });
+    (value, entered)
+}
+
+/// `None` when your search entered exactly the reference's positions, in its order; otherwise
+/// the first place they part, in words, with the position drawn.
+pub fn pruning_difference<G: Shown>(yours: &[G], reference: &[G]) -> Option<String> {
+    let count = format!(
+        "(Your search entered {} positions, the reference's {}.)",
+        yours.len(),
+        reference.len()
+    );
+    let first =
+        (0..yours.len().max(reference.len())).find(|&i| yours.get(i) != reference.get(i))?;
+    let root = &reference[0];
+    let pruned = |theirs: &G| {
+        format!(
+            "The reference enters position {first}, below, which your search pruned: you cut off \
+             too early. For the opponent's move, is the window negated and swapped (-beta..-alpha), \
+             and the value negated? After an extra move (the same player to move again), are both \
+             kept as they are?\n{}",
+            theirs.picture()
+        )
+    };
+    let said = match yours.get(first) {
+        None if first == 0 => "Your search never called `visit`: call it once, first thing, on \
+             every position it enters (the leaves too)."
+            .to_string(),
+        Some(mine) if first == 0 => format!(
+            "The first position visited must be the one searched; yours visited\n{}",
+            mine.picture()
+        ),
+        Some(mine) if yours[first - 1] == *mine => format!(
+            "Your search visited position {first} twice in a row: call `visit` once per position \
+             entered.\n{}",
+            mine.picture()
+        ),
+        Some(mine) if !reference[first..].contains(mine) => format!(
+            "Your search entered position {first}, below, which the reference pruned: it had \
+             already cut off. Do you stop trying moves as soon as alpha >= beta (not only when \
+             alpha > beta)? Do you raise alpha to every better value you find?\n{}",
+            mine.picture()
+        ),
+        _ => pruned(&reference[first]),
+    };
+    Some(format!(
+        "Searching this position:\n{}\n{said}\n{count}",
+        root.picture()
+    ))
+}
+
+/// Checks your search against the reference's on `position`: the same positions entered, in
+/// the same order, and a value on the same side of the window (the exact value inside it).
+pub fn compare<G: Shown>(position: G, depth: u32, alpha: i32, beta: i32) -> Result<(), String> {
+    let (theirs, their_path) = reference(position, depth, alpha, beta);
+    let call = format!("negamax_alpha_beta(position, {depth}, {alpha}, {beta}, visit)");
+    position.announce(&call);
+    let (mine, my_path) = yours(position, depth, alpha, beta);
+    if let Some(difference) = pruning_difference(&my_path, &their_path) {
+        return Err(format!("Your call {call}:\n{difference}"));
+    }
+    let agrees = if theirs <= alpha {
+        mine <= alpha
+    } else if theirs >= beta {
+        mine >= beta
+    } else {
+        mine == theirs
+    };
+    if agrees {
+        Ok(())
+    } else {
+        Err(format!(
+            "Your call {call} entered the right positions but answers {mine}; the reference \
+             answers {theirs}, for\n{}",
+            position.picture()
+        ))
+    }
+}
+
+/// The position reached from `start` by picking, at each turn, the move `choice % moves`.
+pub fn reached<G: Game>(start: G, choices: &[usize]) -> G {
+    choices.iter().fold(start, |position, &choice| {
+        let moves = position.moves();
+        if moves.is_empty() {
+            position
+        } else {
+            position.after(moves[choice % moves.len()])
+        }
+    })
+}

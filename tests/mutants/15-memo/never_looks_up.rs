@@ -1,0 +1,31 @@
+//! Mistake: fills the table but never looks in it: negamax's work, and a table for nothing.
+use ayoayo::search::{Game, Table};
+
+pub fn memo_negamax<G: Game>(
+    position: G,
+    depth: u32,
+    table: &mut Table<G>,
+    visit: &mut impl FnMut(&G),
+) -> i32 {
+    visit(&position);
+    let moves = position.moves();
+    let value = if depth == 0 || moves.is_empty() {
+        position.store_difference()
+    } else {
+        moves
+            .into_iter()
+            .map(|pit| {
+                let child = position.after(pit);
+                let value = memo_negamax(child, depth - 1, table, visit);
+                if child.to_move() == position.to_move() {
+                    value
+                } else {
+                    -value
+                }
+            })
+            .max()
+            .unwrap_or_default()
+    };
+    table.insert((position, depth), value);
+    value
+}
