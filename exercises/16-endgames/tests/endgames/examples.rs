@@ -16,7 +16,7 @@ fn all_the_stones_in_pit_11_is_the_first_board() {
             assert_answer!(
                 index_of(first),
                 0,
-                "no board of {stones} stones comes before all of them in pit 11"
+                "no board with as many stones comes before all of them in pit 11"
             );
         }
     });
