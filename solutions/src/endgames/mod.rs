@@ -175,6 +175,7 @@ impl Database {
     }
     // ANCHOR_END: build
 
+    // ANCHOR: lookup
     /// The largest number of stones on the board the database has solved.
     pub fn stones(&self) -> u32 {
         self.layers.len() as u32 - 1
@@ -190,7 +191,6 @@ impl Database {
         self.repetitions.get(n as usize).copied()
     }
 
-    // ANCHOR: lookup
     /// The value of `position` for the player to move: the most of the stones on the board
     /// they can be sure to end with. `None` when it has more stones than the database.
     pub fn value(&self, position: oware::Position) -> Option<u8> {
@@ -227,6 +227,7 @@ impl Database {
     }
     // ANCHOR_END: lookup
 
+    // ANCHOR: bytes
     /// The database as bytes, for a cache file: a magic number, then each layer's count of
     /// boards the repetition rule decides and its values.
     pub fn to_bytes(&self) -> Vec<u8> {
@@ -268,6 +269,7 @@ impl Database {
             repetitions,
         })
     }
+    // ANCHOR_END: bytes
 }
 
 /// For each board of a layer, the open boards (by their place in `open`) with a move to it that
