@@ -134,6 +134,28 @@ enum Command {
         #[arg(long)]
         json: bool,
     },
+    /// Solve an Oware position with at most 16 stones on the board: the most of them the
+    /// player to move can be sure to end with, and the best moves (chapter 16's database).
+    ///
+    /// The database is built once (a minute or so in a release build for 16 stones) and kept
+    /// in target/endgames/oware.db. Stores are ignored: the answer is a share of the stones on
+    /// the board.
+    ///
+    /// Example: cargo run --release -- solve --variant oware --board "0 0 0 0 1 2 0 0 0 1 0 0"
+    Solve {
+        /// The system: only oware has an endgame database.
+        #[arg(long)]
+        variant: Option<ayoayo_narrator::variant::Variant>,
+        /// The twelve houses' stone counts, pit 0 (South's first) first.
+        #[arg(long, allow_hyphen_values = true)]
+        board: String,
+        /// Whose move it is.
+        #[arg(long, value_enum, default_value = "south")]
+        to_move: commands::solve::Side,
+        /// Print the answer as JSON, for tools.
+        #[arg(long)]
+        json: bool,
+    },
     /// Draw a board and every step of one move: scoop, each relay, capture.
     ///
     /// Example: cargo run -- show --board "4 4 4 4 4 4 4 4 4 4 4 4" --sow 3
@@ -221,6 +243,12 @@ fn run(command: Option<Command>) -> Result<ExitCode> {
             seed,
             json,
         }) => commands::tournament::run(variant, games, depth, seed, json),
+        Some(Command::Solve {
+            variant,
+            board,
+            to_move,
+            json,
+        }) => commands::solve::run(workspace().ok().as_deref(), variant, &board, to_move, json),
         Some(Command::Show {
             variant,
             board,

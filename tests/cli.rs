@@ -8,7 +8,7 @@ use std::fs;
 
 #[cfg(target_os = "linux")]
 use common::running_with;
-use common::{Ran, course, scratch};
+use common::{Ran, course, course_with, scratch};
 
 fn assert_clear_error(ran: &Ran, words: &str) {
     assert_eq!(ran.code, Some(2), "{}", ran.all());
@@ -379,6 +379,90 @@ fn show_traces_a_move_of_every_variant_and_says_what_is_wrong() {
     );
 }
 
+/// `solve` answers an Oware position as the reference's endgame database does, keeps the
+/// database in a cache file it says it wrote and then read, builds it again when the file is
+/// spoilt, and refuses other systems and too many stones with a clear error.
+#[test]
+fn solve_answers_from_the_endgame_database_and_keeps_it() {
+    use ayoayo::endgames::Database;
+    use ayoayo::oware::Position;
+    let course_dir = tempfile::tempdir().unwrap();
+    for folder in ["exercises", "solutions"] {
+        fs::create_dir(course_dir.path().join(folder)).unwrap();
+    }
+    fs::write(course_dir.path().join("Cargo.toml"), "").unwrap();
+    let target = tempfile::tempdir().unwrap();
+    let target_env = [("CARGO_TARGET_DIR", target.path().to_str().unwrap())];
+    let solve = |board: &str, extra: &[&str]| {
+        let mut args = vec!["solve", "--variant", "oware", "--board", board];
+        args.extend(extra);
+        course_with(course_dir.path(), &args, &target_env)
+    };
+    let houses = [0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 1, 2];
+    let position = Position {
+        houses,
+        stores: [0, 0],
+        to_move: ayoayo::Player::North,
+    };
+    let reference = Database::build(4, |_| {});
+    let board = "0 0 0 0 1 0 0 0 0 0 1 2";
+    let first = solve(board, &["--to-move", "north", "--json"]);
+    assert_eq!(first.code, Some(0), "{}", first.all());
+    assert!(
+        first.stderr.contains("Wrote the endgame database"),
+        "{}",
+        first.all()
+    );
+    let answer: serde_json::Value = serde_json::from_str(&first.stdout).unwrap();
+    assert_eq!(
+        answer["value"],
+        reference.value(position).unwrap(),
+        "{}",
+        first.all()
+    );
+    let best = reference.best_moves(position).unwrap();
+    assert_eq!(
+        answer["best_moves"],
+        serde_json::json!(best),
+        "{}",
+        first.all()
+    );
+    assert!(best.iter().all(|&pit| pit >= 6), "North's pits: {best:?}");
+
+    let again = solve(board, &["--to-move", "north"]);
+    assert!(
+        again.stderr.contains("Read the endgame database"),
+        "{}",
+        again.all()
+    );
+    assert!(
+        again.stdout.contains("North can be sure to end with"),
+        "{}",
+        again.all()
+    );
+
+    let cache = target.path().join("endgames/oware.db");
+    fs::write(&cache, "not a database").unwrap();
+    let spoilt = solve(board, &["--to-move", "north", "--json"]);
+    assert!(spoilt.stderr.contains("is unreadable"), "{}", spoilt.all());
+    assert_eq!(spoilt.stdout, first.stdout);
+
+    let over = solve("0 0 0 0 0 0 0 2 0 0 0 0", &[]);
+    assert!(over.stdout.contains("the game is over"), "{}", over.all());
+    assert_clear_error(
+        &solve("9 9 0 0 0 0 0 0 0 0 0 0", &[]),
+        "the board holds 18 stones: solve answers positions with at most 16",
+    );
+    assert_clear_error(
+        &course_with(
+            course_dir.path(),
+            &["solve", "--variant", "lagos", "--board", board],
+            &target_env,
+        ),
+        "the endgame database is Oware's only",
+    );
+}
+
 #[test]
 fn every_command_explains_itself_with_an_example() {
     let (copy, _turn) = scratch("help");
@@ -394,6 +478,7 @@ fn every_command_explains_itself_with_an_example() {
         "play",
         "show",
         "tournament",
+        "solve",
     ];
     for command in commands {
         let ran = course(&copy.root, &[command, "--help"]);

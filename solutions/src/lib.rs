@@ -28,6 +28,7 @@ mod board;
 mod captures;
 pub mod cycle;
 mod distribute;
+pub mod endgames;
 mod feeding;
 mod game;
 mod game_end;

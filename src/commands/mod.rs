@@ -9,6 +9,7 @@ pub mod play;
 pub mod reset;
 pub mod show;
 pub mod solution;
+pub mod solve;
 pub mod tournament;
 pub mod verify;
 pub mod watch;

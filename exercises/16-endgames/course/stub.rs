@@ -1,0 +1,44 @@
+//! Chapter 16: endgames. Replace each `todo!()` below with your code, then run
+//!
+//! ```text
+//! cargo test -p endgames
+//! ```
+//!
+//! The endgame database keeps one byte per board, in a plain list: it needs each board with
+//! `n` stones on its twelve pits to have a number from 0 to `boards_with(n) - 1`, no two boards
+//! the same number and no number unused, and the board back from its number.
+//!
+//! The order is the dictionary's: board `a` comes before board `b` when, at the first pit where
+//! they differ, `a` holds fewer stones. So the first board with `n` stones has them all in pit
+//! 11, and the last has them all in pit 0.
+//!
+//! You may use `ayoayo::endgames::arrangements(stones, pits)`, how many ways `stones` stones can
+//! lie in `pits` pits, and `boards_with(n)`, which is `arrangements(n, 12)`. Both answer at once,
+//! even for 48 stones, so neither of your functions may list boards one by one: work pit by pit,
+//! recursively, with a helper over the rest of the pits (a slice) if you like.
+//!
+//! The tests run each call in a child process, so if your recursion never stops they will say
+//! so instead of crashing.
+
+use ayoayo::Board;
+
+/// The number of `houses` among all boards with as many stones, counting from 0 in the
+/// dictionary order above: the boards before it are those whose pit 0 holds fewer stones than
+/// this one's, then those with the same pit 0 whose rest comes before this one's rest.
+///
+/// Examples: all the stones in pit 11 is 0; one stone in pit `k` is `11 - k`;
+/// `[1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1]` is 66 (the 66 boards of two stones with pit 0 empty
+/// come first).
+pub fn index_of(houses: Board) -> usize {
+    todo!("number {houses:?} among the boards with as many stones")
+}
+
+/// The board with `stones` stones whose [`index_of`] is `index` (below `boards_with(stones)`):
+/// the inverse, so that `board_at(n, index_of(houses)) == houses` for every board with `n`
+/// stones, and `index_of(board_at(n, i)) == i` for every `i` in `0..boards_with(n)`.
+///
+/// Examples: `board_at(2, 66)` is `[1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1]`; `board_at(48, 0)` has
+/// all 48 stones in pit 11.
+pub fn board_at(stones: u32, index: usize) -> Board {
+    todo!("the board of {stones} stones numbered {index}")
+}
