@@ -85,3 +85,15 @@ pub fn running_with(marker: &str) -> Vec<u32> {
         .filter_map(|entry| entry.file_name().to_str()?.parse().ok())
         .collect()
 }
+
+/// The chapters' slugs, in order, as the course model lists them.
+#[allow(dead_code)] // not every test binary counts the chapters
+pub fn slugs() -> Vec<String> {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let course = course_model::Course::load(root).expect("reading exercises/course.toml");
+    course
+        .chapters
+        .into_iter()
+        .map(|chapter| chapter.slug)
+        .collect()
+}
