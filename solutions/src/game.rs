@@ -102,7 +102,8 @@ impl Game {
         Ok(next)
     }
 
-    /// A position came again (house rule): each player captures the stones on their side.
+    /// A position came again (rule 10, the stop rule of Khan's paper): each player captures the
+    /// stones on their side.
     fn end_by_repetition(&mut self) {
         for player in [Player::South, Player::North] {
             for pit in potential_moves(player) {

@@ -71,6 +71,22 @@ fn rule_7_a_capture_from_an_empty_opposite_pit_takes_nothing() {
     );
 }
 
+/// Chapter 4's page: the endless board's animation shows 12 sowings (see the trace tests), but
+/// Brent's method, as `try_relay_sow` runs it, only sees the repeat at sowing 1,661: after the
+/// checkpoint's last jump at sowing 1,023, the hare needs one lap of 638 to come round.
+#[test]
+fn rule_6_brent_s_method_sees_the_endless_board_repeat_at_sowing_1661() {
+    use ayoayo::cycle::{Fate, fate};
+    let (board, start) = ([2, 2, 4, 2, 0, 1, 2, 1, 2, 1, 2, 1], 1);
+    let mut sowings = 0;
+    let counted = fate((board, start), |state| {
+        sowings += 1;
+        relay_step(state, start)
+    });
+    assert_eq!(counted, Fate::Cycles { length: 638 });
+    assert_eq!(sowings, 1661);
+}
+
 #[test]
 fn rule_6_the_endless_board_cycles_after_638_sowings() {
     let (board, start) = ([2, 2, 4, 2, 0, 1, 2, 1, 2, 1, 2, 1], 1);
