@@ -421,6 +421,24 @@ mod tests {
     }
 
     #[test]
+    fn every_reference_function_the_course_asks_to_be_recursive_is() {
+        let workspace = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+        for chapter in crate::chapters::chapters(workspace).unwrap() {
+            let file = chapter.reference_file(workspace);
+            let source = std::fs::read_to_string(&file).unwrap();
+            // Part III's reference re-exports some from files of its own, which are not read.
+            let findings = analyse(&source, &chapter.recursive).into_iter();
+            for finding in findings.filter(|f| f.verdict != Verdict::NotOwnCode) {
+                let recursive = matches!(
+                    finding.verdict,
+                    Verdict::Recursive | Verdict::RecursiveHelper(_)
+                );
+                assert!(recursive, "{}: {finding:?}", file.display());
+            }
+        }
+    }
+
+    #[test]
     fn the_sentences_say_what_check_prints() {
         let finding = |verdict| Finding {
             function: "distribute".into(),
