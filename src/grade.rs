@@ -18,6 +18,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::chapters::{Chapter, chapters};
 use crate::progress::State;
+use crate::recursion::{self, Finding};
 use crate::sandbox::Sandbox;
 use crate::scratch::Scratch;
 use crate::test_run::{Ending, TestCommand};
@@ -50,6 +51,10 @@ pub struct Grade {
     /// Why the file could not be graded (unreadable), or how its tests ended (stuck).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub note: Option<String>,
+    /// Whether each function the chapter asks to be recursive is, in a file the learner
+    /// changed; it never changes the grade.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub recursion: Vec<Finding>,
 }
 
 impl Grade {
@@ -92,12 +97,13 @@ pub struct Grades {
 }
 
 impl Grades {
-    /// A Markdown table: a row per learner, a column per chapter, and the chapters passed.
+    /// A Markdown table: a row per learner, a column per chapter, the chapters passed, and
+    /// whether the functions asked to be recursive are (`distribute ✓, relay_sow ✗`).
     pub fn markdown(&self) -> String {
         let mut heading = vec!["learner".to_string()];
         heading.extend(self.chapters.iter().cloned());
-        heading.push("chapters passed".into());
-        let mut rule = vec!["---"; self.chapters.len() + 2];
+        heading.extend(["chapters passed".into(), "recursion".into()]);
+        let mut rule = vec!["---"; self.chapters.len() + 3];
         rule[0] = ":--";
         let mut lines = vec![row(&heading), row(&rule)];
         for learner in &self.learners {
@@ -105,6 +111,13 @@ impl Grades {
             cells.extend(learner.chapters.iter().map(Grade::cell));
             let passed = learner.chapters_passed();
             cells.push(format!("{passed}/{}", learner.chapters.len()));
+            let findings = learner.chapters.iter().flat_map(|g| &g.recursion);
+            let marks: Vec<String> = findings.map(Finding::mark).collect();
+            cells.push(if marks.is_empty() {
+                "—".into()
+            } else {
+                marks.join(", ")
+            });
             lines.push(row(&cells));
         }
         lines.join("\n") + "\n"
@@ -234,6 +247,7 @@ impl Grader {
             passed,
             total,
             note: None,
+            recursion: Vec::new(),
         };
         let source = match submission.lib(chapter) {
             None => return Ok(graded(Verdict::Missing, (0, 0))),
@@ -267,6 +281,8 @@ impl Grader {
             _ if total > 0 && passed == total => Verdict::Passing,
             _ => Verdict::Failing,
         };
+        let text = String::from_utf8_lossy(&source);
+        let recursion = recursion::analyse(&text, &chapter.recursive);
         let note = (verdict == Verdict::Stuck).then(|| match run.ending {
             Ending::TimedOut => format!("stopped after {} s", command.timeout.as_secs()),
             Ending::Exited(code) => format!("the tests' process exited early, with code {code}"),
@@ -275,6 +291,7 @@ impl Grader {
         });
         Ok(Grade {
             note,
+            recursion,
             ..graded(verdict, (passed, total))
         })
     }
@@ -283,6 +300,7 @@ impl Grader {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::recursion::Verdict as Recursion;
 
     fn grade(chapter: &str, state: Verdict, passed: usize, total: usize) -> Grade {
         let chapter = chapter.into();
@@ -292,26 +310,61 @@ mod tests {
             passed,
             total,
             note: None,
+            recursion: Vec::new(),
         }
     }
 
+    fn finding(function: &str, verdict: Recursion) -> Finding {
+        let function = function.into();
+        Finding { function, verdict }
+    }
+
     #[test]
-    fn the_table_has_a_row_per_learner_and_a_total() {
+    fn the_table_has_a_row_per_learner_a_total_and_the_recursion() {
+        let relay = Grade {
+            recursion: vec![finding("relay_sow", Recursion::NotRecursive)],
+            ..grade("relay-sow", Verdict::Failing, 3, 16)
+        };
+        let feeding = Grade {
+            recursion: vec![finding("possible_moves", Recursion::Recursive)],
+            ..grade("feeding", Verdict::Passing, 20, 20)
+        };
         let grades = Grades {
-            chapters: vec!["scoop".into(), "sow".into()],
-            learners: vec![Learner {
-                name: "a|b".into(),
-                chapters: vec![
-                    grade("scoop", Verdict::Passing, 9, 9),
-                    grade("sow", Verdict::NotStarted, 0, 0),
-                ],
-            }],
+            chapters: vec!["scoop".into(), "relay-sow".into(), "feeding".into()],
+            learners: vec![
+                Learner {
+                    name: "a|b".into(),
+                    chapters: vec![grade("scoop", Verdict::Passing, 9, 9), relay, feeding],
+                },
+                Learner {
+                    name: "c".into(),
+                    chapters: ["scoop", "relay-sow", "feeding"]
+                        .map(|slug| grade(slug, Verdict::NotStarted, 0, 0))
+                        .to_vec(),
+                },
+            ],
         };
         let expected = "\
-| learner | scoop | sow | chapters passed |
-| :-- | --- | --- | --- |
-| a\\|b | ✓ 9/9 | — | 1/2 |
+| learner | scoop | relay-sow | feeding | chapters passed | recursion |
+| :-- | --- | --- | --- | --- | --- |
+| a\\|b | ✓ 9/9 | ✗ 3/16 | ✓ 20/20 | 2/3 | relay_sow ✗, possible_moves ✓ |
+| c | — | — | — | 0/3 | — |
 ";
         assert_eq!(grades.markdown(), expected);
+    }
+
+    #[test]
+    fn the_recursion_is_kept_in_grades_json() {
+        let helper = Recursion::RecursiveHelper("go".into());
+        let graded = Grade {
+            recursion: vec![finding("distribute", helper)],
+            ..grade("distribute", Verdict::Passing, 16, 16)
+        };
+        let json = serde_json::to_value(&graded).unwrap();
+        let recursion = serde_json::json!([
+            {"function": "distribute", "verdict": "recursive_helper", "detail": "go"}
+        ]);
+        assert_eq!(json["recursion"], recursion);
+        assert_eq!(serde_json::from_value::<Grade>(json).unwrap(), graded);
     }
 }

@@ -7,6 +7,7 @@ pub mod diagnosis;
 pub mod grade;
 pub mod process;
 pub mod progress;
+pub mod recursion;
 pub mod sandbox;
 pub mod scratch;
 pub mod test_run;

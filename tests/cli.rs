@@ -61,6 +61,46 @@ fn check_passes_a_correct_chapter_and_the_map_moves_on() {
     );
 }
 
+/// Chapter 2 written with `distribute` as a `loop`: correct, so its tests pass, but not recursive.
+const DISTRIBUTE_LOOP: &str = "use ayoayo::{Board, Pit};\n\
+    pub fn next_pit(pit: Pit) -> Pit {\n    (pit + 1) % 12\n}\n\
+    pub fn distribute(board: Board, skip: Pit, pit: Pit, in_hand: u8) -> (Board, Pit) {\n    \
+        if in_hand == 0 || pit >= 12 {\n        return (board, pit);\n    }\n    \
+        let (mut board, mut pit, mut left) = (board, pit, in_hand);\n    \
+        loop {\n        \
+            if pit == skip {\n            pit = next_pit(pit);\n            continue;\n        }\n        \
+            board[pit] = board[pit].saturating_add(1);\n        left -= 1;\n        \
+            if left == 0 {\n            return (board, pit);\n        }\n        \
+            pit = next_pit(pit);\n    }\n}\n";
+
+#[test]
+fn check_says_whether_distribute_recurses_without_changing_the_verdict() {
+    let (copy, _turn) = scratch("recursion-line");
+    let reference = fs::read_to_string(copy.root.join("solutions/src/distribute.rs")).unwrap();
+    let recursive = reference.replace("use crate::", "use ayoayo::");
+    copy.write_lib("02-distribute", &recursive).unwrap();
+    let ran = course(&copy.root, &["check", "distribute"]);
+    assert_eq!(ran.code, Some(0), "{}", ran.all());
+    assert!(
+        ran.stdout.contains("Recursion: distribute calls itself ✓"),
+        "{}",
+        ran.all()
+    );
+    assert!(!ran.stdout.contains("next_pit calls"), "{}", ran.all());
+
+    copy.write_lib("02-distribute", DISTRIBUTE_LOOP).unwrap();
+    let ran = course(&copy.root, &["check", "distribute"]);
+    assert_eq!(ran.code, Some(0), "{}", ran.all());
+    assert!(
+        ran.stdout.contains("tests pass. Well done!"),
+        "{}",
+        ran.all()
+    );
+    let line = "Recursion: distribute has no recursive call: the chapter asks for recursion \
+                (your tests still count)";
+    assert!(ran.stdout.contains(line), "{}", ran.all());
+}
+
 #[test]
 fn check_explains_a_recursion_that_never_reaches_its_base_case() {
     let (copy, _turn) = scratch("recursion");

@@ -151,9 +151,12 @@ fn grade_tells_each_learner_s_chapters_apart_with_the_teacher_s_tests() {
         "",
     )
     .unwrap();
+    let reference = fs::read_to_string(teacher.root.join("solutions/src/distribute.rs")).unwrap();
+    let recursive = reference.replace("use crate::", "use ayoayo::");
     let grace = submission(
         "grace",
         &[
+            ("02-distribute", Some(&recursive)),
             ("03-sow", Some(SOW_DOES_NOT_COMPILE)),
             ("04-relay-sow", None),
         ],
@@ -174,31 +177,38 @@ fn grade_tells_each_learner_s_chapters_apart_with_the_teacher_s_tests() {
     assert_eq!(ran.code, Some(0), "{}", ran.all());
 
     let markdown = fs::read_to_string(out.join("grades.md")).unwrap();
+    let json = fs::read_to_string(out.join("grades.json")).unwrap();
+    let json: serde_json::Value = serde_json::from_str(&json).unwrap();
     assert!(ran.stdout.contains(&markdown), "{}", ran.all());
     let rows: Vec<&str> = markdown.lines().collect();
-    // Every chapter of the course model is a column; ada did chapters 1 and 2, grace 3 and 4.
+    // Every chapter of the course model is a column, then the recursion of the chapters done:
+    // ada did chapters 1 and 2 (a distribute that never recurses), grace 2 (the reference's
+    // recursion), 3 and 4.
     let slugs = common::slugs();
     let chapters = slugs.len();
     assert_eq!(
         rows[0],
-        format!("| learner | {} | chapters passed |", slugs.join(" | "))
+        format!(
+            "| learner | {} | chapters passed | recursion |",
+            slugs.join(" | ")
+        )
     );
     assert!(rows[2].starts_with("| ada | ✓ 9/9 | ✗ "), "{markdown}");
     let untouched = " | —".repeat(chapters - 2);
     assert!(
-        rows[2].ends_with(&format!("{untouched} | 1/{chapters} |")),
+        rows[2].ends_with(&format!("{untouched} | 1/{chapters} | distribute ✗ |")),
         "{markdown}"
     );
+    let grace_distribute = &json["learners"][1]["chapters"][1];
+    let passing = format!("| grace | — | ✓ {0}/{0} |", grace_distribute["total"]);
     assert_eq!(
         rows[3],
         format!(
-            "| grace | — | — | compile error | missing{} | 0/{chapters} |",
+            "{passing} compile error | missing{} | 1/{chapters} | distribute ✓ |",
             " | —".repeat(chapters - 4)
         )
     );
 
-    let json = fs::read_to_string(out.join("grades.json")).unwrap();
-    let json: serde_json::Value = serde_json::from_str(&json).unwrap();
     assert_eq!(json["chapters"][0], "scoop");
     let ada = &json["learners"][0];
     assert_eq!(ada["name"], "ada");
@@ -217,7 +227,13 @@ fn grade_tells_each_learner_s_chapters_apart_with_the_teacher_s_tests() {
         .collect();
     assert_eq!(
         states,
-        ["not_started", "not_started", "does_not_compile", "missing"]
+        ["not_started", "passing", "does_not_compile", "missing"]
+    );
+    let recursion = serde_json::json!([{"function": "distribute", "verdict": "recursive"}]);
+    assert_eq!(grace[1]["recursion"], recursion, "{json:#}");
+    assert_eq!(
+        distribute["recursion"][0]["verdict"], "not_recursive",
+        "{json:#}"
     );
 }
 

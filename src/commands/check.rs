@@ -9,6 +9,7 @@ use anyhow::Result;
 use ayoayo_course::chapters::{Chapter, chapters, find_chapter};
 use ayoayo_course::diagnosis::{Report, diagnose};
 use ayoayo_course::progress::{self, State};
+use ayoayo_course::recursion::{self, Finding};
 use ayoayo_course::sandbox::Sandbox;
 use ayoayo_course::test_run::TestCommand;
 use course_model::limits;
@@ -82,14 +83,38 @@ pub fn check(workspace: &Path, chapter: &Chapter) -> Result<bool> {
             .advice
             .push(format!("Unfinished when the test process ended: {names}."));
     }
-    print_report(workspace, chapter, &state, &report)?;
+    // Read from the same text the tests ran on; the stub has nothing of the learner's to judge.
+    let stub = fs::read_to_string(chapter.stub_file()).unwrap_or_default();
+    let recursion = if source == stub {
+        Vec::new()
+    } else {
+        recursion::analyse(&source, &chapter.recursive)
+    };
+    print_report(workspace, chapter, &state, &report, &recursion)?;
     Ok(state.is_passing())
 }
 
-fn print_report(workspace: &Path, chapter: &Chapter, state: &State, report: &Report) -> Result<()> {
+/// The test verdict, then whether the functions the chapter asks to be recursive are (which
+/// never changes the verdict), then what to do next or what went wrong.
+fn print_report(
+    workspace: &Path,
+    chapter: &Chapter,
+    state: &State,
+    report: &Report,
+    recursion: &[Finding],
+) -> Result<()> {
     let title = format!("Chapter {}, {}", chapter.number, chapter.slug);
+    let print_recursion = || {
+        for finding in recursion {
+            println!("Recursion: {}", finding.sentence());
+        }
+        if !recursion.is_empty() {
+            println!();
+        }
+    };
     if state.is_passing() {
         println!("{title}: all {} tests pass. Well done!\n", report.total);
+        print_recursion();
         // The first chapter still to do, which may come before this one, not merely the next.
         match first_unfinished(workspace)? {
             Some(next) => println!(
@@ -111,6 +136,7 @@ fn print_report(workspace: &Path, chapter: &Chapter, state: &State, report: &Rep
             report.passed, report.total
         ),
     }
+    print_recursion();
     if !report.failing.is_empty() {
         println!("Failing tests:");
         for name in report.failing.iter().take(LISTED) {

@@ -96,11 +96,15 @@ fn grade(grader: &Grader, submission: &Submission) -> Result<Learner> {
                 grade.note.as_deref().unwrap_or_default(),
                 started.elapsed().as_secs_f32()
             ),
-            _ => println!(
-                "{} ({:.1} s)",
-                grade.cell(),
-                started.elapsed().as_secs_f32()
-            ),
+            _ => {
+                let marks = grade.recursion.iter().map(|finding| finding.mark());
+                let recursion: String = marks.map(|mark| format!(", {mark}")).collect();
+                println!(
+                    "{} ({:.1} s){recursion}",
+                    grade.cell(),
+                    started.elapsed().as_secs_f32()
+                )
+            }
         }
         chapters.push(grade);
     }

@@ -1,0 +1,457 @@
+//! Whether a learner wrote a function recursively, read from the syntax tree of their file.
+//!
+//! Every function of the file (free, nested in another's body, in an `impl` or a trait) is a
+//! node of a call graph; an edge says one function's body names another, in a call, a method
+//! call, a closure or a macro's arguments, or as a value passed on (`map(step)`). A function is
+//! recursive when the graph leads from it back to itself. Names are matched the way Rust finds
+//! them, roughly: `f` and `crate::f` are the file's free functions, `Self::f` and `x.f()` its
+//! methods, `ayoayo::f` is not the learner's.
+
+use std::collections::{BTreeSet, HashSet};
+
+use serde::{Deserialize, Serialize};
+use syn::punctuated::Punctuated;
+use syn::visit::{self, Visit};
+use syn::{Block, Expr, ExprMethodCall, ExprPath, Item, ItemUse, Macro, Token, UseTree};
+
+/// What the file says about one function the chapter asks to be written recursively.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case", tag = "verdict", content = "detail")]
+pub enum Verdict {
+    /// It calls itself, directly or through functions of the file that call it back.
+    Recursive,
+    /// It does not call itself, but hands its work to this recursive helper of the file (a
+    /// wrapper around a worker with an accumulator, say).
+    RecursiveHelper(String),
+    NotRecursive,
+    /// It is not the learner's own code: the file re-exports or calls the reference's.
+    NotOwnCode,
+    /// The file has no function of that name.
+    Missing,
+    /// The file is not Rust that parses; the reason is the parser's.
+    Unparsable(String),
+}
+
+/// One function's verdict.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Finding {
+    pub function: String,
+    #[serde(flatten)]
+    pub verdict: Verdict,
+}
+
+impl Finding {
+    /// The finding in a sentence, as `check` prints it after `Recursion: `.
+    pub fn sentence(&self) -> String {
+        let name = &self.function;
+        match &self.verdict {
+            Verdict::Recursive => format!("{name} calls itself ✓"),
+            Verdict::RecursiveHelper(helper) => {
+                format!("{name} hands its work to `{helper}`, which calls itself ✓")
+            }
+            Verdict::NotRecursive => format!(
+                "{name} has no recursive call: the chapter asks for recursion (your tests still count)"
+            ),
+            Verdict::NotOwnCode => {
+                format!("{name} is the reference's, not your own code: nothing to judge")
+            }
+            Verdict::Missing => format!("{name} is not in your file"),
+            Verdict::Unparsable(why) => format!("{name} could not be read: {why}"),
+        }
+    }
+
+    /// The finding in a few characters, for a table cell: `distribute ✓`.
+    pub fn mark(&self) -> String {
+        let mark = match &self.verdict {
+            Verdict::Recursive => "✓".to_string(),
+            Verdict::RecursiveHelper(helper) => format!("✓ via {helper}"),
+            Verdict::NotRecursive => "✗".into(),
+            Verdict::NotOwnCode => "not own code".into(),
+            Verdict::Missing => "missing".into(),
+            Verdict::Unparsable(_) => "unparsable".into(),
+        };
+        format!("{} {mark}", self.function)
+    }
+}
+
+/// The verdict on each of `functions` in the Rust file `source`, in the same order.
+pub fn analyse(source: &str, functions: &[String]) -> Vec<Finding> {
+    let verdicts: Vec<Verdict> = match syn::parse_file(source) {
+        Ok(file) => {
+            let graph = Graph::of(&file);
+            functions.iter().map(|f| graph.verdict(f)).collect()
+        }
+        Err(error) => {
+            let why = Verdict::Unparsable(error.to_string());
+            vec![why; functions.len()]
+        }
+    };
+    let named = functions.iter().cloned().zip(verdicts);
+    named
+        .map(|(function, verdict)| Finding { function, verdict })
+        .collect()
+}
+
+/// A function of the file and the names its body mentions.
+struct Node {
+    name: String,
+    /// A method (in an `impl` or a trait), reached by `Self::f` or `x.f()`, not by `f`.
+    method: bool,
+    /// Declared at the file's top level, where the chapter's functions are.
+    top_level: bool,
+    mentions: Vec<Mention>,
+}
+
+/// A name a function's body mentions.
+#[derive(Clone, Debug, PartialEq, Eq)]
+enum Mention {
+    Free(String),
+    Method(String),
+    /// A path into the reference crate, `ayoayo::...::name`, by its last name.
+    Reference(String),
+}
+
+/// The file's functions, the names its `use` items bring in, and who mentions whom.
+struct Graph {
+    nodes: Vec<Node>,
+    imported: HashSet<String>,
+}
+
+impl Graph {
+    fn of(file: &syn::File) -> Graph {
+        let mut collector = Collector::default();
+        collector.visit_file(file);
+        Graph {
+            nodes: collector.nodes,
+            imported: collector.imported,
+        }
+    }
+
+    fn verdict(&self, function: &str) -> Verdict {
+        let mut candidates: Vec<usize> = (0..self.nodes.len())
+            .filter(|&i| !self.nodes[i].method && self.nodes[i].name == function)
+            .collect();
+        candidates.sort_by_key(|&i| !self.nodes[i].top_level);
+        let Some(&start) = candidates.first() else {
+            return if self.imported.contains(function) {
+                Verdict::NotOwnCode
+            } else {
+                Verdict::Missing
+            };
+        };
+        let reached = self.reachable_from(start);
+        let delegates = reached.iter().chain([&start]).any(|&i| {
+            (self.nodes[i].mentions.iter()).any(|m| *m == Mention::Reference(function.into()))
+        });
+        if delegates {
+            Verdict::NotOwnCode
+        } else if reached.contains(&start) {
+            Verdict::Recursive
+        } else if let Some(&helper) = reached
+            .iter()
+            .find(|&&i| self.reachable_from(i).contains(&i))
+        {
+            Verdict::RecursiveHelper(self.nodes[helper].name.clone())
+        } else {
+            Verdict::NotRecursive
+        }
+    }
+
+    /// The functions `node`'s body may call: every one its mentions could name.
+    fn callees(&self, node: usize) -> BTreeSet<usize> {
+        let names = |i: usize, mention: &Mention| {
+            let callee = &self.nodes[i];
+            match mention {
+                Mention::Free(name) => !callee.method && callee.name == *name,
+                Mention::Method(name) => callee.method && callee.name == *name,
+                Mention::Reference(_) => false,
+            }
+        };
+        let mentions = &self.nodes[node].mentions;
+        (0..self.nodes.len())
+            .filter(|&i| mentions.iter().any(|m| names(i, m)))
+            .collect()
+    }
+
+    /// The functions reached from `start` by one call or more: `start` itself only if it
+    /// recurses.
+    fn reachable_from(&self, start: usize) -> BTreeSet<usize> {
+        let mut seen = BTreeSet::from([start]);
+        let mut to_visit = vec![start];
+        let mut recursive = false;
+        while let Some(node) = to_visit.pop() {
+            for callee in self.callees(node) {
+                recursive |= callee == start;
+                if seen.insert(callee) {
+                    to_visit.push(callee);
+                }
+            }
+        }
+        if !recursive {
+            seen.remove(&start);
+        }
+        seen
+    }
+}
+
+/// Walks the whole file for its functions, wherever they are declared, and its `use` items.
+#[derive(Default)]
+struct Collector {
+    nodes: Vec<Node>,
+    imported: HashSet<String>,
+    /// How many items (functions, modules, impls) enclose the one visited: 0 at the top level.
+    depth: usize,
+}
+
+impl Collector {
+    fn add(&mut self, name: &syn::Ident, method: bool, body: &Block) {
+        let mut mentions = Mentions::default();
+        mentions.visit_block(body);
+        self.nodes.push(Node {
+            name: name.to_string(),
+            method,
+            top_level: self.depth == 0,
+            mentions: mentions.0,
+        });
+    }
+}
+
+impl<'ast> Visit<'ast> for Collector {
+    fn visit_item(&mut self, item: &'ast Item) {
+        match item {
+            Item::Fn(f) => self.add(&f.sig.ident, false, &f.block),
+            Item::Use(ItemUse { tree, .. }) => imported_names(tree, &mut self.imported),
+            _ => {}
+        }
+        self.depth += 1;
+        visit::visit_item(self, item);
+        self.depth -= 1;
+    }
+
+    fn visit_impl_item_fn(&mut self, f: &'ast syn::ImplItemFn) {
+        self.add(&f.sig.ident, true, &f.block);
+        visit::visit_impl_item_fn(self, f);
+    }
+
+    fn visit_trait_item_fn(&mut self, f: &'ast syn::TraitItemFn) {
+        if let Some(body) = &f.default {
+            self.add(&f.sig.ident, true, body);
+        }
+        visit::visit_trait_item_fn(self, f);
+    }
+}
+
+/// The names a `use` tree brings into scope (`as` renames count by their new name).
+fn imported_names(tree: &UseTree, names: &mut HashSet<String>) {
+    match tree {
+        UseTree::Path(path) => imported_names(&path.tree, names),
+        UseTree::Name(name) => {
+            names.insert(name.ident.to_string());
+        }
+        UseTree::Rename(rename) => {
+            names.insert(rename.rename.to_string());
+        }
+        UseTree::Group(group) => group.items.iter().for_each(|t| imported_names(t, names)),
+        UseTree::Glob(_) => {}
+    }
+}
+
+/// The names one function's body mentions, not counting the functions declared inside it,
+/// which are nodes of their own.
+#[derive(Default)]
+struct Mentions(Vec<Mention>);
+
+impl<'ast> Visit<'ast> for Mentions {
+    fn visit_item(&mut self, _nested: &'ast Item) {}
+
+    fn visit_expr_path(&mut self, expr: &'ast ExprPath) {
+        let names: Vec<String> = (expr.path.segments.iter())
+            .map(|segment| segment.ident.to_string())
+            .collect();
+        let last = names.last().cloned().unwrap_or_default();
+        let mention = match names.first().map(String::as_str) {
+            _ if expr.qself.is_some() => Mention::Method(last),
+            _ if names.len() == 1 => Mention::Free(last),
+            Some("crate" | "self" | "super") => Mention::Free(last),
+            Some("ayoayo") => Mention::Reference(last),
+            // `Self::f`, `Type::f`, or something of another crate's, which no method of the
+            // file can be mistaken for unless it shares its name.
+            _ => Mention::Method(last),
+        };
+        self.0.push(mention);
+        visit::visit_expr_path(self, expr);
+    }
+
+    fn visit_expr_method_call(&mut self, call: &'ast ExprMethodCall) {
+        self.0.push(Mention::Method(call.method.to_string()));
+        visit::visit_expr_method_call(self, call);
+    }
+
+    /// A macro's arguments are read as expressions when they are (`vec![...]`, `format!`,
+    /// `assert_eq!`); other macros' bodies are not Rust syntax the parser can know.
+    fn visit_macro(&mut self, mac: &'ast Macro) {
+        let arguments = Punctuated::<Expr, Token![,]>::parse_terminated;
+        if let Ok(arguments) = mac.parse_body_with(arguments) {
+            arguments
+                .iter()
+                .for_each(|argument| self.visit_expr(argument));
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn verdict(source: &str, function: &str) -> Verdict {
+        let findings = analyse(source, &[function.to_string()]);
+        findings.into_iter().next().unwrap().verdict
+    }
+
+    const RECURSIVE: &str = "
+        use ayoayo::{Board, Pit};
+        pub fn next_pit(pit: Pit) -> Pit { (pit + 1) % 12 }
+        pub fn distribute(board: Board, skip: Pit, pit: Pit, in_hand: u8) -> (Board, Pit) {
+            if pit == skip {
+                return distribute(board, skip, next_pit(pit), in_hand);
+            }
+            let mut after = board;
+            after[pit] += 1;
+            if in_hand == 1 { (after, pit) } else { crate::distribute(after, skip, next_pit(pit), in_hand - 1) }
+        }";
+
+    #[test]
+    fn a_function_that_calls_itself_is_recursive() {
+        assert_eq!(verdict(RECURSIVE, "distribute"), Verdict::Recursive);
+        assert_eq!(verdict(RECURSIVE, "next_pit"), Verdict::NotRecursive);
+    }
+
+    #[test]
+    fn a_loop_or_a_fold_is_not_recursive() {
+        let looping = "pub fn distribute(board: Board, skip: Pit, pit: Pit, in_hand: u8) -> (Board, Pit) {
+            let (mut board, mut pit, mut left) = (board, pit, in_hand);
+            loop { if pit != skip { board[pit] += 1; left -= 1; if left == 0 { return (board, pit); } } pit = next_pit(pit); }
+        }
+        fn next_pit(pit: Pit) -> Pit { (pit + 1) % 12 }";
+        assert_eq!(verdict(looping, "distribute"), Verdict::NotRecursive);
+        let folding = "pub fn possible_moves(board: Board, player: Player) -> Vec<Pit> {
+            pits(player).fold(Vec::new(), |mut moves, pit| { if board[pit] > 0 { moves.push(pit); } moves })
+        }";
+        assert_eq!(verdict(folding, "possible_moves"), Verdict::NotRecursive);
+    }
+
+    #[test]
+    fn recursion_through_a_helper_that_calls_back_counts() {
+        let mutual = "
+            pub fn distribute(board: Board, skip: Pit, pit: Pit, in_hand: u8) -> (Board, Pit) {
+                if pit == skip { skip_over(board, skip, pit, in_hand) } else { drop_one(board, skip, pit, in_hand) }
+            }
+            fn skip_over(board: Board, skip: Pit, pit: Pit, in_hand: u8) -> (Board, Pit) {
+                distribute(board, skip, (pit + 1) % 12, in_hand)
+            }
+            fn drop_one(board: Board, skip: Pit, pit: Pit, in_hand: u8) -> (Board, Pit) {
+                let after = [0; 12];
+                if in_hand == 1 { (after, pit) } else { self::distribute(after, skip, (pit + 1) % 12, in_hand - 1) }
+            }";
+        assert_eq!(verdict(mutual, "distribute"), Verdict::Recursive);
+        let closure = "pub fn relay_sow(board: Board, pit: Pit) -> Board {
+            let again = |b: Board, p: Pit| relay_sow(b, p);
+            if board[pit] > 1 { again(board, pit) } else { board }
+        }";
+        assert_eq!(verdict(closure, "relay_sow"), Verdict::Recursive);
+        let in_a_macro = "pub fn perft(depth: u32) -> u64 { vec![perft(depth - 1)].len() as u64 }";
+        assert_eq!(verdict(in_a_macro, "perft"), Verdict::Recursive);
+    }
+
+    #[test]
+    fn a_nested_worker_is_a_recursive_helper_and_can_call_back() {
+        let worker = "pub fn count(board: Board) -> u32 {
+            fn go(pits: &[u8], total: u32) -> u32 {
+                match pits { [] => total, [first, rest @ ..] => go(rest, total + *first as u32) }
+            }
+            go(&board, 0)
+        }";
+        let helper = Verdict::RecursiveHelper("go".into());
+        assert_eq!(verdict(worker, "count"), helper);
+        let calls_back = "pub fn relay_sow(board: Board, pit: Pit) -> Board {
+            fn next(board: Board, pit: Pit) -> Board { relay_sow(board, pit + 1) }
+            if pit < 11 { next(board, pit) } else { board }
+        }";
+        assert_eq!(verdict(calls_back, "relay_sow"), Verdict::Recursive);
+    }
+
+    #[test]
+    fn a_method_or_the_reference_of_the_same_name_is_not_the_function_itself() {
+        let method = "pub fn distribute(board: Board) -> Board { board.distribute() }
+            impl Hand { fn distribute(self) -> Self { self } }";
+        assert_eq!(verdict(method, "distribute"), Verdict::NotRecursive);
+        let wrapper =
+            "pub fn distribute(board: Board, skip: Pit, pit: Pit, in_hand: u8) -> (Board, Pit) {
+            ayoayo::distribute(board, skip, pit, in_hand)
+        }";
+        assert_eq!(verdict(wrapper, "distribute"), Verdict::NotOwnCode);
+    }
+
+    #[test]
+    fn a_re_export_is_not_the_learner_s_own_code() {
+        let renamed = "pub use ayoayo::{next_pit, distribute as distribute};";
+        assert_eq!(verdict(renamed, "distribute"), Verdict::NotOwnCode);
+        assert_eq!(
+            verdict("pub use ayoayo::distribute;", "distribute"),
+            Verdict::NotOwnCode
+        );
+        assert_eq!(verdict("pub fn sow() {}", "distribute"), Verdict::Missing);
+    }
+
+    #[test]
+    fn an_unparsable_file_says_why_for_every_function() {
+        let asked = ["distribute".to_string(), "next_pit".to_string()];
+        let findings = analyse("pub fn distribute(board: Board {", &asked);
+        assert_eq!(findings.len(), 2);
+        for finding in findings {
+            let Verdict::Unparsable(why) = &finding.verdict else {
+                panic!("{finding:?}")
+            };
+            assert!(!why.is_empty());
+            assert!(
+                finding.sentence().contains("could not be read"),
+                "{finding:?}"
+            );
+        }
+    }
+
+    #[test]
+    fn every_reference_function_the_course_asks_to_be_recursive_is() {
+        let workspace = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+        for chapter in crate::chapters::chapters(workspace).unwrap() {
+            let file = chapter.reference_file(workspace);
+            let source = std::fs::read_to_string(&file).unwrap();
+            // Part III's reference re-exports some from files of its own, which are not read.
+            let findings = analyse(&source, &chapter.recursive).into_iter();
+            for finding in findings.filter(|f| f.verdict != Verdict::NotOwnCode) {
+                let recursive = matches!(
+                    finding.verdict,
+                    Verdict::Recursive | Verdict::RecursiveHelper(_)
+                );
+                assert!(recursive, "{}: {finding:?}", file.display());
+            }
+        }
+    }
+
+    #[test]
+    fn the_sentences_say_what_check_prints() {
+        let finding = |verdict| Finding {
+            function: "distribute".into(),
+            verdict,
+        };
+        assert_eq!(
+            finding(Verdict::Recursive).sentence(),
+            "distribute calls itself ✓"
+        );
+        assert_eq!(
+            finding(Verdict::NotRecursive).sentence(),
+            "distribute has no recursive call: the chapter asks for recursion (your tests still count)"
+        );
+        assert_eq!(finding(Verdict::NotRecursive).mark(), "distribute ✗");
+    }
+}
