@@ -150,6 +150,21 @@ fn the_book_builds() {
     let mut book = with_pictures(MDBook::load(root().join("book")).expect("loading the book"));
     book.config.build.build_dir = out.clone();
     book.build().expect("building the book");
+    // Every page the summary names is built: a summary mdBook reads differently from how it
+    // looks (a nested list among the prefix chapters) drops pages without an error.
+    let summary = fs::read_to_string(root().join("book/src/SUMMARY.md")).unwrap();
+    let pages = summary
+        .split("](")
+        .skip(1)
+        .filter_map(|rest| rest.split_once(".md)"));
+    let missing: Vec<String> = pages
+        .map(|(page, _)| format!("{page}.html"))
+        .filter(|html| !out.join(html).exists())
+        .collect();
+    assert!(
+        missing.is_empty(),
+        "pages in SUMMARY.md but not built: {missing:?}"
+    );
     let first_chapter = fs::read_to_string(out.join("01-scoop.html")).expect("no chapter 1 page");
     assert!(
         first_chapter.contains("pub fn scoop("),
