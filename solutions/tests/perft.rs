@@ -2,21 +2,13 @@
 //! random play, `divide` adds up to `perft`, and the table on the book's page is what the
 //! reference computes.
 
+mod common;
+
+use common::reached;
+
 use ayoayo::search::{Ayoayo, Game, divide, perft};
 use ayoayo::{lagos, oware};
 use proptest::prelude::*;
-
-/// The position reached from `start` by picking, at each turn, the move `choice % moves`.
-fn reached<G: Game>(start: G, choices: &[usize]) -> G {
-    choices.iter().fold(start, |position, &choice| {
-        let moves = position.moves();
-        if moves.is_empty() {
-            position
-        } else {
-            position.after(moves[choice % moves.len()])
-        }
-    })
-}
 
 proptest! {
     #![proptest_config(ProptestConfig { cases: 200, failure_persistence: None, ..ProptestConfig::default() })]

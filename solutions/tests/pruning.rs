@@ -2,6 +2,10 @@
 //! negamax's value on hundreds of positions of every system reached by random play; pruning
 //! and the table save work, never change the answer.
 
+mod common;
+
+use common::reached;
+
 use std::collections::HashMap;
 
 use ayoayo::search::{
@@ -9,18 +13,6 @@ use ayoayo::search::{
 };
 use ayoayo::{awari, lagos, oware};
 use proptest::prelude::*;
-
-/// The position reached from `start` by picking, at each turn, the move `choice % moves`.
-fn reached<G: Game>(start: G, choices: &[usize]) -> G {
-    choices.iter().fold(start, |position, &choice| {
-        let moves = position.moves();
-        if moves.is_empty() {
-            position
-        } else {
-            position.after(moves[choice % moves.len()])
-        }
-    })
-}
 
 /// Every search of the two chapters agrees with negamax on the position `choices` reach.
 fn agree<G: Game>(start: G, choices: &[usize], depth: u32) -> Result<(), TestCaseError> {

@@ -1,21 +1,13 @@
 //! Part III's search agrees with itself: negamax, one rule, equals plain minimax, two rules,
 //! on positions of every system reached by random play, extra moves included.
 
+mod common;
+
+use common::reached;
+
 use ayoayo::search::{Ayoayo, Game, Kalah, best_moves, minimax, negamax};
 use ayoayo::{awari, lagos, oware};
 use proptest::prelude::*;
-
-/// The position reached from `start` by picking, at each turn, the move `choice % moves`.
-fn reached<G: Game>(start: G, choices: &[usize]) -> G {
-    choices.iter().fold(start, |position, &choice| {
-        let moves = position.moves();
-        if moves.is_empty() {
-            position
-        } else {
-            position.after(moves[choice % moves.len()])
-        }
-    })
-}
 
 fn agrees<G: Game>(start: G, choices: &[usize], depth: u32) -> Result<(), TestCaseError> {
     let position = reached(start, choices);
