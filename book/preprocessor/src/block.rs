@@ -283,18 +283,9 @@ impl Block {
         let trace = match sow {
             Some((pit, entry)) => {
                 let trace = trace_move(board, pit);
-                match (cycle(&trace), endless) {
-                    (None, true) => return Err(at(entry, ErrorKind::NotEndless { pit })),
-                    (Some((after_sowings, cycle)), false) => {
-                        let kind = ErrorKind::Endless {
-                            pit,
-                            after_sowings,
-                            cycle,
-                        };
-                        return Err(at(entry, kind));
-                    }
-                    _ => Some(trace),
-                }
+                let steps: Vec<StepKind> = trace.steps.iter().map(|step| step.kind).collect();
+                endless_as_said(pit, &steps, endless).map_err(|kind| at(entry, kind))?;
+                Some(trace)
             }
             None => None,
         };
@@ -382,18 +373,8 @@ impl VariantBlock {
                     VariantTrace::Twelve(t) => t.steps.iter().map(|s| s.kind).collect(),
                     VariantTrace::Fourteen(t) => t.steps.iter().map(|s| s.kind).collect(),
                 };
-                match (endless_in(&steps), endless) {
-                    (None, true) => return Err(at(entry, ErrorKind::NotEndless { pit })),
-                    (Some((after_sowings, cycle)), false) => {
-                        let kind = ErrorKind::Endless {
-                            pit,
-                            after_sowings,
-                            cycle,
-                        };
-                        return Err(at(entry, kind));
-                    }
-                    _ => Some(trace),
-                }
+                endless_as_said(pit, &steps, endless).map_err(|kind| at(entry, kind))?;
+                Some(trace)
             }
             None => None,
         };
@@ -447,22 +428,26 @@ fn needs_sow(key: &str) -> ErrorKind {
     }
 }
 
-/// For a move that never comes to rest, when its state first repeats and the length of its
-/// cycle, in sowings, as its trace says.
-fn cycle(trace: &Trace) -> Option<(usize, usize)> {
-    let steps: Vec<StepKind> = trace.steps.iter().map(|step| step.kind).collect();
-    endless_in(&steps)
-}
-
-/// When an endless move's state first repeats and its cycle, from its steps.
-fn endless_in(steps: &[StepKind]) -> Option<(usize, usize)> {
-    steps.iter().find_map(|&kind| match kind {
+/// Whether a block's `endless:` line tells the truth about the move from `pit` whose steps
+/// are `steps`: a move that never ends must be drawn on purpose (`endless: show`), and only
+/// such a move may be. Part I's blocks and Part II's share this one check.
+fn endless_as_said(pit: usize, steps: &[StepKind], said: bool) -> Result<(), ErrorKind> {
+    let repeat = steps.iter().find_map(|&kind| match kind {
         StepKind::Endless {
             after_sowings,
             cycle,
         } => Some((after_sowings, cycle)),
         _ => None,
-    })
+    });
+    match (repeat, said) {
+        (None, true) => Err(ErrorKind::NotEndless { pit }),
+        (Some((after_sowings, cycle)), false) => Err(ErrorKind::Endless {
+            pit,
+            after_sowings,
+            cycle,
+        }),
+        _ => Ok(()),
+    }
 }
 
 #[cfg(test)]
