@@ -71,10 +71,32 @@ impl fmt::Display for IllegalMove {
 impl std::error::Error for IllegalMove {}
 // ANCHOR_END: illegal_move
 
+// ANCHOR: count_stones
+/// The stones in `pits` on `board`, added to `counted`, the stones counted so far. `counted`
+/// is an accumulator: each call adds its first pit to it and hands it on, so the recursive
+/// call is the last thing done, and the empty slice answers with the finished count. A count
+/// stops at 255, as a score does; a pit off the board holds no stones.
+///
+/// ```
+/// use ayoayo::count_stones;
+/// let board = [1, 0, 0, 1, 1, 0, 0, 0, 0, 0, 0, 0];
+/// assert_eq!(count_stones(board, &[0, 1, 2, 3, 4, 5], 40), 43);
+/// ```
+pub fn count_stones(board: Board, pits: &[Pit], counted: u8) -> u8 {
+    match pits {
+        [] => counted,
+        [first, rest @ ..] => {
+            let stones = board.get(*first).copied().unwrap_or(0);
+            count_stones(board, rest, counted.saturating_add(stones))
+        }
+    }
+}
+// ANCHOR_END: count_stones
+
 // ANCHOR: handle_game_end
 /// After `mover`'s move: when the opponent has no stones left, the mover captures every stone
-/// on the mover's own side, and the board is empty. Otherwise nothing changes. A score stops at
-/// 255.
+/// on the mover's own side, counted by `count_stones` from the mover's score, and the board is
+/// empty. Otherwise nothing changes. A score stops at 255.
 ///
 /// ```
 /// use ayoayo::{handle_game_end, Player};
@@ -86,12 +108,8 @@ pub fn handle_game_end(board: Board, score: Score, mover: Player) -> (Board, Sco
         return (board, score);
     }
     let mut score = score;
-    let mut board = board;
-    for pit in potential_moves(mover) {
-        score[mover as usize] = score[mover as usize].saturating_add(board[pit]);
-        board[pit] = 0;
-    }
-    (board, score)
+    score[mover as usize] = count_stones(board, &potential_moves(mover), score[mover as usize]);
+    ([0; PITS], score)
 }
 // ANCHOR_END: handle_game_end
 

@@ -55,6 +55,6 @@ pub use feeding::{
     has_stones, moves_that_feed, permissible_moves, possible_moves, potential_moves,
 };
 pub use game::{Game, Outcome};
-pub use game_end::{IllegalMove, handle_game_end, take_turn};
+pub use game_end::{IllegalMove, count_stones, handle_game_end, take_turn};
 pub use relay_sow::{relay_sow, relay_step, try_relay_sow};
 pub use trace::{Step, StepKind, Trace, trace_move};

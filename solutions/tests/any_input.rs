@@ -107,6 +107,7 @@ proptest! {
         timed(|| call("has_stones"), || has_stones(board, player))?;
         let _ = timed(|| call("moves_that_feed"), || moves_that_feed(board, &moves))?;
         let _ = timed(|| call("permissible_moves"), || permissible_moves(board, player))?;
+        timed(|| call("count_stones"), || count_stones(board, &moves, score[0]))?;
         timed(|| call("handle_game_end"), || handle_game_end(board, score, player))?;
         let _ = timed(|| call("take_turn"), || take_turn(board, score, player, pit))?;
     }

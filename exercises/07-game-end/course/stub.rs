@@ -13,9 +13,25 @@
 
 use ayoayo::{Board, IllegalMove, Pit, Player, Score};
 
+/// The stones in the pits `pits` on `board`, added to `counted`, the stones counted so far.
+/// A count stops at 255, as a score does.
+///
+/// `counted` is an **accumulator**: write this recursively, with the arms `[]` and
+/// `[first, rest @ ..]`, where each call adds its first pit's stones to `counted` and passes
+/// the new count on to the call for the rest. The empty slice has nothing left to add, so its
+/// answer is `counted` itself.
+///
+/// For example, on `[1, 0, 0, 1, 1, 0, 0, 0, 0, 0, 0, 0]` South's pits `[0, 1, 2, 3, 4, 5]` hold
+/// three stones, so `count_stones(board, &[0, 1, 2, 3, 4, 5], 40)` is `43`, and with `0` counted
+/// so far it is `3`.
+pub fn count_stones(board: Board, pits: &[Pit], counted: u8) -> u8 {
+    todo!("the stones in pits {pits:?} of {board:?}, added to the {counted} counted so far")
+}
+
 /// The end of the game, checked after `mover`'s move: when the opponent has no stones left on
 /// their side, `mover` captures every stone on `mover`'s own side, which leaves the board
-/// empty. When the opponent still has a stone, nothing changes.
+/// empty. When the opponent still has a stone, nothing changes. `count_stones` can count the
+/// captured stones onto `mover`'s score.
 ///
 /// For example, after South's move on `[1, 0, 0, 1, 1, 0, 0, 0, 0, 0, 0, 0]` with the score
 /// `[40, 5]`, North's side is empty, so South captures its three stones: the result is

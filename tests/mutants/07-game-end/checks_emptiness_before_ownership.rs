@@ -3,7 +3,7 @@
 use ayoayo::{Board, IllegalMove, PITS, Pit, Player, Score, owner};
 use ayoayo::{has_stones, permissible_moves, sow_and_capture, try_relay_sow};
 
-pub use ayoayo::handle_game_end;
+pub use ayoayo::{count_stones, handle_game_end};
 
 pub fn take_turn(
     board: Board,

@@ -2,7 +2,7 @@
 //! score instead of the mover's.
 use ayoayo::{Board, Player, Score, has_stones, potential_moves};
 
-pub use ayoayo::take_turn;
+pub use ayoayo::{count_stones, take_turn};
 
 pub fn handle_game_end(board: Board, score: Score, mover: Player) -> (Board, Score) {
     if has_stones(board, mover.other()) {

@@ -1,8 +1,8 @@
-//! Worked examples: the end of the game, whole turns from rules.md and the book, and each kind
+//! Worked examples: counting stones with an accumulator, the end of the game, whole turns from rules.md and the book, and each kind
 //! of illegal move, in the fixed order of the checks.
 
 use ayoayo::{Board, IllegalMove, OPENING, Pit, Player, Score};
-use game_end::{handle_game_end, take_turn};
+use game_end::{count_stones, handle_game_end, take_turn};
 use testkit::{announce, assert_answer, isolated};
 
 use IllegalMove::{EmptyPit, MustFeed, NotYourPit, OffBoard, SowsForever};
@@ -16,6 +16,14 @@ const ENDLESS: Board = [2, 2, 4, 2, 0, 1, 2, 1, 2, 1, 2, 1];
 
 /// The essay's late position: North has no stones, and only South's pit 2 feeds North.
 const STARVING: Board = [1, 0, 2, 0, 1, 0, 0, 0, 0, 0, 0, 0];
+
+fn count(board: Board, pits: &[Pit], counted: u8) -> u8 {
+    announce(
+        format_args!("count_stones(board, &{pits:?}, {counted})"),
+        board,
+    );
+    count_stones(board, pits, counted)
+}
 
 fn game_end(board: Board, score: Score, mover: Player) -> (Board, Score) {
     announce(
@@ -33,6 +41,55 @@ fn turn(board: Board, score: Score, mover: Player, pit: Pit) -> Turn {
         board,
     );
     take_turn(board, score, mover, pit)
+}
+
+#[test]
+fn counting_adds_the_stones_of_the_pits_to_the_count_so_far() {
+    isolated(|| {
+        let board = [1, 0, 0, 1, 1, 0, 0, 0, 0, 0, 0, 0];
+        assert_answer!(
+            count(board, &[0, 1, 2, 3, 4, 5], 40),
+            43,
+            "South's pits hold 3 stones, added to the 40 counted so far"
+        );
+        assert_answer!(
+            count(board, &[0, 1, 2, 3, 4, 5], 0),
+            3,
+            "South's pits hold 3 stones, and nothing was counted before"
+        );
+        assert_answer!(
+            count(AFTER_PIT_3, &[7, 9], 0),
+            7,
+            "pit 7 holds 1 stone and pit 9 holds 6: only the pits asked about are counted"
+        );
+    });
+}
+
+#[test]
+fn no_pits_leave_the_count_as_it_was() {
+    isolated(|| {
+        assert_answer!(
+            count(OPENING, &[], 17),
+            17,
+            "with no pits left to count, the answer is the count so far"
+        );
+        assert_answer!(
+            count(STARVING, &[6, 7, 8, 9, 10, 11], 5),
+            5,
+            "North's pits are all empty, so the count stays at 5"
+        );
+    });
+}
+
+#[test]
+fn a_count_stops_at_255() {
+    isolated(|| {
+        assert_answer!(
+            count(OPENING, &[0, 1, 2], 250),
+            255,
+            "250 and 12 stones make 262, more than a u8 holds: the count stops at 255"
+        );
+    });
 }
 
 #[test]

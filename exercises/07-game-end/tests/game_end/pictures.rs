@@ -1,12 +1,51 @@
-//! Pictures of whole turns, one after another: each legal move drawn with the score and whether
+//! Pictures of a count growing pit by pit, and of whole turns, one after another: each legal move drawn with the score and whether
 //! the game is over, and each illegal attempt with the reason a player would read. The expected
 //! pictures were made by the reference solution; when yours differ, the test prints both.
 
 use ayoayo::{Board, OPENING, Pit, Player, Score, draw};
-use game_end::take_turn;
+use game_end::{count_stones, take_turn};
 use testkit::{announce, isolated};
 
 use Player::{North, South};
+
+/// Draws `board`, then counts each player's row onto their score one pit more at a time: the
+/// accumulator after each pit.
+fn count_rows(board: Board, score: Score) -> String {
+    let mut lines = vec![format!("board, score {score:?}:\n{}", draw(board))];
+    for player in [South, North] {
+        let row: Vec<Pit> = (0..6).map(|pit| pit + 6 * player as usize).collect();
+        let counts: Vec<String> = (0..=row.len())
+            .map(|pits| {
+                let pits = &row[..pits];
+                announce(
+                    format_args!("count_stones(board, &{pits:?}, {})", score[player as usize]),
+                    board,
+                );
+                format!(
+                    "{pits:?} -> {}",
+                    count_stones(board, pits, score[player as usize])
+                )
+            })
+            .collect();
+        lines.push(format!(
+            "{player:?}'s row counted onto {}:\n  {}",
+            score[player as usize],
+            counts.join("\n  ")
+        ));
+    }
+    lines.join("\n\n") + "\n"
+}
+
+#[test]
+fn counting_each_row_pit_by_pit_matches_the_pictures() {
+    isolated(|| {
+        let pictures = [
+            count_rows([1, 0, 0, 1, 1, 0, 0, 0, 0, 0, 0, 0], [40, 5]),
+            count_rows([1, 5, 5, 0, 6, 6, 0, 1, 6, 6, 6, 0], [6, 0]),
+        ];
+        testkit::assert_pictures!(pictures.join("\n"));
+    });
+}
 
 /// Plays `attempts` in turn from `board` and `score`, and draws what each one does. An illegal
 /// attempt changes nothing; a legal one gives the next position.

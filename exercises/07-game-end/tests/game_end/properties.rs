@@ -1,12 +1,12 @@
 //! Properties checked on hundreds of positions reached from the opening by random legal play
-//! (and, for `handle_game_end`, on random boards). When one fails, proptest shrinks the game to
+//! (and, for `count_stones` and `handle_game_end`, on random boards). When one fails, proptest shrinks the game to
 //! a short one that still fails and prints the position it reached.
 
 use std::fmt;
 
 use ayoayo::{Board, Game, IllegalMove, PITS, Pit, Player, Score, draw, has_stones};
 use ayoayo::{permissible_moves, potential_moves, sow_and_capture};
-use game_end::{handle_game_end, take_turn};
+use game_end::{count_stones, handle_game_end, take_turn};
 use proptest::prelude::*;
 use testkit::{
     Drawn, announce, boards, config, every_relay_settles_quickly, isolated, prop_assert_answer,
@@ -215,6 +215,56 @@ fn handle_game_end_agrees_with_the_reference() {
             );
             let yours = quietly(|| handle_game_end(board, score, mover))?;
             prop_assert_answer!(yours, ayoayo::handle_game_end(board, score, mover));
+        });
+    });
+}
+
+/// Up to twenty pits, repeats allowed, in any order.
+fn some_pits() -> impl Strategy<Value = Vec<Pit>> {
+    proptest::collection::vec(0..PITS, 0..=20)
+}
+
+#[test]
+fn count_stones_agrees_with_the_reference() {
+    isolated(|| {
+        proptest!(config(), |(Drawn(board) in boards(), pits in some_pits(), counted in any::<u8>())| {
+            announce(format_args!("count_stones(board, &{pits:?}, {counted})"), board);
+            let yours = quietly(|| count_stones(board, &pits, counted))?;
+            prop_assert_answer!(yours, ayoayo::count_stones(board, &pits, counted));
+        });
+    });
+}
+
+#[test]
+fn counting_in_two_parts_hands_the_first_count_on_to_the_second() {
+    isolated(|| {
+        proptest!(config(), |(Drawn(board) in boards(), pits in some_pits(), split in any::<prop::sample::Index>())| {
+            let (first, rest) = pits.split_at(split.index(pits.len() + 1));
+            announce(format_args!("count_stones(board, &{pits:?}, 0), then by parts at {}", first.len()), board);
+            let whole = quietly(|| count_stones(board, &pits, 0))?;
+            let by_parts = quietly(|| count_stones(board, rest, count_stones(board, first, 0)))?;
+            prop_assert_answer!(
+                by_parts,
+                whole,
+                "counting {first:?}, then {rest:?} from that count, counts every pit once"
+            );
+        });
+    });
+}
+
+#[test]
+fn the_count_is_the_count_so_far_plus_the_stones_in_the_pits() {
+    isolated(|| {
+        proptest!(config(), |(Drawn(board) in boards(), pits in some_pits(), counted in 0u8..=48)| {
+            announce(format_args!("count_stones(board, &{pits:?}, {counted})"), board);
+            let stones: u32 = pits.iter().map(|&pit| u32::from(board[pit])).sum();
+            let expected = (u32::from(counted) + stones).min(255) as u8;
+            let yours = quietly(|| count_stones(board, &pits, counted))?;
+            prop_assert_answer!(
+                yours,
+                expected,
+                "{counted} counted so far, and the pits {pits:?} hold {stones} stones"
+            );
         });
     });
 }
