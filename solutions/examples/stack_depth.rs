@@ -1,6 +1,7 @@
-//! How long a slice chapter 6's recursive `possible_moves` can take before its thread runs out
-//! of stack: the measurement behind the figures on the chapter's page ("Recursion or
-//! iterators?"). The page reports three builds of the same function:
+//! How long a slice of pits a recursive function can take before its thread runs out of
+//! stack: the measurement behind the figures on chapter 6's page ("Recursion or iterators?"),
+//! for `possible_moves`, and chapter 7's ("Tail position"), for `count_stones`. The pages
+//! report three builds of the same functions:
 //!
 //! ```text
 //! # unoptimised, as `cargo test -p feeding` builds a learner's code (opt-level 0)
@@ -13,14 +14,15 @@
 //!
 //! A stack overflow aborts the whole process, so each try runs in a child process (this same
 //! program, given the try on its command line), and the parent only reads whether it
-//! succeeded. For each thread and each kind of slice, the parent doubles the length until a try
+//! succeeded. For each thread and each call, the parent doubles the length until a try
 //! overflows, then bisects down to 1% between the longest slice that fitted and the shortest
 //! that did not.
 
+use std::hint::black_box;
 use std::process::Command;
 use std::thread;
 
-use ayoayo::{Board, OPENING, Pit, possible_moves};
+use ayoayo::{OPENING, Pit, count_stones, possible_moves};
 
 /// The threads a learner's recursion meets: an explicit 8 MiB one (the size of a Linux main
 /// thread's stack), and one spawned with Rust's default size, which is what `cargo test` runs
@@ -30,11 +32,25 @@ const THREADS: [(&str, Option<usize>); 2] = [
     ("default (test) thread", None),
 ];
 
-/// The two ways `possible_moves` recurses: when every pit holds stones, its result is joined
-/// after the call returns; when none does, the recursive call is the last thing it does.
-const SLICES: [(&str, Board); 2] = [
-    ("every pit holds stones (call not last)", OPENING),
-    ("every pit empty (call last)", [0; 12]),
+/// One call measured: it takes the slice and answers something to keep the call from being
+/// optimised away.
+type Call = fn(&[Pit]) -> usize;
+
+/// The calls measured, each given a slice of pits. `possible_moves` recurses in two ways: when
+/// every pit holds stones, its result is joined after the call returns; when none does, the
+/// recursive call is the last thing it does. `count_stones` hands its count on to the
+/// recursive call, so that call is always the last thing it does: it is in tail position.
+const CALLS: [(&str, Call); 3] = [
+    (
+        "possible_moves, every pit holds stones (call not last)",
+        |pits| possible_moves(OPENING, pits).len(),
+    ),
+    ("possible_moves, every pit empty (call last)", |pits| {
+        possible_moves([0; 12], pits).len()
+    }),
+    ("count_stones (call last)", |pits| {
+        usize::from(count_stones(OPENING, pits, 0))
+    }),
 ];
 
 /// Past this length the search stops, reporting that no overflow was found.
@@ -42,18 +58,18 @@ const GIVE_UP: usize = 1 << 24;
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
-    if let [thread, slice, length] = args.as_slice() {
+    if let [thread, call, length] = args.as_slice() {
         let parse = |text: &str| text.parse::<usize>().expect("a number");
-        return one_try(parse(thread), parse(slice), parse(length));
+        return one_try(parse(thread), parse(call), parse(length));
     }
-    println!("possible_moves: the longest slice that fits the stack");
+    println!("The longest slice that fits the stack");
     for (thread, (thread_name, _)) in THREADS.iter().enumerate() {
-        for (slice, (slice_name, _)) in SLICES.iter().enumerate() {
-            let answer = match longest_that_fits(|length| fits(thread, slice, length)) {
+        for (call, (call_name, _)) in CALLS.iter().enumerate() {
+            let answer = match longest_that_fits(|length| fits(thread, call, length)) {
                 Some((fitted, overflowed)) => format!("{fitted} fits, {overflowed} overflows"),
                 None => format!("no overflow up to {GIVE_UP}"),
             };
-            println!("  {thread_name}, {slice_name}: {answer}");
+            println!("  {thread_name}, {call_name}: {answer}");
         }
     }
 }
@@ -82,29 +98,30 @@ fn longest_that_fits(fits: impl Fn(usize) -> bool) -> Option<(usize, usize)> {
 }
 
 /// Whether one try, run in a child process, came back without overflowing its stack.
-fn fits(thread: usize, slice: usize, length: usize) -> bool {
+fn fits(thread: usize, call: usize, length: usize) -> bool {
     let me = std::env::current_exe().expect("this program's own path");
     Command::new(me)
-        .args([thread, slice, length].map(|n| n.to_string()))
+        .args([thread, call, length].map(|n| n.to_string()))
         .output()
         .expect("a child process")
         .status
         .success()
 }
 
-/// In a child process: `possible_moves` on a slice of `length` pits, on the given thread.
-fn one_try(thread: usize, slice: usize, length: usize) {
+/// In a child process: one of the calls on a slice of `length` pits, on the given thread.
+/// `black_box` keeps the optimiser from dropping a call whose answer is never used.
+fn one_try(thread: usize, call: usize, length: usize) {
     let (_, stack) = THREADS[thread];
-    let (_, board) = SLICES[slice];
-    let moves: Vec<Pit> = (0..length).map(|i| i % 12).collect();
+    let (_, call) = CALLS[call];
+    let pits: Vec<Pit> = (0..length).map(|i| i % 12).collect();
     let builder = match stack {
         Some(bytes) => thread::Builder::new().stack_size(bytes),
         None => thread::Builder::new(),
     };
-    let kept = builder
-        .spawn(move || possible_moves(board, &moves).len())
+    let answer = builder
+        .spawn(move || call(black_box(&pits)))
         .expect("a thread")
         .join()
         .expect("no panic");
-    assert!(kept <= length);
+    black_box(answer);
 }
