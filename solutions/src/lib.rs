@@ -56,5 +56,5 @@ pub use feeding::{
 };
 pub use game::{Game, Outcome};
 pub use game_end::{IllegalMove, count_stones, handle_game_end, take_turn};
-pub use relay_sow::{relay_sow, relay_step, try_relay_sow};
+pub use relay_sow::{relay_sow, relay_states, relay_step, try_relay_sow};
 pub use trace::{Step, StepKind, Trace, trace_move};

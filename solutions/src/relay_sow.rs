@@ -1,5 +1,6 @@
 //! Chapter 4: relay sowing, and how to tell when it never ends.
 
+use std::iter;
 use std::ops::ControlFlow::{self, Break, Continue};
 
 use crate::board::{holds_stones, stones};
@@ -58,6 +59,26 @@ pub fn relay_step((board, from): Relay, start: Pit) -> ControlFlow<Relay, Relay>
     }
 }
 // ANCHOR_END: relay_step
+
+// ANCHOR: relay_states
+/// The first `limit` states of the relay from `start`, or all of them if it comes to rest
+/// sooner: each is the board and the pit about to be scooped, starting with `(board, start)`,
+/// and the last of a relay that ends is the one whose sowing comes to rest. An unfold: each
+/// state is made from the one before by `relay_step`, which the closure hands the fixed `start`.
+///
+/// ```
+/// use ayoayo::{relay_states, OPENING};
+/// let pits: Vec<usize> = relay_states(OPENING, 0, 10).iter().map(|&(_, pit)| pit).collect();
+/// assert_eq!(pits, [0, 4, 9, 3]);
+/// ```
+pub fn relay_states(board: Board, start: Pit, limit: usize) -> Vec<(Board, Pit)> {
+    iter::successors(Some((board, start)), |&relay| {
+        relay_step(relay, start).continue_value()
+    })
+    .take(limit)
+    .collect()
+}
+// ANCHOR_END: relay_states
 
 // ANCHOR: try_relay_sow
 /// Relay-sows like [`relay_sow`], but returns `None` when the sowing would go on forever, and

@@ -87,6 +87,7 @@ proptest! {
         let call = |name: &str| format!("{name} on {board:?}, start {start}, from {from}, end {end}");
         let _ = timed(|| call("relay_step"), || relay_step((board, from), start))?;
         let _ = timed(|| call("try_relay_sow"), || try_relay_sow(board, start))?;
+        let _ = timed(|| call("relay_states"), || relay_states(board, start, 100))?;
         timed(|| call("captured_stones"), || captured_stones(board, start, end))?;
         let _ = timed(|| call("sow_and_capture"), || sow_and_capture(board, score, start))?;
         let trace = timed(|| call("trace_move"), || trace_move(board, start))?;

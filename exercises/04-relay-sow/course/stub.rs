@@ -23,6 +23,27 @@ pub fn relay_sow(board: Board, start: Pit) -> (Board, Pit) {
     todo!("relay-sow from pit {start} on {board:?}")
 }
 
+/// The first `limit` states of the relay from `start`, in order, or all of them if the relay
+/// comes to rest sooner. A state is the board and the pit about to be scooped: the first is
+/// `(board, start)`, and each next one is the board after sowing (skipping `start`) with the
+/// pit of its last stone, as long as that pit now holds more than one stone. The last state of
+/// a relay that ends is the one whose sowing comes to rest. If `start` holds no stones, the
+/// first state is the only one.
+///
+/// This is an unfold: write it with `std::iter::successors`, starting from `Some((board,
+/// start))`, with a closure that makes the next state from one state (it can use `start`, which
+/// it captures), or answers `None` when that sowing comes to rest; then `.take(limit)` and
+/// `.collect()`. Because the states are made one at a time, `limit` lets you look at the start
+/// of a relay that never ends.
+///
+/// For example, the opening from pit 0 has four states, with the pits `0`, `4`, `9` and `3`
+/// about to be scooped (chapter 3's four sowings), so `relay_states(OPENING, 0, 10)` returns
+/// those four, and `relay_states(OPENING, 0, 2)` the first two:
+/// `[(OPENING, 0), ([0, 5, 5, 5, 5, 4, 4, 4, 4, 4, 4, 4], 4)]`.
+pub fn relay_states(board: Board, start: Pit, limit: usize) -> Vec<(Board, Pit)> {
+    todo!("the first {limit} states of the relay from pit {start} on {board:?}")
+}
+
 /// Like `relay_sow`, but returns `None` when the relay would go on for ever, and
 /// `Some((board, pit))` when it ends.
 ///

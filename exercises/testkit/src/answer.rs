@@ -107,6 +107,8 @@ impl Answer for ayoayo::oware::Position {
 }
 
 impl Answer for Vec<Pit> {}
+/// A relay's states, each a board and the pit about to be scooped (chapter 4).
+impl Answer for Vec<(Board, Pit)> {}
 impl<const N: usize> Answer for [Pit; N] {}
 impl Answer for Pit {}
 impl Answer for u8 {}

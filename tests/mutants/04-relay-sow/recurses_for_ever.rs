@@ -2,7 +2,7 @@
 //! overflows the stack.
 use ayoayo::{Board, Pit, sow};
 
-pub use ayoayo::relay_sow;
+pub use ayoayo::{relay_sow, relay_states};
 
 pub fn try_relay_sow(board: Board, start: Pit) -> Option<(Board, Pit)> {
     fn relay_from(board: Board, start: Pit, from: Pit) -> Option<(Board, Pit)> {

@@ -10,4 +10,4 @@ pub fn relay_sow(board: Board, start: Pit) -> (Board, Pit) {
     }
 }
 
-pub use ayoayo::try_relay_sow;
+pub use ayoayo::{relay_states, try_relay_sow};

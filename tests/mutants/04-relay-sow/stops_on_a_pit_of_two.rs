@@ -13,4 +13,4 @@ pub fn relay_sow(board: Board, start: Pit) -> (Board, Pit) {
     relay_from(board, start, start)
 }
 
-pub use ayoayo::try_relay_sow;
+pub use ayoayo::{relay_states, try_relay_sow};

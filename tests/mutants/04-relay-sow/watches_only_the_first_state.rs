@@ -2,7 +2,7 @@
 //! revisit (the origin pit is emptied for good), so it loops for ever.
 use ayoayo::{Board, Pit, sow};
 
-pub use ayoayo::relay_sow;
+pub use ayoayo::{relay_sow, relay_states};
 
 pub fn try_relay_sow(board: Board, start: Pit) -> Option<(Board, Pit)> {
     let (mut now, mut from) = (board, start);

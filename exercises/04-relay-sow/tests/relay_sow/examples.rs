@@ -1,8 +1,8 @@
-//! Worked examples: relays that end (for both functions) and relays that never end (for
-//! `try_relay_sow` only).
+//! Worked examples: relays that end (for both functions), a relay's states one by one, and
+//! relays that never end (for `relay_states` and `try_relay_sow` only).
 
 use ayoayo::{Board, OPENING, Pit};
-use relay_sow::{relay_sow, try_relay_sow};
+use relay_sow::{relay_sow, relay_states, try_relay_sow};
 use testkit::{announce, assert_answer, isolated};
 
 /// The board of rules.md, rule 6: South's pit 1 relays for ever (it repeats after 638 sowings).
@@ -79,6 +79,74 @@ fn the_endless_board_s_other_pits_may_end() {
             try_relay_sow(ENDLESS, 0),
             ayoayo::try_relay_sow(ENDLESS, 0),
             "whether a relay ends depends on the pit as well as the board"
+        );
+    });
+}
+
+fn states(board: Board, start: Pit, limit: usize) -> Vec<(Board, Pit)> {
+    announce(format_args!("relay_states(board, {start}, {limit})"), board);
+    relay_states(board, start, limit)
+}
+
+#[test]
+fn the_opening_from_pit_0_has_four_states() {
+    isolated(|| {
+        assert_answer!(
+            states(OPENING, 0, 10),
+            vec![
+                (OPENING, 0),
+                ([0, 5, 5, 5, 5, 4, 4, 4, 4, 4, 4, 4], 4),
+                ([0, 5, 5, 5, 0, 5, 5, 5, 5, 5, 4, 4], 9),
+                ([0, 6, 6, 6, 0, 5, 5, 5, 5, 0, 5, 5], 3),
+            ],
+            "chapter 3's four sowings: the board and the pit about to be scooped before each; \
+             the fourth comes to rest, so there is no fifth state"
+        );
+    });
+}
+
+#[test]
+fn the_limit_keeps_the_first_states_only() {
+    isolated(|| {
+        assert_answer!(
+            states(OPENING, 0, 2),
+            vec![(OPENING, 0), ([0, 5, 5, 5, 5, 4, 4, 4, 4, 4, 4, 4], 4)],
+            "a limit of 2 keeps the first two of the four states"
+        );
+        assert_answer!(states(OPENING, 0, 0), vec![], "a limit of 0 keeps none");
+    });
+}
+
+#[test]
+fn an_empty_start_has_only_its_first_state() {
+    let board = [0, 3, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0];
+    isolated(|| {
+        assert_answer!(
+            states(board, 0, 5),
+            vec![(board, 0)],
+            "pit 0 holds no stones, so nothing is sown after the first state"
+        );
+    });
+}
+
+#[test]
+fn the_endless_board_comes_back_to_its_second_state_638_sowings_later() {
+    isolated(|| {
+        let relay = states(ENDLESS, 1, 640);
+        assert_answer!(
+            relay.len(),
+            640,
+            "this relay never ends, so the limit decides how many states there are"
+        );
+        assert_answer!(
+            relay[1],
+            ([2, 0, 5, 3, 0, 1, 2, 1, 2, 1, 2, 1], 3),
+            "after the first sowing, pit 3 is about to be scooped"
+        );
+        assert_answer!(
+            relay[639],
+            relay[1],
+            "638 sowings later the relay is back in its second state: a cycle"
         );
     });
 }

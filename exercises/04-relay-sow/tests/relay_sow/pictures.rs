@@ -2,7 +2,7 @@
 //! pictures were made by the reference solution; when yours differ, the test prints both.
 
 use ayoayo::{Board, OPENING, Pit, draw};
-use relay_sow::{relay_sow, try_relay_sow};
+use relay_sow::{relay_sow, relay_states, try_relay_sow};
 use testkit::{announce, isolated};
 
 /// (what the case shows, board, start pit)
@@ -56,6 +56,29 @@ fn relay_sow_on_the_corpus_that_ends_matches_the_pictures() {
             .map(|&(title, board, start)| {
                 announce(format_args!("relay_sow(board, {start})"), board);
                 picture(title, board, start, Some(relay_sow(board, start)))
+            })
+            .collect();
+        testkit::assert_pictures!(pictures.join("\n"));
+    });
+}
+
+#[test]
+fn the_first_states_of_each_relay_of_the_corpus_match_the_pictures() {
+    isolated(|| {
+        let pictures: Vec<String> = CORPUS
+            .iter()
+            .map(|&(title, board, start)| {
+                announce(format_args!("relay_states(board, {start}, 6)"), board);
+                let states: Vec<String> = relay_states(board, start, 6)
+                    .into_iter()
+                    .map(|(board, pit)| {
+                        format!("pit {pit} is about to be scooped:\n{}", draw(board))
+                    })
+                    .collect();
+                format!(
+                    "# {title}: the first 6 states from pit {start}\n{}",
+                    states.join("\n")
+                )
             })
             .collect();
         testkit::assert_pictures!(pictures.join("\n"));
