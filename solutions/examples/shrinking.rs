@@ -139,7 +139,7 @@ fn shrinking() -> (String, Move) {
     };
     let found = first.get().expect("the first failure");
     let report = format!(
-        "proptest first found {}\n\nIt tried {} smaller moves, and shrank it to {}\n",
+        "proptest first found {}\n\nIt tried {} simpler moves, and shrank it to {}\n",
         described(found),
         tried_after.get(),
         described(shrunk)

@@ -87,6 +87,6 @@ pub fn agrees_with_one_sowing(play: Play, board: Board, score: Score, start: Pit
 /// (48 stones at most, in all), of many kinds, that shrink toward fewer stones, so that a
 /// failure shrinks to a small board.
 pub fn boards() -> impl Strategy<Value = Board> {
-    // Replace this whole line: it is a strategy whose every board is a `todo!()`.
+    // Replace the line below, a strategy whose every board is a `todo!()`, with yours.
     Just(()).prop_map(|()| -> Board { todo!("random boards of at most 48 stones") })
 }
