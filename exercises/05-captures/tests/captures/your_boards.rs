@@ -34,8 +34,14 @@ fn sample() -> Vec<Board> {
     let mut runner = TestRunner::deterministic();
     let strategy = boards();
     (0..BOARDS)
-        .map(|_| strategy.new_tree(&mut runner).expect("a board").current())
+        .map(|_| made(strategy.new_tree(&mut runner)).current())
         .collect()
+}
+
+/// The board proptest made from your strategy, or a failure saying why it could not (a filter
+/// that rejects nearly everything, for example).
+fn made<T>(tree: Result<T, proptest::test_runner::Reason>) -> T {
+    tree.unwrap_or_else(|why| panic!("proptest could not make a board from your boards(): {why}"))
 }
 
 /// A move on one of your boards: a pit to sow and the score before.
@@ -75,7 +81,7 @@ fn your_boards_are_of_many_kinds() {
 fn your_boards_shrink_toward_fewer_stones() {
     let mut runner = TestRunner::deterministic();
     for _ in 0..20 {
-        let mut tree = boards().new_tree(&mut runner).expect("a board");
+        let mut tree = made(boards().new_tree(&mut runner));
         let found = tree.current();
         // Shrink as proptest does when every smaller board fails too, as far as it goes.
         for _ in 0..100_000 {
