@@ -79,12 +79,21 @@ pub fn keeps_every_stone(play: Play, board: Board, score: Score, start: Pit) -> 
 // ANCHOR: agrees_turned_round
 /// The board turned round by six pits, so that each row is where the other was.
 fn turned_round(board: Board) -> Board {
-    std::array::from_fn(|pit| board[(pit + PITS / 2) % PITS])
+    std::array::from_fn(|pit| board[turned_pit(pit)])
+}
+
+/// Where a pit is once the board is turned round; a pit off the board stays off it.
+fn turned_pit(pit: Pit) -> Pit {
+    if pit < PITS {
+        (pit + PITS / 2) % PITS
+    } else {
+        pit
+    }
 }
 
 /// The property "the rules favour neither player": turning the board round by six pits (pit
 /// `p` becomes pit `p + 6`, round the ring) and swapping the scores, then playing the turned
-/// pit, gives the turned answer. `start` is a pit of the board, 0 to 11.
+/// pit, gives the turned answer.
 ///
 /// ```
 /// use ayoayo::{agrees_turned_round, sow_and_capture, OPENING};
@@ -92,11 +101,7 @@ fn turned_round(board: Board) -> Board {
 /// ```
 pub fn agrees_turned_round(play: Play, board: Board, score: Score, start: Pit) -> bool {
     let [south, north] = score;
-    let turned = play(
-        turned_round(board),
-        [north, south],
-        (start + PITS / 2) % PITS,
-    );
+    let turned = play(turned_round(board), [north, south], turned_pit(start));
     let answer = play(board, score, start);
     turned == answer.map(|(after, [south, north])| (turned_round(after), [north, south]))
 }

@@ -89,6 +89,9 @@ proptest! {
         let _ = timed(|| call("try_relay_sow"), || try_relay_sow(board, start))?;
         timed(|| call("captured_stones"), || captured_stones(board, start, end))?;
         let _ = timed(|| call("sow_and_capture"), || sow_and_capture(board, score, start))?;
+        timed(|| call("keeps_every_stone"), || keeps_every_stone(sow_and_capture, board, score, start))?;
+        timed(|| call("agrees_turned_round"), || agrees_turned_round(sow_and_capture, board, score, start))?;
+        timed(|| call("agrees_with_one_sowing"), || agrees_with_one_sowing(sow_and_capture, board, score, start))?;
         let trace = timed(|| call("trace_move"), || trace_move(board, start))?;
         timed(|| call("the trace's answers"), || (trace.final_board(), trace.end(), trace.captured()))?;
     }
