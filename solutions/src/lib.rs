@@ -50,7 +50,12 @@ pub use distribute::{distribute, next_pit};
 pub use scoop::scoop;
 pub use sow::sow;
 
-pub use captures::{captured_stones, sow_and_capture};
+#[cfg(feature = "proptest")]
+pub use captures::boards;
+pub use captures::{
+    Play, agrees_turned_round, agrees_with_one_sowing, captured_stones, keeps_every_stone,
+    sow_and_capture,
+};
 pub use feeding::{
     has_stones, moves_that_feed, permissible_moves, possible_moves, potential_moves,
 };

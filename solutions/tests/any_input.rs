@@ -90,6 +90,9 @@ proptest! {
         let _ = timed(|| call("relay_states"), || relay_states(board, start, 100))?;
         timed(|| call("captured_stones"), || captured_stones(board, start, end))?;
         let _ = timed(|| call("sow_and_capture"), || sow_and_capture(board, score, start))?;
+        timed(|| call("keeps_every_stone"), || keeps_every_stone(sow_and_capture, board, score, start))?;
+        timed(|| call("agrees_turned_round"), || agrees_turned_round(sow_and_capture, board, score, start))?;
+        timed(|| call("agrees_with_one_sowing"), || agrees_with_one_sowing(sow_and_capture, board, score, start))?;
         let trace = timed(|| call("trace_move"), || trace_move(board, start))?;
         timed(|| call("the trace's answers"), || (trace.final_board(), trace.end(), trace.captured()))?;
     }

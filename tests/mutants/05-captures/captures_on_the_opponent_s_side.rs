@@ -1,6 +1,8 @@
 //! Mistake: the side test is upside down: it captures when the move ends on the opponent's
 //! side, and not when it ends on the mover's own.
 use ayoayo::{Board, Pit, Score, opposite, owner, scoop, try_relay_sow};
+// Chapter 5's properties and boards, as the reference writes them.
+pub use ayoayo::{agrees_turned_round, agrees_with_one_sowing, boards, keeps_every_stone};
 
 pub fn captured_stones(board: Board, start: Pit, end: Pit) -> (Board, u8) {
     if owner(end) != owner(start) {

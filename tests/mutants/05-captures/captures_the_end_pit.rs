@@ -1,5 +1,7 @@
 //! Mistake: captures the pit where the move came to rest, instead of the pit opposite it.
 use ayoayo::{Board, Pit, Score, owner, scoop, try_relay_sow};
+// Chapter 5's properties and boards, as the reference writes them.
+pub use ayoayo::{agrees_turned_round, agrees_with_one_sowing, boards, keeps_every_stone};
 
 pub fn captured_stones(board: Board, start: Pit, end: Pit) -> (Board, u8) {
     if owner(end) == owner(start) {

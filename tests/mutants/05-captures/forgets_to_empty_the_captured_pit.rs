@@ -1,6 +1,8 @@
 //! Mistake: counts the stones of the opposite pit but leaves them on the board, so they are
 //! both captured and still there.
 use ayoayo::{Board, Pit, Score, opposite, owner, try_relay_sow};
+// Chapter 5's properties and boards, as the reference writes them.
+pub use ayoayo::{agrees_turned_round, agrees_with_one_sowing, boards, keeps_every_stone};
 
 pub fn captured_stones(board: Board, start: Pit, end: Pit) -> (Board, u8) {
     if owner(end) == owner(start) {

@@ -1,6 +1,8 @@
 //! Mistake: judges the side by the end pit alone (`end < 6`), as if South always moved, so
 //! North never captures, and North's moves that end on South's side do.
 use ayoayo::{Board, Pit, Score, opposite, owner, scoop, try_relay_sow};
+// Chapter 5's properties and boards, as the reference writes them.
+pub use ayoayo::{agrees_turned_round, agrees_with_one_sowing, boards, keeps_every_stone};
 
 pub fn captured_stones(board: Board, _start: Pit, end: Pit) -> (Board, u8) {
     if end < 6 {
