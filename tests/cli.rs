@@ -611,34 +611,48 @@ fn check_mine_names_the_earlier_chapter_that_breaks_a_later_one() {
     );
 }
 
-#[test]
-fn play_mine_plays_a_whole_game_on_the_learner_s_seven_chapters() {
-    let (copy, _turn) = scratch("mine-play");
-    for chapter in ayoayo_course::mine::part_one(&copy.root).unwrap() {
-        copy.write_lib(&chapter.folder_name(), chapter.reference_lib())
-            .unwrap();
-    }
-    let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_course"))
+/// Runs `play --mine` in `dir` with `script` on its input.
+fn play_mine(dir: &std::path::Path, script: &str) -> Ran {
+    use std::process::{Command, Stdio};
+    let mut child = Command::new(env!("CARGO_BIN_EXE_course"))
         .args(["play", "--mine"])
-        .current_dir(&copy.root)
+        .current_dir(dir)
         .env("CARGO_TARGET_DIR", common::target_dir())
-        .stdin(std::process::Stdio::piped())
-        .stdout(std::process::Stdio::piped())
-        .stderr(std::process::Stdio::piped())
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
         .spawn()
         .unwrap();
-    // South tries its pits in turn; illegal tries are refused and the next is read.
-    let script = "0\n1\n2\n3\n4\n5\n".repeat(300);
     let mut stdin = child.stdin.take().unwrap();
     // The game may end before the script does, and close its input.
     let _ = std::io::Write::write_all(&mut stdin, script.as_bytes());
     drop(stdin);
     let output = child.wait_with_output().unwrap();
-    let ran = Ran {
+    Ran {
         code: output.status.code(),
         stdout: String::from_utf8_lossy(&output.stdout).into_owned(),
         stderr: String::from_utf8_lossy(&output.stderr).into_owned(),
-    };
+    }
+}
+
+/// Chapter 7 with a `take_turn` that calls itself for ever.
+const TAKE_TURN_FOR_EVER: &str = "use ayoayo::{Board, IllegalMove, Pit, Player, Score};\n\
+    pub use ayoayo::handle_game_end;\n\
+    #[allow(unconditional_recursion)]\n\
+    pub fn take_turn(board: Board, score: Score, mover: Player, pit: Pit)\n    \
+        -> Result<(Board, Score, bool), IllegalMove> {\n    \
+        take_turn(board, score, mover, pit)\n}\n";
+
+#[test]
+fn play_mine_plays_a_whole_game_on_the_learner_s_seven_chapters() {
+    let (copy, _turn) = scratch("mine-play");
+    let chapters = ayoayo_course::mine::part_one(&copy.root).unwrap();
+    for chapter in &chapters {
+        copy.write_lib(&chapter.folder_name(), chapter.reference_lib())
+            .unwrap();
+    }
+    // South tries its pits in turn; illegal tries are refused and the next is read.
+    let ran = play_mine(&copy.root, &"0\n1\n2\n3\n4\n5\n".repeat(300));
     assert_eq!(ran.code, Some(0), "{}", ran.all());
     assert!(
         ran.stdout
@@ -657,6 +671,24 @@ fn play_mine_plays_a_whole_game_on_the_learner_s_seven_chapters() {
             .iter()
             .any(|result| last.starts_with(result)),
         "the game did not end:\n{}",
+        ran.all()
+    );
+
+    // A take_turn that never returns ends the game with a sentence, not a crash or a hang.
+    copy.write_lib("07-game-end", TAKE_TURN_FOR_EVER).unwrap();
+    let ran = play_mine(&copy.root, "3\n");
+    assert_eq!(ran.code, Some(0), "{}", ran.all());
+    assert!(
+        ran.stdout.contains(
+            "Your take_turn (chapter 7), or a function of yours it calls, overflowed its stack: \
+             take_turn([4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4], [0, 0], South, 3)."
+        ),
+        "{}",
+        ran.all()
+    );
+    assert!(
+        ran.stdout.ends_with("The game stops here.\n"),
+        "{}",
         ran.all()
     );
 }

@@ -59,7 +59,11 @@ fn whose(workshop: &Workshop) -> String {
 pub fn engine(workspace: &Path) -> Result<Option<Engine>> {
     let workshop = Workshop::open(workspace)?;
     println!("{}", whose(&workshop));
-    if !workshop.is_written(7) {
+    let some_written = workshop
+        .chapters()
+        .iter()
+        .any(|c| workshop.is_written(c.number));
+    if some_written && !workshop.is_written(7) {
         println!(
             "Chapter 7 (take_turn) is not written, so the reference's take_turn plays each turn."
         );

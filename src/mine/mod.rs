@@ -137,6 +137,9 @@ impl Workshop {
         wanted: &[(Chapter, Basis)],
         sandbox: Option<&Sandbox>,
     ) -> Result<Vec<TestRun>> {
+        if wanted.is_empty() {
+            return Ok(Vec::new());
+        }
         let mut packages = Vec::new();
         for (chapter, basis) in wanted {
             self.write_lib(chapter, *basis)?;
