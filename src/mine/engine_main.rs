@@ -25,7 +25,11 @@ fn answer(args: &[String]) -> Result<String, String> {
         let fields = args.get(from..from + count).ok_or("too few arguments")?;
         fields
             .iter()
-            .map(|field| field.parse().map_err(|_| format!("`{field}` is not a number")))
+            .map(|field| {
+                field
+                    .parse()
+                    .map_err(|_| format!("`{field}` is not a number"))
+            })
             .collect()
     };
     let player = |at: usize| match args.get(at).map(String::as_str) {
@@ -42,7 +46,10 @@ fn answer(args: &[String]) -> Result<String, String> {
         }
         Some("turn") => {
             let score = numbers(13, 2)?;
-            let pit = args.get(16).and_then(|pit| pit.parse().ok()).ok_or("no pit")?;
+            let pit = args
+                .get(16)
+                .and_then(|pit| pit.parse().ok())
+                .ok_or("no pit")?;
             match take_turn(board, [score[0], score[1]], player(15)?, pit) {
                 Ok((board, [south, north], over)) => {
                     let board: Vec<String> = board.iter().map(ToString::to_string).collect();

@@ -258,8 +258,9 @@ impl Workshop {
             source += &format!("pub use ::{krate}::{{{}}};\n", chapter.functions.join(", "));
         }
         let manifest = format!(
-            "{}\n[lib]\ntest = false\ndoctest = false\n\n[dependencies]\n{dependencies}",
-            package_head(&name)
+            "{}\n[lib]\nname = \"{}\"\ntest = false\ndoctest = false\n\n[dependencies]\n{dependencies}",
+            package_head(&name),
+            name.replace('-', "_").replace("__", "_"),
         );
         let dir = self.package_dir(&name);
         write_if_changed(&dir.join("Cargo.toml"), &manifest)?;
