@@ -106,7 +106,7 @@ enum Command {
     ///
     /// Thinking ahead: cargo run -- play --variant oware --vs search:8
     ///
-    /// On your own chapters 1 to 7 (built first, a minute or so the first time):
+    /// On your own chapters 1 to 7 (built first, a few seconds the first time):
     /// cargo run -- play --mine
     Play {
         /// Play Ayòayò on your own chapters 1 to 7 instead of the reference: your take_turn

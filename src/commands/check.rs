@@ -124,7 +124,10 @@ fn print_report(
                 next.book_page(),
                 next.slug
             ),
-            None => println!("Every chapter passes now. Try `cargo run -- play`."),
+            None => println!(
+                "Every chapter passes now. Try `cargo run -- play`, or `cargo run -- play --mine` \
+                 on your own chapters."
+            ),
         }
         return Ok(());
     }
