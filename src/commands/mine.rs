@@ -11,7 +11,6 @@ use ayoayo_course::chapters::Chapter;
 use ayoayo_course::diagnosis::diagnose;
 use ayoayo_course::mine::engine::Engine;
 use ayoayo_course::mine::{Basis, Workshop};
-use ayoayo_course::sandbox::Sandbox;
 use ayoayo_course::test_run::TestRun;
 use indicatif::{ProgressBar, ProgressStyle};
 
@@ -72,7 +71,7 @@ pub fn engine(workspace: &Path) -> Result<Option<Engine>> {
     match built {
         Ok(exe) => Ok(Some(Engine {
             exe,
-            sandbox: Sandbox::detect().ok(),
+            sandbox: super::check::sandbox(),
         })),
         Err(errors) => {
             println!("Your chapters do not compile together:\n\n{errors}");
@@ -97,126 +96,157 @@ fn passes(run: &TestRun) -> bool {
 }
 
 /// `check --mine`: each written chapter's tests on the reference's earlier chapters and on the
-/// learner's; where only the second fails, the learner's earlier chapters are tried one at a
+/// learner's; where only the second fails, the learner's earlier chapters are added one at a
 /// time to name the one that breaks it.
 pub fn check(workspace: &Path) -> Result<ExitCode> {
     let workshop = Workshop::open(workspace)?;
-    let sandbox = Sandbox::detect().ok();
+    let sandbox = super::check::sandbox();
     println!("{}\n", whose(&workshop));
-    let written: Vec<Chapter> = workshop
-        .chapters()
-        .iter()
-        .filter(|chapter| workshop.is_written(chapter.number))
-        .cloned()
-        .collect();
     let mut wanted = Vec::new();
-    for chapter in &written {
-        wanted.push((chapter.clone(), Basis::Reference));
-        if !workshop.composed(chapter.number, Basis::Yours).is_empty() {
-            wanted.push((chapter.clone(), Basis::Yours));
+    for chapter in workshop.chapters() {
+        if workshop.is_written(chapter.number) {
+            wanted.push((chapter.clone(), Basis::Reference));
+            if !workshop.composed(chapter.number, Basis::Yours).is_empty() {
+                wanted.push((chapter.clone(), Basis::Yours));
+            }
         }
     }
     let runs = with_spinner("Building and testing your chapters on each other", || {
         workshop.test(&wanted, sandbox.as_ref())
     })?;
-    let run_of = |chapter: &Chapter, basis: Basis| {
-        let found = wanted.iter().zip(&runs);
-        let mut found = found.filter(|((c, b), _)| c.number == chapter.number && *b == basis);
+    let runs = Runs(wanted.into_iter().zip(runs).collect());
+    print_table(&workshop, &runs);
+    let broken: Vec<&Chapter> = workshop
+        .chapters()
+        .iter()
+        .filter(|chapter| {
+            let alone = runs.of(chapter, Basis::Reference).is_some_and(passes);
+            alone
+                && runs
+                    .of(chapter, Basis::Yours)
+                    .is_some_and(|run| !passes(run))
+        })
+        .collect();
+    if broken.is_empty() {
+        println!("No chapter of yours breaks a later one.");
+        for chapter in workshop.chapters() {
+            if runs
+                .of(chapter, Basis::Reference)
+                .is_some_and(|run| !passes(run))
+            {
+                let (number, slug) = (chapter.number, &chapter.slug);
+                println!(
+                    "Chapter {number} does not pass its own tests yet: cargo run -- check {slug}"
+                );
+            }
+        }
+        return Ok(ExitCode::SUCCESS);
+    }
+    // Each broken chapter on the learner's chapters up to each earlier one, built at once; on
+    // all of them it has run already.
+    let mut suspects = Vec::new();
+    for chapter in &broken {
+        let mut earlier = workshop.composed(chapter.number, Basis::Yours);
+        earlier.pop();
+        suspects.extend(
+            earlier
+                .into_iter()
+                .map(|n| ((*chapter).clone(), Basis::UpTo(n))),
+        );
+    }
+    let suspected = with_spinner("Adding your chapters one at a time", || {
+        workshop.test(&suspects, sandbox.as_ref())
+    })?;
+    let suspected = Runs(suspects.into_iter().zip(suspected).collect());
+    for chapter in broken {
+        let earlier = workshop.composed(chapter.number, Basis::Yours);
+        let culprit = earlier.iter().find_map(|&number| {
+            let run = suspected.of(chapter, Basis::UpTo(number));
+            run.filter(|run| !passes(run)).map(|run| (number, run))
+        });
+        let last = || Some((*earlier.last()?, runs.of(chapter, Basis::Yours)?));
+        if let Some((number, run)) = culprit.or_else(last) {
+            explain_culprit(&runs, workshop_chapter(&workshop, number), chapter, run);
+        }
+    }
+    Ok(ExitCode::FAILURE)
+}
+
+/// The test runs of chapters on their bases.
+struct Runs(Vec<((Chapter, Basis), TestRun)>);
+
+impl Runs {
+    fn of(&self, chapter: &Chapter, basis: Basis) -> Option<&TestRun> {
+        let mut found = self
+            .0
+            .iter()
+            .filter(|((c, b), _)| c.number == chapter.number && *b == basis);
         found.next().map(|(_, run)| run)
-    };
+    }
+}
+
+fn workshop_chapter(workshop: &Workshop, number: u32) -> &Chapter {
+    let found = workshop.chapters().iter().find(|c| c.number == number);
+    found.expect("an earlier chapter of Part I")
+}
+
+/// Each Part I chapter's verdicts: on the reference's earlier chapters and on the learner's.
+fn print_table(workshop: &Workshop, runs: &Runs) {
     println!("\nChapter            on the reference's chapters   on your own earlier chapters");
-    let mut broken = Vec::new();
     for chapter in workshop.chapters() {
         let name = format!("{:>2} {:<15}", chapter.number, chapter.slug);
-        let Some(alone) = run_of(chapter, Basis::Reference) else {
-            println!(
-                "{name} not written yet: later chapters use the reference's {}",
-                chapter.functions.join(", ")
-            );
+        let Some(alone) = runs.of(chapter, Basis::Reference) else {
+            let functions = chapter.functions.join(", ");
+            println!("{name} not written yet: later chapters use the reference's {functions}");
             continue;
         };
-        let yours = match run_of(chapter, Basis::Yours) {
-            Some(run) => {
-                if passes(alone) && !passes(run) {
-                    broken.push(chapter.clone());
-                }
-                verdict(run)
-            }
+        let yours = match runs.of(chapter, Basis::Yours) {
+            Some(run) => verdict(run),
             None => "the same: none of your chapters comes before it".to_string(),
         };
         println!("{name} {:<29} {yours}", verdict(alone));
     }
     println!();
-    if broken.is_empty() {
-        println!("No chapter of yours breaks a later one.");
-        let failing = written
-            .iter()
-            .filter(|c| run_of(c, Basis::Reference).is_some_and(|run| !passes(run)));
-        for chapter in failing {
-            println!(
-                "Chapter {} does not pass its own tests yet: cargo run -- check {}",
-                chapter.number, chapter.slug
-            );
-        }
-        return Ok(ExitCode::SUCCESS);
+}
+
+/// Says that the learner's chapter `culprit` breaks `broken`, which gave `run` on it, with the
+/// diagnosis of that run and where to look.
+fn explain_culprit(runs: &Runs, culprit: &Chapter, broken: &Chapter, run: &TestRun) {
+    println!(
+        "Your chapter {} ({}) breaks chapter {} ({}): with it, {}.",
+        culprit.number,
+        culprit.slug,
+        broken.number,
+        broken.slug,
+        verdict(run)
+    );
+    let source = std::fs::read_to_string(broken.learner_file()).unwrap_or_default();
+    let report = diagnose(run, broken, &source);
+    for advice in &report.advice {
+        println!("  - {}", advice.replace('\n', "\n    "));
     }
-    // Each broken chapter on each of the learner's earlier chapters alone, all built at once.
-    let mut suspects = Vec::new();
-    for chapter in &broken {
-        for number in workshop.composed(chapter.number, Basis::Yours) {
-            suspects.push((chapter.clone(), Basis::OnlyYour(number)));
-        }
-    }
-    let runs = with_spinner("Finding which of your chapters breaks them", || {
-        workshop.test(&suspects, sandbox.as_ref())
-    })?;
-    for chapter in &broken {
-        let culprit = suspects
-            .iter()
-            .zip(&runs)
-            .find(|((c, _), run)| c.number == chapter.number && !passes(run));
-        let Some(((_, Basis::OnlyYour(number)), run)) = culprit else {
-            println!(
-                "Chapter {} ({}) passes on each of your earlier chapters alone, but not on all of \
-                 them together: check how they call each other.\n",
-                chapter.number, chapter.slug
-            );
-            continue;
-        };
-        let Some(earlier) = workshop.chapters().iter().find(|c| c.number == *number) else {
-            continue;
-        };
-        println!(
-            "Your chapter {} ({}) breaks chapter {} ({}): on it, {}.",
-            earlier.number,
-            earlier.slug,
-            chapter.number,
-            chapter.slug,
-            verdict(run)
-        );
-        let source = std::fs::read_to_string(chapter.learner_file()).unwrap_or_default();
-        let report = diagnose(run, chapter, &source);
-        if let Some((name, text)) = &report.first_failure {
-            println!("\nThe simplest failure, {name}:\n");
-            for line in text.lines() {
-                println!("    {line}");
-            }
-        }
-        let own = run_of(earlier, Basis::Reference).is_some_and(passes);
-        match own {
-            false => println!(
-                "\nYour chapter {} does not pass its own tests either: start with \
-                 `cargo run -- check {}`.\n",
-                earlier.number, earlier.slug
-            ),
-            true => println!(
-                "\nYour chapter {} passes its own tests, yet answers differently from the \
-                 reference somewhere they do not look: compare your {} with the reference's \
-                 on the failing case above.\n",
-                earlier.number,
-                earlier.functions.join(", ")
-            ),
+    if let Some((name, text)) = &report.first_failure {
+        println!("\nThe simplest failure, {name}:\n");
+        for line in text.lines() {
+            println!("    {line}");
         }
     }
-    Ok(ExitCode::FAILURE)
+    let own = runs.of(culprit, Basis::Reference).is_some_and(passes);
+    let composed = runs.of(culprit, Basis::Yours).is_none_or(passes);
+    let (number, slug) = (culprit.number, &culprit.slug);
+    let functions = culprit.functions.join(", ");
+    match (own, composed) {
+        (false, _) => println!(
+            "\nYour chapter {number} does not pass its own tests either: start with \
+             `cargo run -- check {slug}`.\n"
+        ),
+        (true, false) => println!(
+            "\nYour chapter {number} is itself broken by an earlier chapter of yours (above).\n"
+        ),
+        (true, true) => println!(
+            "\nYour chapter {number} passes its own tests, yet answers differently from the \
+             reference somewhere they do not look: compare your {functions} with the \
+             reference's on the failing case above.\n"
+        ),
+    }
 }

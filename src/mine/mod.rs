@@ -57,8 +57,10 @@ pub enum Basis {
     Reference,
     /// Every earlier chapter the learner has written.
     Yours,
-    /// Only the learner's chapter of this number; the reference's for the others.
-    OnlyYour(u32),
+    /// The learner's chapters up to this number, each on their own earlier ones; the
+    /// reference's after it: adding the learner's chapters one at a time finds the one that
+    /// breaks a later chapter, even when it does so through another of theirs.
+    UpTo(u32),
 }
 
 impl Basis {
@@ -66,7 +68,7 @@ impl Basis {
         match self {
             Basis::Reference => "alone".into(),
             Basis::Yours => "yours".into(),
-            Basis::OnlyYour(number) => format!("with-{number}"),
+            Basis::UpTo(number) => format!("upto-{number}"),
         }
     }
 }
@@ -126,7 +128,7 @@ impl Workshop {
         match basis {
             Basis::Reference => Vec::new(),
             Basis::Yours => earlier.collect(),
-            Basis::OnlyYour(only) => earlier.filter(|&n| n == only).collect(),
+            Basis::UpTo(last) => earlier.filter(|&n| n <= last).collect(),
         }
     }
 
@@ -230,7 +232,7 @@ impl Workshop {
     fn write_facade(&self, number: u32, basis: Basis) -> Result<String> {
         let composed = self.composed(number, basis);
         let name = match (basis, number) {
-            (Basis::OnlyYour(only), _) => format!("ayoayo--with-{only}"),
+            (Basis::UpTo(last), _) => format!("ayoayo--upto-{last}"),
             (_, u32::MAX) => "ayoayo--yours-all".to_string(),
             _ => format!("ayoayo--yours-{number}"),
         };
@@ -246,12 +248,8 @@ impl Workshop {
             .iter()
             .filter(|c| composed.contains(&c.number))
         {
-            // Each of the learner's chapters on the same basis: theirs below it, or the reference.
-            let own = match basis {
-                Basis::OnlyYour(_) => Basis::Reference,
-                other => other,
-            };
-            let package = self.write_lib(chapter, own)?;
+            // Each of the learner's chapters on all of their own below it.
+            let package = self.write_lib(chapter, Basis::Yours)?;
             let krate = chapter.crate_name();
             dependencies +=
                 &format!("{krate} = {{ package = \"{package}\", path = \"../{package}\" }}\n");
@@ -405,7 +403,7 @@ mod tests {
     #[test]
     fn the_generated_packages_are_cut_from_paths_and_nothing_else() {
         let run = TestRun::not_built(
-            "panicked at mine/sow--with-2/../../exercises/03-sow/src/lib.rs:4:5\n\
+            "panicked at mine/sow--upto-2/../../exercises/03-sow/src/lib.rs:4:5\n\
              a mine/ of stones, mine/x y/../../z"
                 .to_string(),
             false,
