@@ -125,3 +125,81 @@ impl Engine {
         })
     }
 }
+
+#[cfg(all(test, unix))]
+mod tests {
+    use std::os::unix::fs::PermissionsExt;
+    use std::time::Instant;
+
+    use super::*;
+
+    /// An engine that is a shell script running `body`, outside any sandbox.
+    fn engine(folder: &tempfile::TempDir, body: &str) -> Engine {
+        let exe = folder.path().join("engine");
+        std::fs::write(&exe, format!("#!/bin/sh\n{body}\n")).unwrap();
+        std::fs::set_permissions(&exe, std::fs::Permissions::from_mode(0o755)).unwrap();
+        Engine { exe, sandbox: None }
+    }
+
+    const OPENING: Board = [4; 12];
+
+    #[test]
+    fn answers_are_read_and_a_refusal_is_the_engine_s_reason() {
+        let folder = tempfile::tempdir().unwrap();
+        let moves = engine(&folder, "echo moves 0 2 5");
+        assert_eq!(moves.moves(OPENING, Player::South), Ok(vec![0, 2, 5]));
+        let played = engine(&folder, "echo ok 1 5 5 0 6 6 0 1 6 6 6 0 6 0 false");
+        let board = [1, 5, 5, 0, 6, 6, 0, 1, 6, 6, 6, 0];
+        let turn = played.turn(OPENING, [0, 0], Player::South, 3);
+        assert_eq!(
+            turn,
+            Ok(Turn::Played {
+                board,
+                score: [6, 0],
+                over: false
+            })
+        );
+        let refused = engine(&folder, "echo illegal pit 7 is your opponent\\'s");
+        let turn = refused.turn(OPENING, [0, 0], Player::South, 7);
+        assert_eq!(turn, Ok(Turn::Illegal("pit 7 is your opponent's".into())));
+    }
+
+    #[test]
+    fn a_crash_or_a_call_that_never_returns_is_a_sentence_naming_the_function() {
+        let folder = tempfile::tempdir().unwrap();
+        let overflow = "echo \"thread 'main' has overflowed its stack\" >&2; kill -ABRT $$";
+        let error = engine(&folder, overflow).turn(OPENING, [0, 0], Player::South, 3);
+        assert_eq!(
+            error,
+            Err(
+                "Your take_turn (chapter 7), or a function of yours it calls, overflowed its \
+                 stack: take_turn([4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4], [0, 0], South, 3). Does \
+                 a recursion never reach its base case?"
+                    .into()
+            )
+        );
+        let panic = "echo \"thread 'main' panicked at exercises/06-feeding/src/lib.rs:3:5:\" >&2; \
+                     echo 'index out of bounds' >&2; exit 101";
+        let error = engine(&folder, panic)
+            .moves(OPENING, Player::North)
+            .unwrap_err();
+        assert!(error.starts_with("Your permissible_moves (chapter 6), or a function of yours it calls, panicked: permissible_moves([4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4], North)."), "{error}");
+        assert!(
+            error.ends_with("lib.rs:3:5:\nindex out of bounds"),
+            "{error}"
+        );
+        let started = Instant::now();
+        let error = engine(&folder, "sleep 30")
+            .moves(OPENING, Player::South)
+            .unwrap_err();
+        assert!(
+            started.elapsed().as_secs() < 20,
+            "waited for the endless call"
+        );
+        assert!(error.contains("did not return within 3 s"), "{error}");
+        let error = engine(&folder, "echo nonsense")
+            .moves(OPENING, Player::South)
+            .unwrap_err();
+        assert!(error.contains("answered `nonsense`"), "{error}");
+    }
+}
