@@ -686,6 +686,9 @@ fn play_mine_plays_a_whole_game_on_the_learner_s_seven_chapters() {
         "{}",
         ran.all()
     );
+    // Nothing is said of the move itself (no "South moves again."): only why it broke.
+    let end = "South, your move (pit 0-5, or q to quit): 3\n\nYour take_turn (chapter 7)";
+    assert!(ran.stdout.contains(end), "{}", ran.all());
     assert!(
         ran.stdout.ends_with("The game stops here.\n"),
         "{}",
