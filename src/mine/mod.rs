@@ -10,7 +10,13 @@
 //!
 //! The chapter's tests then run in a package of their own whose `ayoayo` is still the
 //! reference, as in `cargo test -p sow`: only the learner's chapter sees their earlier ones,
-//! and the tests' answers stay the reference's.
+//! and the tests' answers (and the reference functions they use to pick their cases) stay the
+//! reference's.
+//!
+//! It builds in the workspace's own build folder, whose dependencies a learner's first
+//! `cargo run` has built. Measured on a 2-core machine: `play --mine`'s first build 6 to 8 s;
+//! `check --mine`'s first build and run 20 s for seven chapters (49 s with an empty build
+//! folder); later runs about 1 s when nothing changed.
 
 pub mod engine;
 
