@@ -5,6 +5,7 @@
 pub mod chapters;
 pub mod diagnosis;
 pub mod grade;
+pub mod mine;
 pub mod process;
 pub mod progress;
 pub mod recursion;

@@ -23,10 +23,18 @@ struct Cli {
 enum Command {
     /// Run a chapter's tests and explain the result in plain words.
     ///
+    /// With --mine, runs each Part I chapter you have written on your own earlier chapters
+    /// instead of the reference's, and names the chapter of yours that breaks a later one.
+    ///
     /// Example: cargo run -- check sow
+    ///
+    /// Your own engine: cargo run -- check --mine
     Check {
         /// The chapter: its number, name or folder (default: the first unfinished).
         chapter: Option<String>,
+        /// Check Part I's chapters on each other: your chapter 3 on your chapters 1 and 2...
+        #[arg(long, conflicts_with = "chapter")]
+        mine: bool,
     },
     /// Re-check the current chapter each time you save its src/lib.rs.
     ///
@@ -97,7 +105,14 @@ enum Command {
     /// Part II's systems: cargo run -- play --variant awari --vs ahl
     ///
     /// Thinking ahead: cargo run -- play --variant oware --vs search:8
+    ///
+    /// On your own chapters 1 to 7 (built first, a few seconds the first time):
+    /// cargo run -- play --mine
     Play {
+        /// Play Ayòayò on your own chapters 1 to 7 instead of the reference: your take_turn
+        /// plays each move (the reference stands in for a chapter not written yet).
+        #[arg(long, conflicts_with = "variant")]
+        mine: bool,
         /// Play a Part II system: lagos, oware, awari or kalah. Without it, Part I's Ayòayò.
         #[arg(long)]
         variant: Option<ayoayo_narrator::variant::Variant>,
@@ -223,7 +238,10 @@ fn run(command: Option<Command>) -> Result<ExitCode> {
     let workspace = || ayoayo_course::workspace::find(&std::env::current_dir()?);
     match command {
         None => commands::map::run(&workspace()?),
-        Some(Command::Check { chapter }) => commands::check::run(&workspace()?, chapter.as_deref()),
+        Some(Command::Check { mine: true, .. }) => commands::mine::check(&workspace()?),
+        Some(Command::Check { chapter, .. }) => {
+            commands::check::run(&workspace()?, chapter.as_deref())
+        }
         Some(Command::Watch) => commands::watch::run(&workspace()?),
         Some(Command::Hint { chapter, number }) => {
             commands::hint::run(&workspace()?, &chapter, number)
@@ -235,7 +253,15 @@ fn run(command: Option<Command>) -> Result<ExitCode> {
         Some(Command::Verify) => commands::verify::run(&workspace()?),
         Some(Command::Grade { dirs, out }) => commands::grade::run(&workspace()?, &dirs, &out),
         Some(Command::Book { open, port }) => commands::book::run(&workspace()?, open, port),
-        Some(Command::Play { variant, vs, seed }) => commands::play::run(variant, vs, seed),
+        Some(Command::Play {
+            mine: true,
+            vs,
+            seed,
+            ..
+        }) => commands::play::run_mine(&workspace()?, vs, seed),
+        Some(Command::Play {
+            variant, vs, seed, ..
+        }) => commands::play::run(variant, vs, seed),
         Some(Command::Tournament {
             variant,
             games,

@@ -570,3 +570,128 @@ fn ctrl_c_leaves_nothing_running() {
         std::thread::sleep(Duration::from_millis(50));
     }
 }
+
+/// Chapter 3 as a learner writes it: on the `scoop`, `next_pit` and `distribute` of `ayoayo`,
+/// which `--mine` makes the learner's own.
+const SOW_ON_EARLIER_CHAPTERS: &str = "use ayoayo::{Board, Pit, distribute, next_pit, scoop};\n\
+    pub fn sow(board: Board, skip: Pit, from: Pit) -> (Board, Pit) {\n    \
+        let (scooped, in_hand) = scoop(board, from);\n    \
+        if in_hand == 0 {\n        return (board, from);\n    }\n    \
+        distribute(scooped, skip, next_pit(from), in_hand)\n}\n";
+
+#[test]
+fn check_mine_names_the_earlier_chapter_that_breaks_a_later_one() {
+    let (copy, _turn) = scratch("mine-check");
+    let chapters = ayoayo_course::mine::part_one(&copy.root).unwrap();
+    copy.write_lib("01-scoop", chapters[0].reference_lib())
+        .unwrap();
+    let mistake = fs::read_to_string("tests/mutants/02-distribute/sows_clockwise.rs").unwrap();
+    copy.write_lib("02-distribute", mistake).unwrap();
+    copy.write_lib("03-sow", SOW_ON_EARLIER_CHAPTERS).unwrap();
+    let ran = course(&copy.root, &["check", "--mine"]);
+    assert_eq!(ran.code, Some(1), "{}", ran.all());
+    for words in [
+        "Your chapters 1, 2, 3 are used; 4, 5, 6, 7 are not written yet",
+        "Your chapter 2 (distribute) breaks chapter 3 (sow)",
+        "The simplest failure",
+        "Your chapter 2 does not pass its own tests either",
+        " 4 relay-sow       not written yet",
+    ] {
+        assert!(ran.stdout.contains(words), "no {words:?} in\n{}", ran.all());
+    }
+    let sow = ran
+        .stdout
+        .lines()
+        .find(|line| line.starts_with(" 3 sow"))
+        .unwrap();
+    assert!(
+        sow.contains("all ") && sow.contains("tests fail"),
+        "{}",
+        ran.all()
+    );
+}
+
+/// Runs `play --mine` in `dir` with `script` on its input.
+fn play_mine(dir: &std::path::Path, script: &str) -> Ran {
+    use std::process::{Command, Stdio};
+    let mut child = Command::new(env!("CARGO_BIN_EXE_course"))
+        .args(["play", "--mine"])
+        .current_dir(dir)
+        .env("CARGO_TARGET_DIR", common::target_dir())
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut stdin = child.stdin.take().unwrap();
+    // The game may end before the script does, and close its input.
+    let _ = std::io::Write::write_all(&mut stdin, script.as_bytes());
+    drop(stdin);
+    let output = child.wait_with_output().unwrap();
+    Ran {
+        code: output.status.code(),
+        stdout: String::from_utf8_lossy(&output.stdout).into_owned(),
+        stderr: String::from_utf8_lossy(&output.stderr).into_owned(),
+    }
+}
+
+/// Chapter 7 with a `take_turn` that calls itself for ever.
+const TAKE_TURN_FOR_EVER: &str = "use ayoayo::{Board, IllegalMove, Pit, Player, Score};\n\
+    pub use ayoayo::handle_game_end;\n\
+    #[allow(unconditional_recursion)]\n\
+    pub fn take_turn(board: Board, score: Score, mover: Player, pit: Pit)\n    \
+        -> Result<(Board, Score, bool), IllegalMove> {\n    \
+        take_turn(board, score, mover, pit)\n}\n";
+
+#[test]
+fn play_mine_plays_a_whole_game_on_the_learner_s_seven_chapters() {
+    let (copy, _turn) = scratch("mine-play");
+    let chapters = ayoayo_course::mine::part_one(&copy.root).unwrap();
+    for chapter in &chapters {
+        copy.write_lib(&chapter.folder_name(), chapter.reference_lib())
+            .unwrap();
+    }
+    // South tries its pits in turn; illegal tries are refused and the next is read.
+    let ran = play_mine(&copy.root, &"0\n1\n2\n3\n4\n5\n".repeat(300));
+    assert_eq!(ran.code, Some(0), "{}", ran.all());
+    assert!(
+        ran.stdout
+            .contains("Your chapters 1, 2, 3, 4, 5, 6, 7 are used, all of them."),
+        "{}",
+        ran.all()
+    );
+    assert!(
+        ran.stdout.contains("Ayòayò on your own chapters."),
+        "{}",
+        ran.all()
+    );
+    let last = ran.stdout.lines().last().unwrap_or_default();
+    assert!(
+        ["You win", "The computer wins", "A draw"]
+            .iter()
+            .any(|result| last.starts_with(result)),
+        "the game did not end:\n{}",
+        ran.all()
+    );
+
+    // A take_turn that never returns ends the game with a sentence, not a crash or a hang.
+    copy.write_lib("07-game-end", TAKE_TURN_FOR_EVER).unwrap();
+    let ran = play_mine(&copy.root, "3\n");
+    assert_eq!(ran.code, Some(0), "{}", ran.all());
+    assert!(
+        ran.stdout.contains(
+            "Your take_turn (chapter 7), or a function of yours it calls, overflowed its stack: \
+             take_turn([4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4], [0, 0], South, 3)."
+        ),
+        "{}",
+        ran.all()
+    );
+    // Nothing is said of the move itself (no "South moves again."): only why it broke.
+    let end = "South, your move (pit 0-5, or q to quit): 3\n\nYour take_turn (chapter 7)";
+    assert!(ran.stdout.contains(end), "{}", ran.all());
+    assert!(
+        ran.stdout.ends_with("The game stops here.\n"),
+        "{}",
+        ran.all()
+    );
+}

@@ -53,17 +53,7 @@ pub fn check(workspace: &Path, chapter: &Chapter) -> Result<bool> {
     let source = fs::read_to_string(chapter.learner_file()).unwrap_or_default();
     let mut command = TestCommand::new(workspace, chapter.package());
     command.timeout = limits::CHECK_RUN;
-    command.sandbox = match Sandbox::detect() {
-        Ok(sandbox) => Some(sandbox),
-        Err(why) => {
-            // Where a sandbox could be had, say so once per check; elsewhere there is nothing
-            // a learner could do about it.
-            if cfg!(target_os = "linux") && why != "AYOAYO_SANDBOX=off" {
-                println!("(Your code runs without a sandbox here: {why}.)\n");
-            }
-            None
-        }
-    };
+    command.sandbox = sandbox();
     let run = command.run()?;
     let state = State::of_run(&run);
     // Saved while the tests ran, the file may or may not be the one they tested: then nothing
@@ -92,6 +82,20 @@ pub fn check(workspace: &Path, chapter: &Chapter) -> Result<bool> {
     };
     print_report(workspace, chapter, &state, &report, &recursion)?;
     Ok(state.is_passing())
+}
+
+/// The sandbox learner code runs in, or `None`, having said why where one could be had: once
+/// per command, and nowhere else, where there is nothing a learner could do about it.
+pub fn sandbox() -> Option<Sandbox> {
+    match Sandbox::detect() {
+        Ok(sandbox) => Some(sandbox),
+        Err(why) => {
+            if cfg!(target_os = "linux") && why != "AYOAYO_SANDBOX=off" {
+                println!("(Your code runs without a sandbox here: {why}.)\n");
+            }
+            None
+        }
+    }
 }
 
 /// The test verdict, then whether the functions the chapter asks to be recursive are (which
@@ -124,7 +128,10 @@ fn print_report(
                 next.book_page(),
                 next.slug
             ),
-            None => println!("Every chapter passes now. Try `cargo run -- play`."),
+            None => println!(
+                "Every chapter passes now. Try `cargo run -- play`, or `cargo run -- play --mine` \
+                 on your own chapters."
+            ),
         }
         return Ok(());
     }

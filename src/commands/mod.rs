@@ -5,6 +5,7 @@ pub mod check;
 pub mod grade;
 pub mod hint;
 pub mod map;
+pub mod mine;
 pub mod play;
 pub mod reset;
 pub mod show;

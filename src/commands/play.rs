@@ -9,8 +9,10 @@
 mod computer;
 mod systems;
 mod table;
+mod yours;
 
 use std::io::{self, BufRead, IsTerminal, Write};
+use std::path::Path;
 use std::process::ExitCode;
 use std::str::FromStr;
 
@@ -25,6 +27,7 @@ use ayoayo_narrator::words::{capitalise, count, player_name};
 use computer::choose_move;
 pub use systems::{Awari, Kalah};
 pub use table::Table;
+use yours::YourGame;
 
 /// Who plays North.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -65,17 +68,7 @@ pub fn run(variant: Option<Variant>, vs: Opponent, seed: Option<u64>) -> Result<
     if vs == ahl && variant != Some(Variant::Awari) {
         bail!("--vs ahl is David Ahl's Awari program: it plays only with --variant awari");
     }
-    let stdin = io::stdin();
-    // Moves piped in are not echoed by a terminal: write them back, so the transcript reads.
-    let echo = !stdin.is_terminal();
-    let (input, mut out) = (stdin.lock(), io::stdout().lock());
-    let seed = seed.unwrap_or_else(seed_from_clock);
-    if vs == Opponent::Named(tournament::Opponent::Random) {
-        writeln!(
-            out,
-            "The computer's moves are drawn from seed {seed}: add --seed {seed} to replay them."
-        )?;
-    }
+    let (input, out, echo, seed) = terminal(vs, seed)?;
     match variant {
         None => play(Game::new(), vs, seed, input, out, echo).map(|_| ())?,
         Some(Variant::Lagos) => play(lagos::OPENING, vs, seed, input, out, echo).map(|_| ())?,
@@ -87,6 +80,39 @@ pub fn run(variant: Option<Variant>, vs: Opponent, seed: Option<u64>) -> Result<
         Some(Variant::Kalah) => play(Kalah::new(), vs, seed, input, out, echo).map(|_| ())?,
     }
     Ok(ExitCode::SUCCESS)
+}
+
+/// Ayòayò on the learner's own chapters 1 to 7 (`--mine`), against `vs`: their engine is
+/// built first, and a game whose code goes wrong ends with a sentence saying where.
+pub fn run_mine(workspace: &Path, vs: Opponent, seed: Option<u64>) -> Result<ExitCode> {
+    if vs == Opponent::Named(tournament::Opponent::Ahl) {
+        bail!("--vs ahl is David Ahl's Awari program: it plays only with --variant awari");
+    }
+    let Some(engine) = super::mine::engine(workspace)? else {
+        return Ok(ExitCode::FAILURE);
+    };
+    let (input, out, echo, seed) = terminal(vs, seed)?;
+    play(YourGame::new(engine), vs, seed, input, out, echo)?;
+    Ok(ExitCode::SUCCESS)
+}
+
+/// The terminal's input and output, whether to echo what is read (moves piped in are not
+/// echoed by a terminal), and the random opponent's seed, said when it is used.
+fn terminal(
+    vs: Opponent,
+    seed: Option<u64>,
+) -> io::Result<(io::StdinLock<'static>, io::StdoutLock<'static>, bool, u64)> {
+    let stdin = io::stdin();
+    let echo = !stdin.is_terminal();
+    let (input, mut out) = (stdin.lock(), io::stdout().lock());
+    let seed = seed.unwrap_or_else(seed_from_clock);
+    if vs == Opponent::Named(tournament::Opponent::Random) {
+        writeln!(
+            out,
+            "The computer's moves are drawn from seed {seed}: add --seed {seed} to replay them."
+        )?;
+    }
+    Ok((input, out, echo, seed))
 }
 
 /// A seed that differs from run to run: the clock's nanoseconds.
@@ -160,6 +186,10 @@ fn play_with<T: Table>(
 ) -> io::Result<T> {
     writeln!(out, "{}", introduction(&table, vs))?;
     while table.outcome().is_none() {
+        if let Some(why) = table.broken() {
+            writeln!(out, "\n{why}\nThe game stops here.")?;
+            return Ok(table);
+        }
         writeln!(out, "\n{}", table.picture())?;
         let next = match (vs, table.to_move()) {
             (Opponent::Human, _) | (_, Player::South) => human_move(&table, input, out, echo)?,
@@ -168,7 +198,10 @@ fn play_with<T: Table>(
         let Some(next) = next else {
             return Ok(table);
         };
-        report(&table, &next, out)?;
+        // A move the learner's engine broke on said nothing: why is said before the next.
+        if next.broken().is_none() {
+            report(&table, &next, out)?;
+        }
         table = next;
     }
     writeln!(out, "\n{}\n{}", table.picture(), result(&table, vs))?;
@@ -258,8 +291,8 @@ fn read_line(input: &mut impl BufRead) -> io::Result<Option<String>> {
     Ok(Some(line.trim_end_matches(['\n', '\r']).to_string()))
 }
 
-/// The computer's move, announced. `None` only if it has no move, which a game that goes on
-/// never lacks.
+/// The computer's move, announced. `None` if it has no move, which a game that goes on never
+/// lacks, or if the move is refused, which only a learner's own engine can do.
 fn computer_move<T: Table>(
     table: &T,
     computer: &mut dyn FnMut(&T) -> Option<Pit>,
@@ -269,8 +302,16 @@ fn computer_move<T: Table>(
         writeln!(out, "{} has no move.", player_name(table.to_move()))?;
         return Ok(None);
     };
-    writeln!(out, "{} plays pit {pit}.", player_name(table.to_move()))?;
-    Ok(table.play(pit).ok())
+    let name = player_name(table.to_move());
+    writeln!(out, "{name} plays pit {pit}.")?;
+    match table.play(pit) {
+        Ok(next) => Ok(Some(next)),
+        Err(why) => {
+            // Only a learner's own engine can refuse the reference's choice.
+            writeln!(out, "The move was refused: {why}. The game stops here.")?;
+            Ok(None)
+        }
+    }
 }
 
 /// Says what the move from `before` to `after` said and gained, if anything, and when the

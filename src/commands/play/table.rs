@@ -37,4 +37,9 @@ pub trait Table: Clone {
     fn said(&self) -> Option<&'static str> {
         None
     }
+    /// What went wrong in the code that plays the game, which ends it: only a learner's own
+    /// engine (`play --mine`) can go wrong.
+    fn broken(&self) -> Option<&str> {
+        None
+    }
 }
