@@ -19,6 +19,7 @@
 //! folder); later runs about 1 s when nothing changed.
 
 pub mod engine;
+pub mod unfinished;
 
 use std::collections::BTreeMap;
 use std::fs;
@@ -34,6 +35,7 @@ use crate::sandbox::Sandbox;
 use crate::scratch::Scratch;
 use crate::test_run::{TestBinary, TestRun};
 use crate::workspace::work_dir;
+use unfinished::unfinished;
 
 /// The folder of the scratch workspace that holds the generated packages.
 const GENERATED: &str = "mine";
@@ -48,12 +50,14 @@ pub fn part_one(workspace: &Path) -> Result<Vec<Chapter>> {
     Ok(all.into_iter().filter(|c| c.module.is_none()).collect())
 }
 
-/// Whether the learner has written `chapter`: their file is not the stub and has no `todo!`
-/// left, which would panic as soon as a later chapter called it.
+/// Whether the learner has written `chapter`: their file is not the stub and none of the
+/// chapter's functions still holds a `todo!`, which would panic as soon as a later chapter
+/// called it (an optional challenge left as a stub does not count).
 pub fn is_written(chapter: &Chapter) -> Result<bool> {
     let source = fs::read_to_string(chapter.learner_file())
         .with_context(|| format!("reading {}", chapter.learner_path()))?;
-    Ok(!chapter.is_untouched()? && !source.contains("todo!("))
+    let stubbed = unfinished(&source, &chapter.functions);
+    Ok(!chapter.is_untouched()? && stubbed.is_none_or(|names| names.is_empty()))
 }
 
 /// What a learner's chapter is compiled on: which earlier chapters are theirs.
