@@ -637,7 +637,7 @@ fn play_mine(dir: &std::path::Path, script: &str) -> Ran {
 
 /// Chapter 7 with a `take_turn` that calls itself for ever.
 const TAKE_TURN_FOR_EVER: &str = "use ayoayo::{Board, IllegalMove, Pit, Player, Score};\n\
-    pub use ayoayo::handle_game_end;\n\
+    pub use ayoayo::{count_stones, handle_game_end};\n\
     #[allow(unconditional_recursion)]\n\
     pub fn take_turn(board: Board, score: Score, mover: Player, pit: Pit)\n    \
         -> Result<(Board, Score, bool), IllegalMove> {\n    \
