@@ -282,7 +282,7 @@ impl Grader {
             _ => Verdict::Failing,
         };
         let text = String::from_utf8_lossy(&source);
-        let recursion = recursion::analyse(&text, &chapter.recursive);
+        let recursion = recursion::analyse_chapter(&text, chapter);
         let note = (verdict == Verdict::Stuck).then(|| match run.ending {
             Ending::TimedOut => format!("stopped after {} s", command.timeout.as_secs()),
             Ending::Exited(code) => format!("the tests' process exited early, with code {code}"),
