@@ -665,6 +665,25 @@ mod tests {
     }
 
     #[test]
+    fn every_model_answer_asked_for_recursion_alone_recurses_with_no_loop() {
+        let workspace = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+        for chapter in crate::chapters::chapters(workspace).unwrap() {
+            if chapter.recursive_only.is_empty() {
+                continue;
+            }
+            let file = format!("solutions/src/challenges/{}.rs", chapter.crate_name());
+            let source = std::fs::read_to_string(workspace.join(&file)).unwrap();
+            for finding in analyse_with(&source, &chapter.recursive_only, &chapter.recursive_only) {
+                let alone = matches!(
+                    finding.verdict,
+                    Verdict::Recursive | Verdict::RecursiveHelper(_)
+                );
+                assert!(alone, "{file}: {finding:?}");
+            }
+        }
+    }
+
+    #[test]
     fn the_sentences_say_what_check_prints() {
         let finding = |verdict| Finding {
             function: "distribute".into(),

@@ -40,3 +40,15 @@ pub fn captured_stones(board: Board, start: Pit, end: Pit) -> (Board, u8) {
 pub fn sow_and_capture(board: Board, score: Score, start: Pit) -> Option<(Board, Score)> {
     todo!("sow pit {start} of {board:?} and capture, starting from the score {score:?}")
 }
+
+// Challenges (optional): see the end of the chapter's page.
+
+/// Challenge 1: the greedy move. Of `player`'s pits whose relay sowing ends, the one that
+/// captures the most stones at once, with how many it captures; the lowest-numbered of equals.
+/// `Some` even when the best move captures nothing; `None` when no pit of `player`'s has a
+/// relay that ends (an empty pit has none).
+///
+/// For example, South's best on the opening board is `Some((3, 6))`: pit 3 captures six.
+pub fn best_capture(board: Board, player: ayoayo::Player) -> Option<(Pit, u8)> {
+    todo!("the greediest move of {player:?} on {board:?}")
+}

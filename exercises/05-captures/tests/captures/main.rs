@@ -2,6 +2,7 @@
 //! checked on hundreds of random boards. Every test that calls `sow_and_capture` runs in a child
 //! process (see `testkit`), so a relay that never ends is reported in words.
 
+mod challenges;
 mod examples;
 mod pictures;
 mod properties;
