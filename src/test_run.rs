@@ -275,15 +275,18 @@ impl TestRun {
         }
     }
 
-    /// Reads the harness's log (`ok NAME`, `failed NAME`, `ignored NAME` lines) against the
+    /// Reads the harness's log (`ok NAME`, `failed NAME`, `ignored: WHY NAME` lines) against the
     /// `listed` tests. A name the log gives that was never listed is not counted.
     pub fn from_log(listed: &[String], log: &str, finished: Finished) -> TestRun {
         let mut tests: Vec<(String, bool)> = Vec::new();
         let mut ignored: Vec<String> = Vec::new();
         for line in log.lines() {
-            let Some((verdict, name)) = line.split_once(' ') else {
+            // `VERDICT NAME`, where an ignored test's verdict carries its reason:
+            // `ignored: optional challenge: ... NAME`. A test's name has no space.
+            let Some((verdict, name)) = line.rsplit_once(' ') else {
                 continue;
             };
+            let verdict = verdict.split([' ', ':']).next().unwrap_or_default();
             let known = listed.iter().any(|listed| listed == name);
             let seen = tests.iter().any(|(seen, _)| seen == name)
                 || ignored.iter().any(|seen| seen == name);
@@ -415,7 +418,7 @@ mod tests {
     #[test]
     fn an_ignored_test_is_neither_passed_failed_nor_unfinished() {
         let listed = ["a", "challenges::b"].map(String::from);
-        let log = "ok a\nignored challenges::b\n";
+        let log = "ok a\nignored: optional challenge: cargo test -p x -- --ignored challenges::b\n";
         let run = TestRun::from_log(&listed, log, finished("", exit(0)));
         assert_eq!(run.passed(), ["a"]);
         assert_eq!(run.ignored, ["challenges::b"]);

@@ -10,7 +10,7 @@ use std::fs;
 use std::path::{Path, PathBuf};
 
 use ayoayo_course::scratch::{Scratch, copy_tree};
-use common::{Ran, course, course_with, scratch};
+use common::{Ran, course, course_with, scratch, with_challenges};
 
 /// Runs `course verify` in `dir` on the chapters `chosen`, as `AYOAYO_CHAPTERS=chosen cargo
 /// run -- verify` would.
@@ -64,7 +64,14 @@ fn verify_names_a_stub_that_passes_and_a_stale_snapshot() {
     let solved = "use ayoayo::{Board, Pit};\n\n\
                   pub fn scoop(board: Board, pit: Pit) -> (Board, u8) {\n    \
                   let mut after = board;\n    after[pit] = 0;\n    (after, board[pit])\n}\n";
-    fs::write(scoop.join("course/stub.rs"), solved).unwrap();
+    // The shipped stub's challenges stay as they are: still `todo!()`, their tests fail.
+    let shipped = fs::read_to_string(scoop.join("course/stub.rs")).unwrap();
+    let challenges = &shipped[shipped.find("// Challenges (optional)").unwrap()..];
+    fs::write(
+        scoop.join("course/stub.rs"),
+        format!("{solved}\n{challenges}"),
+    )
+    .unwrap();
     let snapshots = scoop.join("tests/scoop/snapshots");
     let snapshot = fs::read_dir(&snapshots).unwrap().next().unwrap().unwrap();
     let mut text = fs::read_to_string(snapshot.path()).unwrap();
@@ -115,7 +122,9 @@ fn submission(name: &str, libs: &[(&str, Option<&str>)]) -> PathBuf {
     let copy = Scratch::copy(Path::new(env!("CARGO_MANIFEST_DIR")), &root).unwrap();
     for &(folder, lib) in libs {
         match lib {
-            Some(source) => copy.write_lib(folder, source).unwrap(),
+            Some(source) => copy
+                .write_lib(folder, &with_challenges(folder, source))
+                .unwrap(),
             None => {
                 fs::remove_file(root.join("exercises").join(folder).join("src/lib.rs")).unwrap()
             }

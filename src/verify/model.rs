@@ -71,6 +71,16 @@ fn chapter_disagreements(workspace: &Path, chapter: &Chapter) -> Result<Vec<Stri
             chapter.stub_functions()
         ));
     }
+    let after_marker = stub.split_once(course_model::CHALLENGES_MARKER);
+    let challenges_written = after_marker.map(|(_, rest)| public_functions(rest));
+    if challenges_written.unwrap_or_default() != chapter.challenges {
+        problems.push(format!(
+            "{folder}/course/stub.rs must give the challenges {:?} after the line `{}`, and \
+             nothing else there",
+            chapter.challenges,
+            course_model::CHALLENGES_MARKER
+        ));
+    }
     let challenge_tests = tests.with_file_name("challenges.rs");
     if !chapter.challenges.is_empty() && !challenge_tests.is_file() {
         problems.push(format!(

@@ -12,6 +12,9 @@ use std::time::Duration;
 /// Where the chapters are described, relative to the workspace.
 pub const COURSE_FILE: &str = "exercises/course.toml";
 
+/// The line of a chapter's stub after which its optional challenges come, and nothing else.
+pub const CHALLENGES_MARKER: &str = "// Challenges (optional): see the end of the chapter's page.";
+
 /// One chapter of the course, as `exercises/course.toml` describes it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[cfg_attr(feature = "parse", derive(serde::Deserialize))]
