@@ -33,6 +33,8 @@ pub enum Verdict {
     /// It is to be written with recursion alone, but loops: the first loop found, in words
     /// that name where (`` a `for` loop in `go` ``).
     Loops(String),
+    /// Its body is still the stub's `todo!()`.
+    Untouched,
     /// It is not the learner's own code: the file re-exports or calls the reference's.
     NotOwnCode,
     /// The file has no function of that name.
@@ -65,6 +67,7 @@ impl Finding {
                 "{name} uses {found}: this one asks for recursion alone, no loops or iterators \
                  (your tests still count)"
             ),
+            Verdict::Untouched => format!("{name} is still a `todo!()`: nothing to judge yet"),
             Verdict::NotOwnCode => {
                 format!("{name} is the reference's, not your own code: nothing to judge")
             }
@@ -80,6 +83,7 @@ impl Finding {
             Verdict::RecursiveHelper(helper) => format!("✓ via {helper}"),
             Verdict::NotRecursive => "✗".into(),
             Verdict::Loops(_) => "✗ loops".into(),
+            Verdict::Untouched => "todo".into(),
             Verdict::NotOwnCode => "not own code".into(),
             Verdict::Missing => "missing".into(),
             Verdict::Unparsable(_) => "unparsable".into(),
@@ -89,7 +93,9 @@ impl Finding {
 }
 
 /// The verdict on each function `chapter` asks to be recursive, then on each it asks to be
-/// written with recursion alone (and not listed already): what `check` and `grade` report.
+/// written with recursion alone (and not listed already): what `check` and `grade` report. The
+/// latter are optional challenges, so those not attempted (still a `todo!()`, missing, or the
+/// reference's) are left out.
 pub fn analyse_chapter(source: &str, chapter: &course_model::Chapter) -> Vec<Finding> {
     let only = &chapter.recursive_only;
     let not_listed = only.iter().filter(|f| !chapter.recursive.contains(f));
@@ -99,7 +105,15 @@ pub fn analyse_chapter(source: &str, chapter: &course_model::Chapter) -> Vec<Fin
         .chain(not_listed)
         .cloned()
         .collect();
-    analyse_with(source, &functions, only)
+    let attempted = |finding: &Finding| {
+        let unattempted = matches!(
+            finding.verdict,
+            Verdict::Untouched | Verdict::Missing | Verdict::NotOwnCode
+        );
+        chapter.recursive.contains(&finding.function) || !unattempted
+    };
+    let findings = analyse_with(source, &functions, only).into_iter();
+    findings.filter(attempted).collect()
 }
 
 /// The verdict on each of `functions` in the Rust file `source`, in the same order.
@@ -113,6 +127,7 @@ fn analyse_with(source: &str, functions: &[String], recursive_only: &[String]) -
         Ok(file) => {
             let graph = Graph::of(&file);
             let verdict = |f: &String| match graph.verdict(f) {
+                _ if graph.untouched(f) => Verdict::Untouched,
                 Verdict::Recursive | Verdict::RecursiveHelper(_) | Verdict::NotRecursive
                     if recursive_only.contains(f) =>
                 {
@@ -145,6 +160,8 @@ struct Node {
     mentions: Vec<Mention>,
     /// The loops in its own body (not in the functions declared inside it), in words.
     loops: Vec<String>,
+    /// Whether its body is nothing but a `todo!(..)`, as the stub gives it.
+    untouched: bool,
 }
 
 /// A name a function's body mentions.
@@ -199,6 +216,11 @@ impl Graph {
                 false => format!("{found} in `{}`", node.name),
             })
         })
+    }
+
+    /// Whether `function` is still the stub's `todo!()`.
+    fn untouched(&self, function: &str) -> bool {
+        self.find(function).is_some_and(|i| self.nodes[i].untouched)
     }
 
     fn verdict(&self, function: &str) -> Verdict {
@@ -283,6 +305,7 @@ impl Collector {
             top_level: self.depth == 0,
             mentions: mentions.names,
             loops: mentions.loops,
+            untouched: is_todo(body),
         });
     }
 }
@@ -433,6 +456,16 @@ impl<'ast> Visit<'ast> for Mentions {
                 .for_each(|argument| self.visit_expr(argument));
         }
     }
+}
+
+/// Whether `body` is a lone `todo!(..)`, the stub's placeholder.
+fn is_todo(body: &Block) -> bool {
+    let mac = match body.stmts.as_slice() {
+        [syn::Stmt::Macro(statement)] => &statement.mac,
+        [syn::Stmt::Expr(Expr::Macro(expr), _)] => &expr.mac,
+        _ => return false,
+    };
+    mac.path.is_ident("todo")
 }
 
 /// Whether `receiver` is a range, `(0..n)`, whose every method is an iterator's.
@@ -645,6 +678,28 @@ mod tests {
              loops or iterators (your tests still count)"
         );
         assert_eq!(finding.mark(), "relay ✗ loops");
+    }
+
+    #[test]
+    fn a_recursion_alone_challenge_not_attempted_is_left_out_but_a_chapter_function_is_not() {
+        let workspace = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+        let mut chapter = crate::chapters::find_chapter(workspace, "scoop")
+            .unwrap()
+            .model;
+        chapter.recursive = vec!["a".into()];
+        chapter.recursive_only = vec!["b".into(), "c".into(), "d".into()];
+        let source = "pub fn a() { todo!(\"a\") } pub fn b() { todo!() }
+            pub use ayoayo::challenges::x::c;";
+        let findings = analyse_chapter(source, &chapter);
+        let untouched = Finding {
+            function: "a".into(),
+            verdict: Verdict::Untouched,
+        };
+        assert_eq!(findings, [untouched.clone()]);
+        assert_eq!(
+            untouched.sentence(),
+            "a is still a `todo!()`: nothing to judge yet"
+        );
     }
 
     #[test]

@@ -48,7 +48,7 @@ fn check_passes_a_correct_chapter_and_the_map_moves_on() {
     let (copy, _turn) = scratch("correct");
     copy.write_lib(
         "01-scoop",
-        &with_challenges("01-scoop", "pub use ayoayo::scoop;\n"),
+        with_challenges("01-scoop", "pub use ayoayo::scoop;\n"),
     )
     .unwrap();
     let ran = course(&copy.root, &["check", "1"]);
@@ -85,7 +85,7 @@ fn check_says_whether_distribute_recurses_without_changing_the_verdict() {
     let recursive = reference.replace("use crate::", "use ayoayo::");
     copy.write_lib(
         "02-distribute",
-        &with_challenges("02-distribute", &recursive),
+        with_challenges("02-distribute", &recursive),
     )
     .unwrap();
     let ran = course(&copy.root, &["check", "distribute"]);
@@ -99,7 +99,7 @@ fn check_says_whether_distribute_recurses_without_changing_the_verdict() {
 
     copy.write_lib(
         "02-distribute",
-        &with_challenges("02-distribute", DISTRIBUTE_LOOP),
+        with_challenges("02-distribute", DISTRIBUTE_LOOP),
     )
     .unwrap();
     let ran = course(&copy.root, &["check", "distribute"]);
@@ -156,11 +156,8 @@ fn check_says_when_a_recursion_alone_challenge_loops_without_changing_the_verdic
     let (copy, _turn) = scratch("recursion-alone");
     let reference = fs::read_to_string(copy.root.join("solutions/src/distribute.rs")).unwrap();
     let recursive = reference.replace("use crate::", "use ayoayo::");
-    copy.write_lib(
-        "02-distribute",
-        &format!("{recursive}\n{LANDING_PITS_LOOP}"),
-    )
-    .unwrap();
+    copy.write_lib("02-distribute", format!("{recursive}\n{LANDING_PITS_LOOP}"))
+        .unwrap();
     let ran = course(&copy.root, &["check", "distribute"]);
     assert_eq!(ran.code, Some(0), "{}", ran.all());
     assert!(
@@ -183,7 +180,7 @@ fn check_explains_a_recursion_that_never_reaches_its_base_case() {
         #[allow(unconditional_recursion)]\n\
         pub fn distribute(board: Board, skip: Pit, pit: Pit, in_hand: u8) -> (Board, Pit) {\n\
             distribute(board, skip, next_pit(pit), in_hand)\n}\n";
-    copy.write_lib("02-distribute", &with_challenges("02-distribute", endless))
+    copy.write_lib("02-distribute", with_challenges("02-distribute", endless))
         .unwrap();
     let ran = course(&copy.root, &["check", "distribute"]);
     assert_eq!(ran.code, Some(1), "{}", ran.all());
@@ -199,7 +196,7 @@ fn check_names_the_board_when_a_relay_recurses_for_ever() {
         "/tests/mutants/04-relay-sow/recurses_for_ever.rs"
     );
     let mutant = fs::read_to_string(mutant).unwrap();
-    copy.write_lib("04-relay-sow", &with_challenges("04-relay-sow", &mutant))
+    copy.write_lib("04-relay-sow", with_challenges("04-relay-sow", &mutant))
         .unwrap();
     let ran = course(&copy.root, &["check", "relay-sow"]);
     assert_eq!(ran.code, Some(1), "{}", ran.all());
@@ -214,7 +211,7 @@ fn check_stops_a_loop_that_never_ends() {
     let endless = "use ayoayo::{Board, Pit};\n\
         pub fn scoop(board: Board, pit: Pit) -> (Board, u8) {\n\
             let mut count = 0u64;\n    while board[pit] < 255 { count += 1; std::hint::black_box(count); }\n    (board, 0)\n}\n";
-    copy.write_lib("01-scoop", &with_challenges("01-scoop", endless))
+    copy.write_lib("01-scoop", with_challenges("01-scoop", endless))
         .unwrap();
     let ran = course(&copy.root, &["check", "scoop"]);
     assert_eq!(ran.code, Some(1), "{}", ran.all());
@@ -228,7 +225,7 @@ fn check_shows_a_panic_s_own_message() {
     let panicking = "use ayoayo::{Board, Pit};\n\
         pub fn scoop(board: Board, pit: Pit) -> (Board, u8) {\n\
             panic!(\"I gave up on pit {pit} of {board:?}\")\n}\n";
-    copy.write_lib("01-scoop", &with_challenges("01-scoop", panicking))
+    copy.write_lib("01-scoop", with_challenges("01-scoop", panicking))
         .unwrap();
     let ran = course(&copy.root, &["check", "scoop"]);
     assert_eq!(ran.code, Some(1), "{}", ran.all());

@@ -123,7 +123,7 @@ fn submission(name: &str, libs: &[(&str, Option<&str>)]) -> PathBuf {
     for &(folder, lib) in libs {
         match lib {
             Some(source) => copy
-                .write_lib(folder, &with_challenges(folder, source))
+                .write_lib(folder, with_challenges(folder, source))
                 .unwrap(),
             None => {
                 fs::remove_file(root.join("exercises").join(folder).join("src/lib.rs")).unwrap()
