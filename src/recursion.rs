@@ -691,13 +691,10 @@ mod tests {
         let source = "pub fn a() { todo!(\"a\") } pub fn b() { todo!() }
             pub use ayoayo::challenges::x::c;";
         let findings = analyse_chapter(source, &chapter);
-        let untouched = Finding {
-            function: "a".into(),
-            verdict: Verdict::Untouched,
-        };
-        assert_eq!(findings, [untouched.clone()]);
+        let verdicts: Vec<&Verdict> = findings.iter().map(|f| &f.verdict).collect();
+        assert_eq!(verdicts, [&Verdict::Untouched]);
         assert_eq!(
-            untouched.sentence(),
+            findings[0].sentence(),
             "a is still a `todo!()`: nothing to judge yet"
         );
     }
