@@ -316,6 +316,8 @@ mod tests {
             functions: functions.iter().map(|name| name.to_string()).collect(),
             isolated: false,
             recursive: Vec::new(),
+            challenges: Vec::new(),
+            recursive_only: Vec::new(),
             module: None,
         }
     }

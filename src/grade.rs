@@ -16,12 +16,13 @@ use anyhow::{Context, Result, bail};
 use course_model::limits;
 use serde::{Deserialize, Serialize};
 
+use crate::challenges;
 use crate::chapters::{Chapter, chapters};
 use crate::progress::State;
 use crate::recursion::{self, Finding};
 use crate::sandbox::Sandbox;
 use crate::scratch::Scratch;
-use crate::test_run::{Ending, TestCommand};
+use crate::test_run::{Ending, Ignored, TestCommand};
 
 /// Where a learner stands in one chapter.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -55,6 +56,17 @@ pub struct Grade {
     /// changed; it never changes the grade.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub recursion: Vec<Finding>,
+    /// How many of the chapter's optional challenges the file answers, when the chapter passes
+    /// and has any; it never changes the grade.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub challenges: Option<Challenges>,
+}
+
+/// How many of a chapter's tested challenges pass, of how many it has.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Challenges {
+    pub done: usize,
+    pub of: usize,
 }
 
 impl Grade {
@@ -97,13 +109,18 @@ pub struct Grades {
 }
 
 impl Grades {
-    /// A Markdown table: a row per learner, a column per chapter, the chapters passed, and
-    /// whether the functions asked to be recursive are (`distribute ✓, relay_sow ✗`).
+    /// A Markdown table: a row per learner, a column per chapter, the chapters passed, the
+    /// challenges done of those the passed chapters offer (`3/5`), and whether the functions
+    /// asked to be recursive are (`distribute ✓, relay_sow ✗`).
     pub fn markdown(&self) -> String {
         let mut heading = vec!["learner".to_string()];
         heading.extend(self.chapters.iter().cloned());
-        heading.extend(["chapters passed".into(), "recursion".into()]);
-        let mut rule = vec!["---"; self.chapters.len() + 3];
+        heading.extend([
+            "chapters passed".into(),
+            "challenges".into(),
+            "recursion".into(),
+        ]);
+        let mut rule = vec!["---"; self.chapters.len() + 4];
         rule[0] = ":--";
         let mut lines = vec![row(&heading), row(&rule)];
         for learner in &self.learners {
@@ -111,6 +128,13 @@ impl Grades {
             cells.extend(learner.chapters.iter().map(Grade::cell));
             let passed = learner.chapters_passed();
             cells.push(format!("{passed}/{}", learner.chapters.len()));
+            let offered = learner.chapters.iter().filter_map(|g| g.challenges);
+            let (done, of) = offered.fold((0, 0), |(done, of), c| (done + c.done, of + c.of));
+            cells.push(if of == 0 {
+                "—".into()
+            } else {
+                format!("{done}/{of}")
+            });
             let findings = learner.chapters.iter().flat_map(|g| &g.recursion);
             let marks: Vec<String> = findings.map(Finding::mark).collect();
             cells.push(if marks.is_empty() {
@@ -248,6 +272,7 @@ impl Grader {
             total,
             note: None,
             recursion: Vec::new(),
+            challenges: None,
         };
         let source = match submission.lib(chapter) {
             None => return Ok(graded(Verdict::Missing, (0, 0))),
@@ -282,16 +307,27 @@ impl Grader {
             _ => Verdict::Failing,
         };
         let text = String::from_utf8_lossy(&source);
-        let recursion = recursion::analyse(&text, &chapter.recursive);
+        let recursion = recursion::analyse_chapter(&text, chapter);
         let note = (verdict == Verdict::Stuck).then(|| match run.ending {
             Ending::TimedOut => format!("stopped after {} s", command.timeout.as_secs()),
             Ending::Exited(code) => format!("the tests' process exited early, with code {code}"),
             Ending::Signalled(signal) => format!("the tests' process was ended by signal {signal}"),
             Ending::NotRun => "the tests did not run".to_string(),
         });
+        // Run apart, and only for a chapter that passes: the grade is the chapter's alone.
+        let challenges = if verdict == Verdict::Passing && !chapter.challenges.is_empty() {
+            command.ignored = Ignored::Only;
+            let run = command.run()?;
+            let done = challenges::done(&run, &chapter.challenges).len();
+            let of = chapter.challenges.len();
+            Some(Challenges { done, of })
+        } else {
+            None
+        };
         Ok(Grade {
             note,
             recursion,
+            challenges,
             ..graded(verdict, (passed, total))
         })
     }
@@ -311,6 +347,7 @@ mod tests {
             total,
             note: None,
             recursion: Vec::new(),
+            challenges: None,
         }
     }
 
@@ -327,14 +364,19 @@ mod tests {
         };
         let feeding = Grade {
             recursion: vec![finding("possible_moves", Recursion::Recursive)],
+            challenges: Some(Challenges { done: 1, of: 2 }),
             ..grade("feeding", Verdict::Passing, 20, 20)
+        };
+        let scoop = Grade {
+            challenges: Some(Challenges { done: 2, of: 2 }),
+            ..grade("scoop", Verdict::Passing, 9, 9)
         };
         let grades = Grades {
             chapters: vec!["scoop".into(), "relay-sow".into(), "feeding".into()],
             learners: vec![
                 Learner {
                     name: "a|b".into(),
-                    chapters: vec![grade("scoop", Verdict::Passing, 9, 9), relay, feeding],
+                    chapters: vec![scoop, relay, feeding],
                 },
                 Learner {
                     name: "c".into(),
@@ -345,10 +387,10 @@ mod tests {
             ],
         };
         let expected = "\
-| learner | scoop | relay-sow | feeding | chapters passed | recursion |
-| :-- | --- | --- | --- | --- | --- |
-| a\\|b | ✓ 9/9 | ✗ 3/16 | ✓ 20/20 | 2/3 | relay_sow ✗, possible_moves ✓ |
-| c | — | — | — | 0/3 | — |
+| learner | scoop | relay-sow | feeding | chapters passed | challenges | recursion |
+| :-- | --- | --- | --- | --- | --- | --- |
+| a\\|b | ✓ 9/9 | ✗ 3/16 | ✓ 20/20 | 2/3 | 3/4 | relay_sow ✗, possible_moves ✓ |
+| c | — | — | — | 0/3 | — | — |
 ";
         assert_eq!(grades.markdown(), expected);
     }

@@ -6,6 +6,12 @@
 //! recursive when the graph leads from it back to itself. Names are matched the way Rust finds
 //! them, roughly: `f` and `crate::f` are the file's free functions, `Self::f` and `x.f()` its
 //! methods, `ayoayo::f` is not the learner's.
+//!
+//! A function to be written with recursion alone (a chapter's `recursive_only` challenge) is
+//! also searched for loops: a `for`, `while` or `loop` in its body or in a helper of the file it
+//! calls, or an iterator doing the looping (`.iter()`, `.fold(..)`, `.sum()`, a method called on a
+//! range, `iter::successors`). Types are not known here, so `map` or `filter`, which `Option`
+//! has too, count only on a range or after an iterator's own method.
 
 use std::collections::{BTreeSet, HashSet};
 
@@ -24,6 +30,11 @@ pub enum Verdict {
     /// wrapper around a worker with an accumulator, say).
     RecursiveHelper(String),
     NotRecursive,
+    /// It is to be written with recursion alone, but loops: the first loop found, in words
+    /// that name where (`` a `for` loop in `go` ``).
+    Loops(String),
+    /// Its body is still the stub's `todo!()`.
+    Untouched,
     /// It is not the learner's own code: the file re-exports or calls the reference's.
     NotOwnCode,
     /// The file has no function of that name.
@@ -52,6 +63,11 @@ impl Finding {
             Verdict::NotRecursive => format!(
                 "{name} has no recursive call: the chapter asks for recursion (your tests still count)"
             ),
+            Verdict::Loops(found) => format!(
+                "{name} uses {found}: this one asks for recursion alone, no loops or iterators \
+                 (your tests still count)"
+            ),
+            Verdict::Untouched => format!("{name} is still a `todo!()`: nothing to judge yet"),
             Verdict::NotOwnCode => {
                 format!("{name} is the reference's, not your own code: nothing to judge")
             }
@@ -66,6 +82,8 @@ impl Finding {
             Verdict::Recursive => "✓".to_string(),
             Verdict::RecursiveHelper(helper) => format!("✓ via {helper}"),
             Verdict::NotRecursive => "✗".into(),
+            Verdict::Loops(_) => "✗ loops".into(),
+            Verdict::Untouched => "todo".into(),
             Verdict::NotOwnCode => "not own code".into(),
             Verdict::Missing => "missing".into(),
             Verdict::Unparsable(_) => "unparsable".into(),
@@ -74,12 +92,52 @@ impl Finding {
     }
 }
 
+/// The verdict on each function `chapter` asks to be recursive, then on each it asks to be
+/// written with recursion alone (and not listed already): what `check` and `grade` report. The
+/// latter are optional challenges, so those not attempted (still a `todo!()`, missing, or the
+/// reference's) are left out.
+pub fn analyse_chapter(source: &str, chapter: &course_model::Chapter) -> Vec<Finding> {
+    let only = &chapter.recursive_only;
+    let not_listed = only.iter().filter(|f| !chapter.recursive.contains(f));
+    let functions: Vec<String> = chapter
+        .recursive
+        .iter()
+        .chain(not_listed)
+        .cloned()
+        .collect();
+    let attempted = |finding: &Finding| {
+        let unattempted = matches!(
+            finding.verdict,
+            Verdict::Untouched | Verdict::Missing | Verdict::NotOwnCode
+        );
+        chapter.recursive.contains(&finding.function) || !unattempted
+    };
+    let findings = analyse_with(source, &functions, only).into_iter();
+    findings.filter(attempted).collect()
+}
+
 /// The verdict on each of `functions` in the Rust file `source`, in the same order.
 pub fn analyse(source: &str, functions: &[String]) -> Vec<Finding> {
+    analyse_with(source, functions, &[])
+}
+
+/// The verdict on each of `functions`, those of `recursive_only` searched for loops as well.
+fn analyse_with(source: &str, functions: &[String], recursive_only: &[String]) -> Vec<Finding> {
     let verdicts: Vec<Verdict> = match syn::parse_file(source) {
         Ok(file) => {
             let graph = Graph::of(&file);
-            functions.iter().map(|f| graph.verdict(f)).collect()
+            let verdict = |f: &String| match graph.verdict(f) {
+                _ if graph.untouched(f) => Verdict::Untouched,
+                Verdict::Recursive | Verdict::RecursiveHelper(_) | Verdict::NotRecursive
+                    if recursive_only.contains(f) =>
+                {
+                    graph
+                        .loops(f)
+                        .map_or_else(|| graph.verdict(f), Verdict::Loops)
+                }
+                other => other,
+            };
+            functions.iter().map(verdict).collect()
         }
         Err(error) => {
             let why = Verdict::Unparsable(error.to_string());
@@ -100,6 +158,10 @@ struct Node {
     /// Declared at the file's top level, where the chapter's functions are.
     top_level: bool,
     mentions: Vec<Mention>,
+    /// The loops in its own body (not in the functions declared inside it), in words.
+    loops: Vec<String>,
+    /// Whether its body is nothing but a `todo!(..)`, as the stub gives it.
+    untouched: bool,
 }
 
 /// A name a function's body mentions.
@@ -127,12 +189,42 @@ impl Graph {
         }
     }
 
-    fn verdict(&self, function: &str) -> Verdict {
+    /// The file's function named `function`: the top-level one, if several share the name.
+    fn find(&self, function: &str) -> Option<usize> {
         let mut candidates: Vec<usize> = (0..self.nodes.len())
             .filter(|&i| !self.nodes[i].method && self.nodes[i].name == function)
             .collect();
         candidates.sort_by_key(|&i| !self.nodes[i].top_level);
-        let Some(&start) = candidates.first() else {
+        candidates.first().copied()
+    }
+
+    /// The first loop in `function` or in a function of the file it may call, in words that
+    /// say where: `` a `while` loop `` or `` `.fold(..)` in `go` ``.
+    fn loops(&self, function: &str) -> Option<String> {
+        let start = self.find(function)?;
+        let mut places = vec![start];
+        places.extend(
+            self.reachable_from(start)
+                .into_iter()
+                .filter(|&i| i != start),
+        );
+        places.into_iter().find_map(|i| {
+            let node = &self.nodes[i];
+            let found = node.loops.first()?;
+            Some(match i == start {
+                true => found.clone(),
+                false => format!("{found} in `{}`", node.name),
+            })
+        })
+    }
+
+    /// Whether `function` is still the stub's `todo!()`.
+    fn untouched(&self, function: &str) -> bool {
+        self.find(function).is_some_and(|i| self.nodes[i].untouched)
+    }
+
+    fn verdict(&self, function: &str) -> Verdict {
+        let Some(start) = self.find(function) else {
             return if self.imported.contains(function) {
                 Verdict::NotOwnCode
             } else {
@@ -211,7 +303,9 @@ impl Collector {
             name: name.to_string(),
             method,
             top_level: self.depth == 0,
-            mentions: mentions.0,
+            mentions: mentions.names,
+            loops: mentions.loops,
+            untouched: is_todo(body),
         });
     }
 }
@@ -256,19 +350,80 @@ fn imported_names(tree: &UseTree, names: &mut HashSet<String>) {
     }
 }
 
-/// The names one function's body mentions, not counting the functions declared inside it,
-/// which are nodes of their own.
+/// Methods only an iterator (or a slice, to make one) has: calling one hands the looping to
+/// the standard library. `map`, `filter`, `take` and the like are `Option`'s too, so they
+/// count only where the receiver is known to be an iterator.
+const ITERATOR_METHODS: &[&str] = &[
+    "iter",
+    "iter_mut",
+    "into_iter",
+    "chars",
+    "bytes",
+    "windows",
+    "chunks",
+    "fold",
+    "try_fold",
+    "for_each",
+    "try_for_each",
+    "sum",
+    "product",
+    "collect",
+    "count",
+    "enumerate",
+    "zip",
+    "rev",
+    "flat_map",
+    "scan",
+    "position",
+    "rposition",
+    "take_while",
+    "skip_while",
+    "map_while",
+    "step_by",
+    "any",
+    "all",
+    "find_map",
+    "fold_while",
+    "cycle",
+];
+
+/// Free functions that make an iterator from a step: `iter::successors(..)`.
+const ITERATOR_MAKERS: &[&str] = &["successors", "repeat_with", "from_fn", "repeat"];
+
+/// The names one function's body mentions, and the loops it writes, not counting the
+/// functions declared inside it, which are nodes of their own.
 #[derive(Default)]
-struct Mentions(Vec<Mention>);
+struct Mentions {
+    names: Vec<Mention>,
+    loops: Vec<String>,
+}
 
 impl<'ast> Visit<'ast> for Mentions {
     fn visit_item(&mut self, _nested: &'ast Item) {}
+
+    fn visit_expr_for_loop(&mut self, expr: &'ast syn::ExprForLoop) {
+        self.loops.push("a `for` loop".into());
+        visit::visit_expr_for_loop(self, expr);
+    }
+
+    fn visit_expr_while(&mut self, expr: &'ast syn::ExprWhile) {
+        self.loops.push("a `while` loop".into());
+        visit::visit_expr_while(self, expr);
+    }
+
+    fn visit_expr_loop(&mut self, expr: &'ast syn::ExprLoop) {
+        self.loops.push("a `loop`".into());
+        visit::visit_expr_loop(self, expr);
+    }
 
     fn visit_expr_path(&mut self, expr: &'ast ExprPath) {
         let names: Vec<String> = (expr.path.segments.iter())
             .map(|segment| segment.ident.to_string())
             .collect();
         let last = names.last().cloned().unwrap_or_default();
+        if names.len() > 1 && ITERATOR_MAKERS.contains(&last.as_str()) {
+            self.loops.push(format!("`{}(..)`", names.join("::")));
+        }
         let mention = match names.first().map(String::as_str) {
             _ if expr.qself.is_some() => Mention::Method(last),
             _ if names.len() == 1 => Mention::Free(last),
@@ -278,12 +433,16 @@ impl<'ast> Visit<'ast> for Mentions {
             // file can be mistaken for unless it shares its name.
             _ => Mention::Method(last),
         };
-        self.0.push(mention);
+        self.names.push(mention);
         visit::visit_expr_path(self, expr);
     }
 
     fn visit_expr_method_call(&mut self, call: &'ast ExprMethodCall) {
-        self.0.push(Mention::Method(call.method.to_string()));
+        let method = call.method.to_string();
+        if ITERATOR_METHODS.contains(&method.as_str()) || on_a_range(&call.receiver) {
+            self.loops.push(format!("`.{method}(..)`"));
+        }
+        self.names.push(Mention::Method(method));
         visit::visit_expr_method_call(self, call);
     }
 
@@ -296,6 +455,25 @@ impl<'ast> Visit<'ast> for Mentions {
                 .iter()
                 .for_each(|argument| self.visit_expr(argument));
         }
+    }
+}
+
+/// Whether `body` is a lone `todo!(..)`, the stub's placeholder.
+fn is_todo(body: &Block) -> bool {
+    let mac = match body.stmts.as_slice() {
+        [syn::Stmt::Macro(statement)] => &statement.mac,
+        [syn::Stmt::Expr(Expr::Macro(expr), _)] => &expr.mac,
+        _ => return false,
+    };
+    mac.path.is_ident("todo")
+}
+
+/// Whether `receiver` is a range, `(0..n)`, whose every method is an iterator's.
+fn on_a_range(receiver: &Expr) -> bool {
+    match receiver {
+        Expr::Range(_) => true,
+        Expr::Paren(inner) => on_a_range(&inner.expr),
+        _ => false,
     }
 }
 
@@ -434,6 +612,125 @@ mod tests {
                     Verdict::Recursive | Verdict::RecursiveHelper(_)
                 );
                 assert!(recursive, "{}: {finding:?}", file.display());
+            }
+        }
+    }
+
+    /// The verdict on `function` asked to be written with recursion alone.
+    fn alone(source: &str, function: &str) -> Verdict {
+        let only = [function.to_string()];
+        analyse_with(source, &only, &only).remove(0).verdict
+    }
+
+    #[test]
+    fn recursion_alone_is_recursion_with_no_loop_anywhere_it_reaches() {
+        let recursive = "pub fn count_stones(pits: &[u8]) -> u32 {
+            match pits { [] => 0, [first, rest @ ..] => u32::from(*first) + count_stones(rest) }
+        }";
+        assert_eq!(alone(recursive, "count_stones"), Verdict::Recursive);
+        let mutual = "pub fn south(board: Board, pit: Pit) -> u32 {
+            if pit == 12 { 0 } else { u32::from(board[pit]) + north(board, pit + 1) }
+        }
+        fn north(board: Board, pit: Pit) -> u32 { south(board, pit) }";
+        assert_eq!(alone(mutual, "south"), Verdict::Recursive);
+        let optional = "pub fn last(pits: &[u8]) -> Option<u8> {
+            match pits { [] => None, [only] => Some(*only), [_, rest @ ..] => last(rest).map(|x| x) }
+        }";
+        assert_eq!(alone(optional, "last"), Verdict::Recursive);
+    }
+
+    #[test]
+    fn a_loop_or_an_iterator_in_a_recursion_alone_function_is_named() {
+        let looping = "pub fn count_stones(board: Board) -> u32 {
+            let mut total = 0; for pit in 0..12 { total += u32::from(board[pit]); } total
+        }";
+        let found = Verdict::Loops("a `for` loop".into());
+        assert_eq!(alone(looping, "count_stones"), found);
+        let summing = "pub fn count_stones(board: Board) -> u32 { board.iter().map(|&s| u32::from(s)).sum() }";
+        let found = Verdict::Loops("`.sum(..)`".into());
+        assert_eq!(alone(summing, "count_stones"), found);
+        let ranged = "pub fn pits() -> Vec<u8> { Vec::from_iter((0..12).map(|p| p as u8)) }";
+        assert_eq!(alone(ranged, "pits"), Verdict::Loops("`.map(..)`".into()));
+        let stepping = "pub fn pits() -> Option<u8> { std::iter::successors(Some(0), |p| Some(p + 1)).last() }";
+        let found = Verdict::Loops("`std::iter::successors(..)`".into());
+        assert_eq!(alone(stepping, "pits"), found);
+    }
+
+    #[test]
+    fn a_loop_in_a_helper_counts_even_when_the_function_recurses() {
+        let helper = "pub fn relay(board: Board, pit: Pit) -> Board {
+            if board[pit] == 0 { board } else { relay(drop_all(board, pit), (pit + 1) % 12) }
+        }
+        fn drop_all(mut board: Board, pit: Pit) -> Board {
+            while board[pit] > 0 { board[pit] -= 1; } board
+        }";
+        let found = Verdict::Loops("a `while` loop in `drop_all`".into());
+        assert_eq!(alone(helper, "relay"), found);
+        // The same file, asked only to be recursive, is.
+        assert_eq!(verdict(helper, "relay"), Verdict::Recursive);
+        let finding = Finding {
+            function: "relay".into(),
+            verdict: found,
+        };
+        assert_eq!(
+            finding.sentence(),
+            "relay uses a `while` loop in `drop_all`: this one asks for recursion alone, no \
+             loops or iterators (your tests still count)"
+        );
+        assert_eq!(finding.mark(), "relay ✗ loops");
+    }
+
+    #[test]
+    fn a_recursion_alone_challenge_not_attempted_is_left_out_but_a_chapter_function_is_not() {
+        let workspace = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+        let mut chapter = crate::chapters::find_chapter(workspace, "scoop")
+            .unwrap()
+            .model;
+        chapter.recursive = vec!["a".into()];
+        chapter.recursive_only = vec!["b".into(), "c".into(), "d".into()];
+        let source = "pub fn a() { todo!(\"a\") } pub fn b() { todo!() }
+            pub use ayoayo::challenges::x::c;";
+        let findings = analyse_chapter(source, &chapter);
+        let verdicts: Vec<&Verdict> = findings.iter().map(|f| &f.verdict).collect();
+        assert_eq!(verdicts, [&Verdict::Untouched]);
+        assert_eq!(
+            findings[0].sentence(),
+            "a is still a `todo!()`: nothing to judge yet"
+        );
+    }
+
+    #[test]
+    fn a_chapter_s_recursion_alone_functions_follow_its_recursive_ones() {
+        let workspace = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+        let mut chapter = crate::chapters::find_chapter(workspace, "scoop")
+            .unwrap()
+            .model;
+        chapter.recursive = vec!["a".into(), "b".into()];
+        chapter.recursive_only = vec!["b".into(), "c".into()];
+        let source = "pub fn a() { a() } pub fn b() { loop {} } pub fn c() { c() }";
+        let verdicts: Vec<Verdict> = analyse_chapter(source, &chapter)
+            .into_iter()
+            .map(|finding| finding.verdict)
+            .collect();
+        let looping = Verdict::Loops("a `loop`".into());
+        assert_eq!(verdicts, [Verdict::Recursive, looping, Verdict::Recursive]);
+    }
+
+    #[test]
+    fn every_model_answer_asked_for_recursion_alone_recurses_with_no_loop() {
+        let workspace = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+        for chapter in crate::chapters::chapters(workspace).unwrap() {
+            if chapter.recursive_only.is_empty() {
+                continue;
+            }
+            let file = format!("solutions/src/challenges/{}.rs", chapter.crate_name());
+            let source = std::fs::read_to_string(workspace.join(&file)).unwrap();
+            for finding in analyse_with(&source, &chapter.recursive_only, &chapter.recursive_only) {
+                let alone = matches!(
+                    finding.verdict,
+                    Verdict::Recursive | Verdict::RecursiveHelper(_)
+                );
+                assert!(alone, "{file}: {finding:?}");
             }
         }
     }

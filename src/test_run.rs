@@ -22,6 +22,29 @@ use crate::sandbox::Sandbox;
 /// The most of a log file that is read: far more than any exercise's tests write.
 const LOG_LIMIT: u64 = 1 << 20;
 
+/// Which tests a run includes. The chapters' optional challenges are `#[ignore]`d, so a plain
+/// run (and the learner's `cargo test -p SLUG`) is about the chapter alone.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Ignored {
+    /// As `cargo test` runs them: the ignored tests are listed, but not run.
+    #[default]
+    Skipped,
+    /// Every test, ignored or not (`--include-ignored`): what the integrity checks run.
+    Included,
+    /// The ignored tests alone (`--ignored`): the challenges.
+    Only,
+}
+
+impl Ignored {
+    fn args(self) -> &'static [&'static str] {
+        match self {
+            Ignored::Skipped => &[],
+            Ignored::Included => &["--include-ignored"],
+            Ignored::Only => &["--ignored"],
+        }
+    }
+}
+
 /// How to run `cargo test` for one package: first build the tests, with time for a first
 /// build, then run them with a much shorter limit, so that code that never returns is
 /// stopped quickly without a slow build being mistaken for it.
@@ -39,6 +62,8 @@ pub struct TestCommand {
     pub timeout: Duration,
     /// Where the tests run: inside this sandbox, or (`None`) as this program's own children.
     pub sandbox: Option<Sandbox>,
+    /// Whether the `#[ignore]`d tests (the challenges) run too, or alone.
+    pub ignored: Ignored,
 }
 
 impl TestCommand {
@@ -50,6 +75,7 @@ impl TestCommand {
             build_timeout: limits::BUILD,
             timeout: limits::VERIFY_RUN,
             sandbox: None,
+            ignored: Ignored::Skipped,
         }
     }
 
@@ -61,7 +87,8 @@ impl TestCommand {
         };
         let mut runs = Vec::new();
         for binary in binaries {
-            runs.push(binary.run(&[], self.timeout, self.sandbox.as_ref())?);
+            let sandbox = self.sandbox.as_ref();
+            runs.push(binary.run(&[], self.ignored, self.timeout, sandbox)?);
         }
         Ok(TestRun::combine(runs))
     }
@@ -108,15 +135,18 @@ pub struct TestBinary {
 }
 
 impl TestBinary {
-    /// Runs every test with the extra environment `env`, stopped after `timeout`, inside
-    /// `sandbox` when there is one, and reads the verdicts from the harness's log.
+    /// Runs every test (with the `ignored` ones or not) with the extra environment `env`,
+    /// stopped after `timeout`, inside `sandbox` when there is one, and reads the verdicts
+    /// from the harness's log.
     pub fn run(
         &self,
         env: &[(String, String)],
+        ignored: Ignored,
         timeout: Duration,
         sandbox: Option<&Sandbox>,
     ) -> Result<TestRun> {
-        let listed = self.command(env, &["--list", "--format", "terse"]);
+        let list = [&["--list", "--format", "terse"], ignored.args()].concat();
+        let listed = self.command(env, &list);
         let listed = self.spawn(listed, sandbox, &[], timeout)?;
         let names = listed.output.lines();
         let names = names.filter_map(|line| line.strip_suffix(": test"));
@@ -125,7 +155,8 @@ impl TestBinary {
         let logs = tempfile::tempdir().context("making a folder for the test log")?;
         let log = logs.path().join("verdicts.log");
         let log_arg = log.to_string_lossy().into_owned();
-        let tests = self.command(env, &["--color", "never", "--logfile", &log_arg]);
+        let args = [&["--color", "never", "--logfile", &log_arg], ignored.args()].concat();
+        let tests = self.command(env, &args);
         let finished = self.spawn(tests, sandbox, &[logs.path()], timeout)?;
         let logged = read_capped(&log).unwrap_or_default();
         let mut run = TestRun::from_log(&names, &logged, finished);
@@ -216,6 +247,9 @@ pub struct TestRun {
     pub tests: Vec<(String, bool)>,
     /// The tests that were listed but never finished: the process ended or was stopped first.
     pub unfinished: Vec<String>,
+    /// The `#[ignore]`d tests the run skipped (the challenges, on a plain run): neither passed
+    /// nor failed, and not counted.
+    pub ignored: Vec<String>,
     /// Whether the code compiled.
     pub built: bool,
     /// How the test process ended.
@@ -230,6 +264,7 @@ impl TestRun {
         TestRun {
             tests: Vec::new(),
             unfinished: Vec::new(),
+            ignored: Vec::new(),
             built: false,
             ending: if timed_out {
                 Ending::TimedOut
@@ -240,32 +275,42 @@ impl TestRun {
         }
     }
 
-    /// Reads the harness's log (`ok NAME`, `failed NAME`, `ignored NAME` lines) against the
+    /// Reads the harness's log (`ok NAME`, `failed NAME`, `ignored: WHY NAME` lines) against the
     /// `listed` tests. A name the log gives that was never listed is not counted.
     pub fn from_log(listed: &[String], log: &str, finished: Finished) -> TestRun {
         let mut tests: Vec<(String, bool)> = Vec::new();
+        let mut ignored: Vec<String> = Vec::new();
         for line in log.lines() {
-            let Some((verdict, name)) = line.split_once(' ') else {
+            // `VERDICT NAME`, where an ignored test's verdict carries its reason:
+            // `ignored: optional challenge: ... NAME`. A test's name has no space.
+            let Some((verdict, name)) = line.rsplit_once(' ') else {
                 continue;
             };
-            let passed = match verdict {
-                "ok" => true,
-                "failed" => false,
-                _ => continue,
-            };
+            let verdict = verdict.split([' ', ':']).next().unwrap_or_default();
             let known = listed.iter().any(|listed| listed == name);
-            if known && !tests.iter().any(|(seen, _)| seen == name) {
-                tests.push((name.to_string(), passed));
+            let seen = tests.iter().any(|(seen, _)| seen == name)
+                || ignored.iter().any(|seen| seen == name);
+            if !known || seen {
+                continue;
+            }
+            match verdict {
+                "ok" => tests.push((name.to_string(), true)),
+                "failed" => tests.push((name.to_string(), false)),
+                "ignored" => ignored.push(name.to_string()),
+                _ => {}
             }
         }
+        let logged =
+            |name: &&String| tests.iter().any(|(seen, _)| seen == *name) || ignored.contains(name);
         let unfinished = listed
             .iter()
-            .filter(|name| !tests.iter().any(|(seen, _)| seen == *name))
+            .filter(|name| !logged(name))
             .cloned()
             .collect();
         TestRun {
             tests,
             unfinished,
+            ignored,
             built: true,
             ending: Ending::of(finished.status),
             output: finished.output,
@@ -283,6 +328,7 @@ impl TestRun {
         let mut combined = TestRun {
             tests: Vec::new(),
             unfinished: Vec::new(),
+            ignored: Vec::new(),
             built: true,
             ending,
             output: String::new(),
@@ -290,6 +336,7 @@ impl TestRun {
         for run in runs {
             combined.tests.extend(run.tests);
             combined.unfinished.extend(run.unfinished);
+            combined.ignored.extend(run.ignored);
             combined.output.push_str(&run.output);
         }
         combined
@@ -365,6 +412,18 @@ mod tests {
         let run = TestRun::from_log(&listed, log, finished("", exit(101)));
         assert_eq!((run.passed(), run.failed()), (vec!["b"], vec!["a"]));
         assert!(run.ran());
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn an_ignored_test_is_neither_passed_failed_nor_unfinished() {
+        let listed = ["a", "challenges::b"].map(String::from);
+        let log = "ok a\nignored: optional challenge: cargo test -p x -- --ignored challenges::b\n";
+        let run = TestRun::from_log(&listed, log, finished("", exit(0)));
+        assert_eq!(run.passed(), ["a"]);
+        assert_eq!(run.ignored, ["challenges::b"]);
+        assert!(run.failed().is_empty() && run.ran());
+        assert_eq!(run.total(), 1);
     }
 
     #[test]

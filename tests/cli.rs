@@ -8,7 +8,7 @@ use std::fs;
 
 #[cfg(target_os = "linux")]
 use common::running_with;
-use common::{Ran, course, course_with, scratch};
+use common::{Ran, course, course_with, scratch, with_challenges};
 
 fn assert_clear_error(ran: &Ran, words: &str) {
     assert_eq!(ran.code, Some(2), "{}", ran.all());
@@ -46,11 +46,16 @@ fn check_on_the_stub_names_the_function_still_to_write() {
 #[test]
 fn check_passes_a_correct_chapter_and_the_map_moves_on() {
     let (copy, _turn) = scratch("correct");
-    copy.write_lib("01-scoop", "pub use ayoayo::scoop;\n")
-        .unwrap();
+    copy.write_lib(
+        "01-scoop",
+        with_challenges("01-scoop", "pub use ayoayo::scoop;\n"),
+    )
+    .unwrap();
     let ran = course(&copy.root, &["check", "1"]);
     assert_eq!(ran.code, Some(0), "{}", ran.all());
     assert!(ran.stdout.contains("all 9 tests pass"), "{}", ran.all());
+    let challenges = "Challenges: 2 of 2 done (optional: cargo test -p scoop -- --ignored)";
+    assert!(ran.stdout.contains(challenges), "{}", ran.all());
     let map = course(&copy.root, &[]);
     let one = format!("1 of {} chapters", common::slugs().len());
     assert!(map.stdout.contains(&one), "{}", map.all());
@@ -78,7 +83,11 @@ fn check_says_whether_distribute_recurses_without_changing_the_verdict() {
     let (copy, _turn) = scratch("recursion-line");
     let reference = fs::read_to_string(copy.root.join("solutions/src/distribute.rs")).unwrap();
     let recursive = reference.replace("use crate::", "use ayoayo::");
-    copy.write_lib("02-distribute", &recursive).unwrap();
+    copy.write_lib(
+        "02-distribute",
+        with_challenges("02-distribute", &recursive),
+    )
+    .unwrap();
     let ran = course(&copy.root, &["check", "distribute"]);
     assert_eq!(ran.code, Some(0), "{}", ran.all());
     assert!(
@@ -88,7 +97,11 @@ fn check_says_whether_distribute_recurses_without_changing_the_verdict() {
     );
     assert!(!ran.stdout.contains("next_pit calls"), "{}", ran.all());
 
-    copy.write_lib("02-distribute", DISTRIBUTE_LOOP).unwrap();
+    copy.write_lib(
+        "02-distribute",
+        with_challenges("02-distribute", DISTRIBUTE_LOOP),
+    )
+    .unwrap();
     let ran = course(&copy.root, &["check", "distribute"]);
     assert_eq!(ran.code, Some(0), "{}", ran.all());
     assert!(
@@ -102,6 +115,64 @@ fn check_says_whether_distribute_recurses_without_changing_the_verdict() {
 }
 
 #[test]
+fn check_counts_the_challenges_apart_and_only_once_the_chapter_passes() {
+    let (copy, _turn) = scratch("challenges");
+    let stub = fs::read_to_string(copy.root.join("exercises/01-scoop/course/stub.rs")).unwrap();
+    let solved = stub.replace(
+        "todo!(\"scoop pit {pit} of the board {board:?}\")",
+        "let mut after = board;\n    after[pit] = 0;\n    (after, board[pit])",
+    );
+    copy.write_lib("01-scoop", &solved).unwrap();
+    let ran = course(&copy.root, &["check", "scoop"]);
+    assert_eq!(ran.code, Some(0), "{}", ran.all());
+    assert!(ran.stdout.contains("all 9 tests pass"), "{}", ran.all());
+    let none = "Challenges: 0 of 2 done (optional: cargo test -p scoop -- --ignored)";
+    assert!(ran.stdout.contains(none), "{}", ran.all());
+
+    copy.write_lib("01-scoop", &stub).unwrap();
+    let ran = course(&copy.root, &["check", "scoop"]);
+    assert!(ran.stdout.contains("0 of 9 tests pass"), "{}", ran.all());
+    assert!(!ran.stdout.contains("Challenges:"), "{}", ran.all());
+}
+
+/// Chapter 2's `landing_pits` challenge, asked for with recursion alone, written with a loop.
+const LANDING_PITS_LOOP: &str =
+    "pub fn landing_pits(skip: Pit, pit: Pit, in_hand: u8) -> Vec<Pit> {
+    let mut landed = Vec::new();
+    let mut next = pit;
+    while pit < 12 && landed.len() < usize::from(in_hand) {
+        if next != skip {
+            landed.push(next);
+        }
+        next = (next + 1) % 12;
+    }
+    landed
+}
+pub use ayoayo::challenges::distribute::undistribute;
+";
+
+#[test]
+fn check_says_when_a_recursion_alone_challenge_loops_without_changing_the_verdict() {
+    let (copy, _turn) = scratch("recursion-alone");
+    let reference = fs::read_to_string(copy.root.join("solutions/src/distribute.rs")).unwrap();
+    let recursive = reference.replace("use crate::", "use ayoayo::");
+    copy.write_lib("02-distribute", format!("{recursive}\n{LANDING_PITS_LOOP}"))
+        .unwrap();
+    let ran = course(&copy.root, &["check", "distribute"]);
+    assert_eq!(ran.code, Some(0), "{}", ran.all());
+    assert!(
+        ran.stdout.contains("tests pass. Well done!"),
+        "{}",
+        ran.all()
+    );
+    let line = "Recursion: landing_pits uses a `while` loop: this one asks for recursion alone, \
+                no loops or iterators (your tests still count)";
+    assert!(ran.stdout.contains(line), "{}", ran.all());
+    let done = "Challenges: 2 of 2 done";
+    assert!(ran.stdout.contains(done), "{}", ran.all());
+}
+
+#[test]
 fn check_explains_a_recursion_that_never_reaches_its_base_case() {
     let (copy, _turn) = scratch("recursion");
     let endless = "use ayoayo::{Board, Pit};\n\
@@ -109,7 +180,8 @@ fn check_explains_a_recursion_that_never_reaches_its_base_case() {
         #[allow(unconditional_recursion)]\n\
         pub fn distribute(board: Board, skip: Pit, pit: Pit, in_hand: u8) -> (Board, Pit) {\n\
             distribute(board, skip, next_pit(pit), in_hand)\n}\n";
-    copy.write_lib("02-distribute", endless).unwrap();
+    copy.write_lib("02-distribute", with_challenges("02-distribute", endless))
+        .unwrap();
     let ran = course(&copy.root, &["check", "distribute"]);
     assert_eq!(ran.code, Some(1), "{}", ran.all());
     assert!(ran.stdout.contains("STACK OVERFLOW"), "{}", ran.all());
@@ -124,7 +196,8 @@ fn check_names_the_board_when_a_relay_recurses_for_ever() {
         "/tests/mutants/04-relay-sow/recurses_for_ever.rs"
     );
     let mutant = fs::read_to_string(mutant).unwrap();
-    copy.write_lib("04-relay-sow", &mutant).unwrap();
+    copy.write_lib("04-relay-sow", with_challenges("04-relay-sow", &mutant))
+        .unwrap();
     let ran = course(&copy.root, &["check", "relay-sow"]);
     assert_eq!(ran.code, Some(1), "{}", ran.all());
     assert!(ran.stdout.contains("STACK OVERFLOW"), "{}", ran.all());
@@ -138,7 +211,8 @@ fn check_stops_a_loop_that_never_ends() {
     let endless = "use ayoayo::{Board, Pit};\n\
         pub fn scoop(board: Board, pit: Pit) -> (Board, u8) {\n\
             let mut count = 0u64;\n    while board[pit] < 255 { count += 1; std::hint::black_box(count); }\n    (board, 0)\n}\n";
-    copy.write_lib("01-scoop", endless).unwrap();
+    copy.write_lib("01-scoop", with_challenges("01-scoop", endless))
+        .unwrap();
     let ran = course(&copy.root, &["check", "scoop"]);
     assert_eq!(ran.code, Some(1), "{}", ran.all());
     assert!(ran.stdout.contains("NO ANSWER"), "{}", ran.all());
@@ -151,7 +225,8 @@ fn check_shows_a_panic_s_own_message() {
     let panicking = "use ayoayo::{Board, Pit};\n\
         pub fn scoop(board: Board, pit: Pit) -> (Board, u8) {\n\
             panic!(\"I gave up on pit {pit} of {board:?}\")\n}\n";
-    copy.write_lib("01-scoop", panicking).unwrap();
+    copy.write_lib("01-scoop", with_challenges("01-scoop", panicking))
+        .unwrap();
     let ran = course(&copy.root, &["check", "scoop"]);
     assert_eq!(ran.code, Some(1), "{}", ran.all());
     assert!(ran.stdout.contains("I gave up on pit"), "{}", ran.all());

@@ -10,7 +10,7 @@ use std::fs;
 use std::path::{Path, PathBuf};
 
 use ayoayo_course::scratch::{Scratch, copy_tree};
-use common::{Ran, course, course_with, scratch};
+use common::{Ran, course, course_with, scratch, with_challenges};
 
 /// Runs `course verify` in `dir` on the chapters `chosen`, as `AYOAYO_CHAPTERS=chosen cargo
 /// run -- verify` would.
@@ -64,7 +64,14 @@ fn verify_names_a_stub_that_passes_and_a_stale_snapshot() {
     let solved = "use ayoayo::{Board, Pit};\n\n\
                   pub fn scoop(board: Board, pit: Pit) -> (Board, u8) {\n    \
                   let mut after = board;\n    after[pit] = 0;\n    (after, board[pit])\n}\n";
-    fs::write(scoop.join("course/stub.rs"), solved).unwrap();
+    // The shipped stub's challenges stay as they are: still `todo!()`, their tests fail.
+    let shipped = fs::read_to_string(scoop.join("course/stub.rs")).unwrap();
+    let challenges = &shipped[shipped.find("// Challenges (optional)").unwrap()..];
+    fs::write(
+        scoop.join("course/stub.rs"),
+        format!("{solved}\n{challenges}"),
+    )
+    .unwrap();
     let snapshots = scoop.join("tests/scoop/snapshots");
     let snapshot = fs::read_dir(&snapshots).unwrap().next().unwrap().unwrap();
     let mut text = fs::read_to_string(snapshot.path()).unwrap();
@@ -115,7 +122,9 @@ fn submission(name: &str, libs: &[(&str, Option<&str>)]) -> PathBuf {
     let copy = Scratch::copy(Path::new(env!("CARGO_MANIFEST_DIR")), &root).unwrap();
     for &(folder, lib) in libs {
         match lib {
-            Some(source) => copy.write_lib(folder, source).unwrap(),
+            Some(source) => copy
+                .write_lib(folder, with_challenges(folder, source))
+                .unwrap(),
             None => {
                 fs::remove_file(root.join("exercises").join(folder).join("src/lib.rs")).unwrap()
             }
@@ -181,22 +190,24 @@ fn grade_tells_each_learner_s_chapters_apart_with_the_teacher_s_tests() {
     let json: serde_json::Value = serde_json::from_str(&json).unwrap();
     assert!(ran.stdout.contains(&markdown), "{}", ran.all());
     let rows: Vec<&str> = markdown.lines().collect();
-    // Every chapter of the course model is a column, then the recursion of the chapters done:
-    // ada did chapters 1 and 2 (a distribute that never recurses), grace 2 (the reference's
-    // recursion), 3 and 4.
+    // Every chapter of the course model is a column, then the challenges and the recursion of the
+    // chapters done: ada did chapters 1 and 2 (a distribute that never recurses), grace 2 (the
+    // reference's recursion), 3 and 4; both answer the challenges with the reference's.
     let slugs = common::slugs();
     let chapters = slugs.len();
     assert_eq!(
         rows[0],
         format!(
-            "| learner | {} | chapters passed | recursion |",
+            "| learner | {} | chapters passed | challenges | recursion |",
             slugs.join(" | ")
         )
     );
     assert!(rows[2].starts_with("| ada | ✓ 9/9 | ✗ "), "{markdown}");
     let untouched = " | —".repeat(chapters - 2);
     assert!(
-        rows[2].ends_with(&format!("{untouched} | 1/{chapters} | distribute ✗ |")),
+        rows[2].ends_with(&format!(
+            "{untouched} | 1/{chapters} | 2/2 | distribute ✗ |"
+        )),
         "{markdown}"
     );
     let grace_distribute = &json["learners"][1]["chapters"][1];
@@ -204,7 +215,7 @@ fn grade_tells_each_learner_s_chapters_apart_with_the_teacher_s_tests() {
     assert_eq!(
         rows[3],
         format!(
-            "{passing} compile error | missing{} | 1/{chapters} | distribute ✓ |",
+            "{passing} compile error | missing{} | 1/{chapters} | 2/2 | distribute ✓ |",
             " | —".repeat(chapters - 4)
         )
     );
@@ -212,8 +223,11 @@ fn grade_tells_each_learner_s_chapters_apart_with_the_teacher_s_tests() {
     assert_eq!(json["chapters"][0], "scoop");
     let ada = &json["learners"][0];
     assert_eq!(ada["name"], "ada");
-    let scoop =
-        serde_json::json!({"chapter": "scoop", "state": "passing", "passed": 9, "total": 9});
+    // Her files answer the challenges with the reference's re-export (see `submission`).
+    let challenges = serde_json::json!({"done": 2, "of": 2});
+    let scoop = serde_json::json!(
+        {"chapter": "scoop", "state": "passing", "passed": 9, "total": 9, "challenges": challenges}
+    );
     assert_eq!(ada["chapters"][0], scoop);
     let distribute = &ada["chapters"][1];
     assert_eq!(distribute["state"], "failing", "{json:#}");

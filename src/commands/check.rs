@@ -6,12 +6,13 @@ use std::path::Path;
 use std::process::ExitCode;
 
 use anyhow::Result;
+use ayoayo_course::challenges;
 use ayoayo_course::chapters::{Chapter, chapters, find_chapter};
 use ayoayo_course::diagnosis::{Report, diagnose};
 use ayoayo_course::progress::{self, State};
 use ayoayo_course::recursion::{self, Finding};
 use ayoayo_course::sandbox::Sandbox;
-use ayoayo_course::test_run::TestCommand;
+use ayoayo_course::test_run::{Ignored, TestCommand};
 use course_model::limits;
 
 /// How many failing tests to list by name.
@@ -78,9 +79,22 @@ pub fn check(workspace: &Path, chapter: &Chapter) -> Result<bool> {
     let recursion = if source == stub {
         Vec::new()
     } else {
-        recursion::analyse(&source, &chapter.recursive)
+        recursion::analyse_chapter(&source, chapter)
     };
-    print_report(workspace, chapter, &state, &report, &recursion)?;
+    // The challenges run only once the chapter passes, so a learner is not distracted.
+    let challenges = if state.is_passing() && !chapter.challenges.is_empty() {
+        command.ignored = Ignored::Only;
+        let run = command.run()?;
+        let done = challenges::done(&run, &chapter.challenges).len();
+        Some(challenges::line(
+            done,
+            chapter.challenges.len(),
+            chapter.package(),
+        ))
+    } else {
+        None
+    };
+    print_report(workspace, chapter, &state, &report, &recursion, challenges)?;
     Ok(state.is_passing())
 }
 
@@ -99,13 +113,15 @@ pub fn sandbox() -> Option<Sandbox> {
 }
 
 /// The test verdict, then whether the functions the chapter asks to be recursive are (which
-/// never changes the verdict), then what to do next or what went wrong.
+/// never changes the verdict), how many challenges are done, then what to do next or what went
+/// wrong.
 fn print_report(
     workspace: &Path,
     chapter: &Chapter,
     state: &State,
     report: &Report,
     recursion: &[Finding],
+    challenges: Option<String>,
 ) -> Result<()> {
     let title = format!("Chapter {}, {}", chapter.number, chapter.slug);
     let print_recursion = || {
@@ -119,6 +135,9 @@ fn print_report(
     if state.is_passing() {
         println!("{title}: all {} tests pass. Well done!\n", report.total);
         print_recursion();
+        if let Some(challenges) = challenges {
+            println!("{challenges}\n");
+        }
         // The first chapter still to do, which may come before this one, not merely the next.
         match first_unfinished(workspace)? {
             Some(next) => println!(

@@ -28,7 +28,7 @@ pub use outcome::{BLESS_ADVICE, Check, Finding, Outcome, Progress};
 pub use select::{CHAPTERS_VAR, chosen_chapters, chosen_from_env};
 
 use crate::chapters::Chapter;
-use crate::test_run::TestRun;
+use crate::test_run::{Ignored, TestRun};
 use mutants::{MISTAKES_PER_CHAPTER, mistakes};
 use snapshots::{files_ending, snapshot_files};
 use versions::{Version, Versions};
@@ -141,9 +141,14 @@ impl Verifier {
                     .with_context(|| format!("reading {}", chapter.stub_file().display()))?;
                 vec![version("stub", stub)]
             }
+            // A mistake writes the chapter's functions only; its challenges are the answers', so
+            // the chapter's tests compile, and a mistake is caught by the chapter's own tests.
             Check::Mistakes => mistakes(&self.workspace, chapter)?
                 .into_iter()
-                .map(|mistake| version(&format!("mistake-{}", mistake.name), mistake.source))
+                .map(|mistake| {
+                    let lib = mistake.source + &chapter.challenge_answers();
+                    version(&format!("mistake-{}", mistake.name), lib)
+                })
                 .collect(),
         })
     }
@@ -151,7 +156,8 @@ impl Verifier {
     /// Runs a version whose every test must pass (the reference) or fail (the stub), with a
     /// problem for each test that does otherwise.
     fn all_tests(&self, chapter: &Chapter, version: &Version, must_pass: bool) -> Result<Finding> {
-        let run = self.versions.test(version, &[])?;
+        // The optional challenges too: the reference answers them, the stub leaves them undone.
+        let run = self.versions.test(version, Ignored::Included, &[])?;
         let mut finding = Finding::new(chapter);
         finding.problems.extend(no_tests_ran(chapter, &run));
         let (wrong, verdict) = match must_pass {
@@ -181,7 +187,7 @@ impl Verifier {
         let committed = snapshot_files(&copied)?;
         snapshots::replace(&copied, &Default::default())?;
         let env = [("INSTA_UPDATE", "always"), ("INSTA_FORCE_PASS", "1")];
-        let run = self.versions.test(reference, &env);
+        let run = self.versions.test(reference, Ignored::Included, &env);
         let fresh = snapshot_files(&copied);
         snapshots::replace(&copied, &committed)?;
         let (run, fresh) = (run?, fresh?);
@@ -222,7 +228,7 @@ impl Verifier {
         let mut caught = 0;
         for mistake in mistakes {
             let name = mistake.name.trim_start_matches("mistake-");
-            let run = self.versions.test(mistake, &[])?;
+            let run = self.versions.test(mistake, Ignored::Skipped, &[])?;
             if !run.built {
                 let problem = format!("{folder}/{name} does not compile\n{}", tail(&run));
                 finding.problems.push(problem);

@@ -64,11 +64,33 @@ fn chapter_disagreements(workspace: &Path, chapter: &Chapter) -> Result<Vec<Stri
     }
     let stub = fs::read_to_string(chapter.stub_file()).unwrap_or_default();
     let written = public_functions(&stub);
-    if written != chapter.functions {
+    if written != chapter.stub_functions() {
         problems.push(format!(
-            "{folder}/course/stub.rs has the functions {written:?}, the course model {:?}",
-            chapter.functions
+            "{folder}/course/stub.rs has the functions {written:?}, the course model {:?} \
+             (its functions, then its challenges)",
+            chapter.stub_functions()
         ));
+    }
+    let after_marker = stub.split_once(course_model::CHALLENGES_MARKER);
+    let challenges_written = after_marker.map(|(_, rest)| public_functions(rest));
+    if challenges_written.unwrap_or_default() != chapter.challenges {
+        problems.push(format!(
+            "{folder}/course/stub.rs must give the challenges {:?} after the line `{}`, and \
+             nothing else there",
+            chapter.challenges,
+            course_model::CHALLENGES_MARKER
+        ));
+    }
+    let challenge_tests = tests.with_file_name("challenges.rs");
+    if !chapter.challenges.is_empty() && !challenge_tests.is_file() {
+        problems.push(format!(
+            "{folder} has challenges but no tests/{}/challenges.rs",
+            chapter.crate_name()
+        ));
+    }
+    let answers = format!("solutions/src/challenges/{}.rs", chapter.crate_name());
+    if !chapter.challenges.is_empty() && !workspace.join(&answers).is_file() {
+        problems.push(format!("{folder} has challenges but no {answers}"));
     }
     if !chapter.is_untouched().unwrap_or(false) {
         // Never advise a reset here: on a learner's copy the difference is their work.

@@ -18,7 +18,7 @@ use serde_json::Value;
 use crate::chapters::Chapter;
 use crate::process;
 use crate::scratch::{Scratch, copy_tree};
-use crate::test_run::{TestBinary, TestRun};
+use crate::test_run::{Ignored, TestBinary, TestRun};
 
 /// One version of one chapter's exercise.
 #[derive(Clone, Debug)]
@@ -136,9 +136,14 @@ impl Versions {
         Ok(())
     }
 
-    /// Runs the tests of `version` (which must be built) with the extra environment `env`,
-    /// as `cargo test` would, and reads their verdicts.
-    pub fn test(&self, version: &Version, env: &[(&str, &str)]) -> Result<TestRun> {
+    /// Runs the tests of `version` (which must be built), with the `ignored` ones or not, with
+    /// the extra environment `env`, as `cargo test` would, and reads their verdicts.
+    pub fn test(
+        &self,
+        version: &Version,
+        ignored: Ignored,
+        env: &[(&str, &str)],
+    ) -> Result<TestRun> {
         let exe = match self.built.get(&version.package()) {
             Some(Build::Binary(exe)) => exe,
             Some(Build::Failed(errors)) => return Ok(TestRun::not_built(errors.clone(), false)),
@@ -154,7 +159,7 @@ impl Versions {
             .map(|(key, value)| (key.to_string(), value.to_string()))
             .collect();
         // The course's own reference, stub and mistakes: no learner code, so no sandbox.
-        binary.run(&env, limits::VERIFY_RUN, None)
+        binary.run(&env, ignored, limits::VERIFY_RUN, None)
     }
 
     /// Makes the folder of `version`: the chapter's manifest (renamed) and tests, and its lib.

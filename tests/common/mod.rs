@@ -97,3 +97,14 @@ pub fn slugs() -> Vec<String> {
         .map(|chapter| chapter.slug)
         .collect()
 }
+
+/// `lib`, a learner's file for the exercise `folder` (`01-scoop`) written for a test, with the
+/// chapter's challenges answered by the reference's re-export: the chapter's tests name them,
+/// so a file without them does not compile, as a learner's file that deleted them would not.
+#[allow(dead_code)] // for the tests that write learners' files
+pub fn with_challenges(folder: &str, lib: &str) -> String {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let course = course_model::Course::load(root).expect("reading exercises/course.toml");
+    let chapter = course.find(folder).expect("a chapter's folder");
+    format!("{lib}\n{}", chapter.challenge_answers())
+}

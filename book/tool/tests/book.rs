@@ -23,14 +23,10 @@ struct Include {
     anchor: Option<String>,
 }
 
-/// Every include on every page of `book/src`.
+/// Every include on every page of `book/src`, the teacher's kit in `teachers/` included.
 fn includes() -> Vec<Include> {
     let mut found = Vec::new();
-    for entry in fs::read_dir(root().join("book/src")).unwrap() {
-        let page = entry.unwrap().path();
-        if page.extension().is_none_or(|ext| ext != "md") {
-            continue;
-        }
+    for page in files_ending(&root().join("book/src"), "md") {
         let text = fs::read_to_string(&page).unwrap();
         for (_, rest) in text
             .match_indices("{{#include ")
@@ -122,15 +118,20 @@ fn every_public_function_of_the_reference_is_shown_in_the_book() {
 
 /// Every `.rs` file under `dir`, in its subfolders too (Part II's `toolkit/`).
 fn rust_files(dir: &Path) -> Vec<PathBuf> {
+    files_ending(dir, "rs")
+}
+
+/// Every file under `dir` whose extension is `ext`, in its subfolders too.
+fn files_ending(dir: &Path, ext: &str) -> Vec<PathBuf> {
     let entries = fs::read_dir(dir)
         .unwrap()
         .map(|entry| entry.unwrap().path());
     entries
         .flat_map(|path| match path.is_dir() {
-            true => rust_files(&path),
+            true => files_ending(&path, ext),
             false => vec![path]
                 .into_iter()
-                .filter(|p| p.extension().is_some_and(|e| e == "rs"))
+                .filter(|p| p.extension().is_some_and(|e| e == ext))
                 .collect(),
         })
         .collect()

@@ -21,3 +21,16 @@ use ayoayo::{Board, Pit};
 pub fn sow(board: Board, skip: Pit, from: Pit) -> (Board, Pit) {
     todo!("sow pit {from}, skipping pit {skip}, on {board:?}")
 }
+
+// Challenges (optional): see the end of the chapter's page.
+
+/// Challenge 1: sows like `sow`, but clockwise: in decreasing pit order, with 0 wrapping round
+/// to 11, as some sowing games do. Scoops `from`, drops its stones from the pit before it,
+/// never into `skip`, and returns the new board and the pit that got the last stone. An empty
+/// or off-board pit sows nothing: the board comes back as it is, with `from`.
+///
+/// For example, `sow_clockwise(OPENING, 0, 0)` returns
+/// `([0, 4, 4, 4, 4, 4, 4, 4, 5, 5, 5, 5], 8)`.
+pub fn sow_clockwise(board: Board, skip: Pit, from: Pit) -> (Board, Pit) {
+    todo!("sow pit {from} clockwise, skipping pit {skip}, on {board:?}")
+}

@@ -53,3 +53,15 @@ pub fn relay_states(board: Board, start: Pit, limit: usize) -> Vec<(Board, Pit)>
 pub fn try_relay_sow(board: Board, start: Pit) -> Option<(Board, Pit)> {
     todo!("relay-sow from pit {start} on {board:?}, or notice that it never ends")
 }
+
+// Challenges (optional): see the end of the chapter's page.
+
+/// Challenge 1, recursion alone (no `for`, `while` or `loop`, no iterators): the pits a relay
+/// from `start` scoops, in order: `start` itself, then each pit where a sowing ended among
+/// other stones. Like `relay_sow`, it may never return when the relay never ends (the tests
+/// only ask about relays that end). An empty or off-board `start` scoops nothing.
+///
+/// For example, `relay_path(OPENING, 0)` is `[0, 4, 9, 3]`.
+pub fn relay_path(board: Board, start: Pit) -> Vec<Pit> {
+    todo!("the pits a relay from pit {start} scoops on {board:?}")
+}

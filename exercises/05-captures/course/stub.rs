@@ -90,3 +90,15 @@ pub fn boards() -> impl Strategy<Value = Board> {
     // Replace the line below, a strategy whose every board is a `todo!()`, with yours.
     Just(()).prop_map(|()| -> Board { todo!("random boards of at most 48 stones") })
 }
+
+// Challenges (optional): see the end of the chapter's page.
+
+/// Challenge 1: the greedy move. Of `player`'s pits whose relay sowing ends, the one that
+/// captures the most stones at once, with how many it captures; the lowest-numbered of equals.
+/// `Some` even when the best move captures nothing; `None` when no pit of `player`'s has a
+/// relay that ends (an empty pit has none).
+///
+/// For example, South's best on the opening board is `Some((3, 6))`: pit 3 captures six.
+pub fn best_capture(board: Board, player: ayoayo::Player) -> Option<(Pit, u8)> {
+    todo!("the greediest move of {player:?} on {board:?}")
+}

@@ -59,3 +59,24 @@ pub fn moves_that_feed(board: Board, moves: &[Pit]) -> Vec<Pit> {
 pub fn permissible_moves(board: Board, player: Player) -> Vec<Pit> {
     todo!("the moves {player:?} may make on {board:?}")
 }
+
+// Challenges (optional): see the end of the chapter's page.
+
+/// Challenge 1, recursion alone (no `for`, `while` or `loop`, no iterators): how many stones
+/// `pits` hold on `board`, all together. A pit off the board holds none; a pit listed twice
+/// counts twice.
+///
+/// For example, `stones_in(OPENING, &[0, 1, 2])` is 12.
+pub fn stones_in(board: Board, pits: &[Pit]) -> u32 {
+    todo!("the stones in pits {pits:?} of {board:?}")
+}
+
+/// Challenge 2, recursion alone, in one pass over `moves`: `moves` split in two, each half
+/// keeping their order: the pits that hold stones, and those that do not (a pit off the board
+/// holds none).
+///
+/// For example, on `[1, 5, 5, 0, 6, 6, 0, 1, 6, 6, 6, 0]`, `split_moves(board, &[11, 7, 6, 8])`
+/// returns `(vec![7, 8], vec![11, 6])`.
+pub fn split_moves(board: Board, moves: &[Pit]) -> (Vec<Pit>, Vec<Pit>) {
+    todo!("split {moves:?} into the pits with stones and the empty ones on {board:?}")
+}

@@ -68,3 +68,17 @@ pub fn take_turn(
 ) -> Result<(Board, Score, bool), IllegalMove> {
     todo!("{mover:?} sows pit {pit} on {board:?}, score {score:?}")
 }
+
+// Challenges (optional): see the end of the chapter's page.
+
+/// Challenge 1: plays `moves` from the opening board with `take_turn`, South first and then
+/// each player in turn. Returns the board, the score and whether the game is over after the
+/// last of them; or, at the first move that cannot be played, its index in `moves` and why.
+/// A move after the game is over is `IllegalMove::GameOver`. No moves at all leave the opening.
+///
+/// For example, `play_moves(&[3])` returns
+/// `Ok(([1, 5, 5, 0, 6, 6, 0, 1, 6, 6, 6, 0], [6, 0], false))`, and `play_moves(&[3, 3])`
+/// returns `Err((1, IllegalMove::NotYourPit(3)))`: North cannot sow South's pit.
+pub fn play_moves(moves: &[Pit]) -> Result<(Board, Score, bool), (usize, IllegalMove)> {
+    todo!("play the moves {moves:?} from the opening")
+}

@@ -78,13 +78,18 @@ impl Course {
             if chapter.functions.is_empty() {
                 return Err(Error(format!("chapter `{slug}` lists no functions")));
             }
-            if let Some(odd) = chapter
-                .recursive
-                .iter()
-                .find(|name| !chapter.functions.contains(name))
+            let written = chapter.stub_functions();
+            if let Some(twice) = (chapter.challenges.iter()).find(|c| chapter.functions.contains(c))
             {
                 return Err(Error(format!(
-                    "chapter `{slug}` asks for `{odd}` to be recursive, but it is not one of its functions"
+                    "chapter `{slug}` lists `{twice}` both as a function and as a challenge"
+                )));
+            }
+            let mut asked = chapter.recursive.iter().chain(&chapter.recursive_only);
+            if let Some(odd) = asked.find(|name| !written.contains(name)) {
+                return Err(Error(format!(
+                    "chapter `{slug}` asks for `{odd}` to be recursive, but it is not one of its \
+                     functions or challenges"
                 )));
             }
         }
@@ -134,5 +139,33 @@ mod tests {
         assert!(Course::parse(&odd).unwrap_err().to_string().contains("`g`"));
         let typo = chapter(1, "a", "") + "isolate = true\n";
         assert!(Course::parse(&typo).is_err());
+    }
+
+    #[test]
+    fn a_challenge_may_be_asked_to_be_recursive_but_not_be_a_function_too() {
+        let chapter = |extra: &str| {
+            "[[chapter]]\nnumber = 1\nslug = \"a\"\ntitle = \"T\"\nfunctions = [\"f\"]\n"
+                .to_string()
+                + extra
+        };
+        let course = Course::parse(&chapter(
+            "challenges = [\"g\"]\nrecursive = [\"f\", \"g\"]\nrecursive_only = [\"g\"]\n",
+        ))
+        .unwrap();
+        let first = &course.chapters[0];
+        assert_eq!(first.stub_functions(), ["f", "g"]);
+        assert_eq!(
+            first.challenge_answers(),
+            "pub use ayoayo::challenges::a::{g};\n"
+        );
+        assert!(
+            first
+                .reference_lib()
+                .ends_with("pub use ayoayo::{f};\npub use ayoayo::challenges::a::{g};\n")
+        );
+        let unknown = Course::parse(&chapter("recursive_only = [\"h\"]\n")).unwrap_err();
+        assert!(unknown.to_string().contains("`h`"), "{unknown}");
+        let twice = Course::parse(&chapter("challenges = [\"f\"]\n")).unwrap_err();
+        assert!(twice.to_string().contains("both"), "{twice}");
     }
 }

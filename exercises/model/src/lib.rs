@@ -12,6 +12,9 @@ use std::time::Duration;
 /// Where the chapters are described, relative to the workspace.
 pub const COURSE_FILE: &str = "exercises/course.toml";
 
+/// The line of a chapter's stub after which its optional challenges come, and nothing else.
+pub const CHALLENGES_MARKER: &str = "// Challenges (optional): see the end of the chapter's page.";
+
 /// One chapter of the course, as `exercises/course.toml` describes it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[cfg_attr(feature = "parse", derive(serde::Deserialize))]
@@ -31,6 +34,14 @@ pub struct Chapter {
     /// The functions the chapter asks to be written recursively.
     #[cfg_attr(feature = "parse", serde(default))]
     pub recursive: Vec<String>,
+    /// The optional challenges with tests, in the order the stub gives them after the
+    /// chapter's functions; their tests are `#[ignore]`d, so they never count in the verdict.
+    #[cfg_attr(feature = "parse", serde(default))]
+    pub challenges: Vec<String>,
+    /// The functions (challenges, mostly) to be written with recursion alone: no `for`,
+    /// `while` or `loop`, no iterator adaptors.
+    #[cfg_attr(feature = "parse", serde(default))]
+    pub recursive_only: Vec<String>,
     /// The public module of `ayoayo` holding the reference's versions of the functions, when
     /// they are not at the crate's root: Part II's share names with Part I's (`kalah` for
     /// `ayoayo::kalah::distribute`).
@@ -74,17 +85,38 @@ impl Chapter {
     }
 
     /// A `lib.rs` that hands the chapter's functions over to the reference crate `ayoayo` (to
-    /// its [`module`](Chapter::module), when the chapter has one).
+    /// its [`module`](Chapter::module), when the chapter has one), and its challenges to the
+    /// model answers in `ayoayo::challenges`.
     pub fn reference_lib(&self) -> String {
         let path = match &self.module {
             Some(module) => format!("ayoayo::{module}"),
             None => "ayoayo".to_string(),
         };
         format!(
-            "//! Chapter {}, answered by the reference solution.\n\npub use {path}::{{{}}};\n",
+            "//! Chapter {}, answered by the reference solution.\n\npub use {path}::{{{}}};\n{}",
             self.number,
-            self.functions.join(", ")
+            self.functions.join(", "),
+            self.challenge_answers()
         )
+    }
+
+    /// A `pub use` of the model answers to the chapter's challenges, `ayoayo::challenges::NAME`
+    /// named by the crate; empty when it has none. Appended to a typical mistake, which
+    /// writes only the chapter's functions, so that the chapter's tests still compile.
+    pub fn challenge_answers(&self) -> String {
+        if self.challenges.is_empty() {
+            return String::new();
+        }
+        format!(
+            "pub use ayoayo::challenges::{}::{{{}}};\n",
+            self.crate_name(),
+            self.challenges.join(", ")
+        )
+    }
+
+    /// Every function the stub gives, in its order: the chapter's, then its tested challenges.
+    pub fn stub_functions(&self) -> Vec<String> {
+        [self.functions.as_slice(), &self.challenges].concat()
     }
 }
 

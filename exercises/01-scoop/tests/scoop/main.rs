@@ -1,6 +1,7 @@
 //! Chapter 1's tests, in the order to read them: worked examples, pictures, then properties
 //! checked on hundreds of random boards.
 
+mod challenges;
 mod examples;
 mod pictures;
 mod properties;

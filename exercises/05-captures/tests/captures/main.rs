@@ -3,6 +3,7 @@
 //! versions of `sow_and_capture` with bugs planted in them. Every test that calls `sow_and_capture` runs in a child
 //! process (see `testkit`), so a relay that never ends is reported in words.
 
+mod challenges;
 mod examples;
 mod pictures;
 mod planted;

@@ -2,6 +2,7 @@
 //! checked on hundreds of random boards. Every test that sows runs in a child process (see
 //! `testkit`), so a relay followed for ever is reported in words.
 
+mod challenges;
 mod examples;
 mod pictures;
 mod properties;

@@ -2,6 +2,7 @@
 //! properties checked on hundreds of positions reached by random play. Every test runs in a
 //! child process (see `testkit`), so a sowing that never ends is reported in words.
 
+mod challenges;
 mod examples;
 mod pictures;
 mod properties;
