@@ -106,9 +106,17 @@ fn run_in_child(test: &str) {
         .expect("a temporary file for the child test's result")
         .into_temp_path();
     let mut command = Command::new(env::current_exe().expect("the test binary's path"));
-    // Explicit arguments: none of the parent's, so not its own `--logfile` either.
+    // Explicit arguments: none of the parent's, so not its own `--logfile` either. The parent
+    // runs only tests it was asked to, so the child runs this one even when it is `#[ignore]`d
+    // (an optional challenge, run with `--ignored`).
     command
-        .args([test, "--exact", "--nocapture", "--test-threads=1"])
+        .args([
+            test,
+            "--exact",
+            "--include-ignored",
+            "--nocapture",
+            "--test-threads=1",
+        ])
         .args(["--color=never", "--logfile"])
         .arg(&result_file)
         .env(CHILD, test)
