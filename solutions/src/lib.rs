@@ -26,6 +26,7 @@
 pub mod awari;
 mod board;
 mod captures;
+pub mod challenges;
 pub mod cycle;
 mod distribute;
 pub mod endgames;

@@ -1,0 +1,5 @@
+//! Model answers to the optional challenges at the end of each chapter: one module per chapter,
+//! named by its slug, each function with exactly the name and signature of the exercise's stub.
+//! The challenges' tests compare learners' answers with these.
+
+pub mod lagos;
