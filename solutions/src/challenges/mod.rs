@@ -3,3 +3,4 @@
 //! The challenges' tests compare learners' answers with these.
 
 pub mod lagos;
+pub mod oware;
