@@ -2,5 +2,6 @@
 //! named by its slug, each function with exactly the name and signature of the exercise's stub.
 //! The challenges' tests compare learners' answers with these.
 
+pub mod awari;
 pub mod lagos;
 pub mod oware;
