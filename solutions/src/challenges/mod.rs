@@ -3,5 +3,6 @@
 //! The challenges' tests compare learners' answers with these.
 
 pub mod awari;
+pub mod kalah;
 pub mod lagos;
 pub mod oware;
