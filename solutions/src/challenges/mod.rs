@@ -6,3 +6,4 @@ pub mod awari;
 pub mod kalah;
 pub mod lagos;
 pub mod oware;
+pub mod perft;
