@@ -5,5 +5,6 @@
 pub mod awari;
 pub mod kalah;
 pub mod lagos;
+pub mod minimax;
 pub mod oware;
 pub mod perft;
