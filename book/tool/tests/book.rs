@@ -23,14 +23,11 @@ struct Include {
     anchor: Option<String>,
 }
 
-/// Every include on every page of `book/src`.
+/// Every include on every page of `book/src`, the teacher's kit in `teachers/` too (its model
+/// answers to the challenges show the reference's `challenges` modules).
 fn includes() -> Vec<Include> {
     let mut found = Vec::new();
-    for entry in fs::read_dir(root().join("book/src")).unwrap() {
-        let page = entry.unwrap().path();
-        if page.extension().is_none_or(|ext| ext != "md") {
-            continue;
-        }
+    for page in files_ending(&root().join("book/src"), "md") {
         let text = fs::read_to_string(&page).unwrap();
         for (_, rest) in text
             .match_indices("{{#include ")
@@ -102,7 +99,7 @@ fn every_public_function_of_the_reference_is_shown_in_the_book() {
     let shown: String = includes().iter().filter_map(|i| resolve(i).ok()).collect();
     let mut missing = Vec::new();
     let src = root().join("solutions/src");
-    for file in rust_files(&src) {
+    for file in files_ending(&src, "rs") {
         let source = fs::read_to_string(&file).unwrap();
         for name in public_functions(&source) {
             // A generic function's name is followed by its parameters' `<`.
@@ -120,17 +117,18 @@ fn every_public_function_of_the_reference_is_shown_in_the_book() {
     );
 }
 
-/// Every `.rs` file under `dir`, in its subfolders too (Part II's `toolkit/`).
-fn rust_files(dir: &Path) -> Vec<PathBuf> {
+/// Every file under `dir` whose extension is `extension`, in its subfolders too (Part II's
+/// `toolkit/`, the book's `teachers/`).
+fn files_ending(dir: &Path, extension: &str) -> Vec<PathBuf> {
     let entries = fs::read_dir(dir)
         .unwrap()
         .map(|entry| entry.unwrap().path());
     entries
         .flat_map(|path| match path.is_dir() {
-            true => rust_files(&path),
+            true => files_ending(&path, extension),
             false => vec![path]
                 .into_iter()
-                .filter(|p| p.extension().is_some_and(|e| e == "rs"))
+                .filter(|p| p.extension().is_some_and(|e| e == extension))
                 .collect(),
         })
         .collect()

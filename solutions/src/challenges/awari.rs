@@ -3,6 +3,7 @@
 use crate::Player;
 use crate::awari::{Bins, greedy_move, is_over, pits, sow, store};
 
+// ANCHOR: human_greedy_move
 /// The greedy opponent playing the human's side: the board turned round, so that the human's
 /// pits are where the computer's were, searched by the chapter's `greedy_move`, and its answer
 /// turned back.
@@ -11,7 +12,9 @@ pub fn human_greedy_move(bins: Bins) -> usize {
     turned.rotate_right(7);
     greedy_move(turned) - 7
 }
+// ANCHOR_END: human_greedy_move
 
+// ANCHOR: greedy_move_chained
 /// The greedy computer under the house rule that every last token in its own store earns
 /// another move, with no limit: the computer pit whose whole turn leaves its store fullest,
 /// the lowest among equals; 7 when it has nothing to sow.
@@ -37,3 +40,4 @@ fn best_turn(bins: Bins) -> Option<(usize, u8)> {
         // `min_by_key` keeps the first of equals: the lowest pit of the fullest store.
         .min_by_key(|&(_, end)| std::cmp::Reverse(end))
 }
+// ANCHOR_END: greedy_move_chained

@@ -3,6 +3,7 @@
 use crate::Player;
 use crate::kalah::{Board, Hand, Square, distribute, play_move, square_next};
 
+// ANCHOR: play_move_by_recursion
 /// `play_move` by recursion alone: empty the square into the hand, then drop one stone with
 /// `distribute` and play on from what it answers, until the hand is empty.
 pub fn play_move_by_recursion(
@@ -24,7 +25,9 @@ fn drop_all(hand: Hand) -> (Board, Player, &'static str) {
         (board, player, square, stones, _) => drop_all(distribute(board, player, square, stones)),
     }
 }
+// ANCHOR_END: play_move_by_recursion
 
+// ANCHOR: extra_turn_moves
 /// The pits of `player` (in increasing order) whose move ends in their own goal, earning
 /// another move.
 pub fn extra_turn_moves(board: Board, player: Player) -> Vec<Square> {
@@ -33,3 +36,4 @@ pub fn extra_turn_moves(board: Board, player: Player) -> Vec<Square> {
         .filter(|&pit| play_move(board, player, pit).1 == player)
         .collect()
 }
+// ANCHOR_END: extra_turn_moves

@@ -3,6 +3,7 @@
 use crate::Pit;
 use crate::search::{Game, best_moves};
 
+// ANCHOR: principal_variation
 /// The line best play follows from `position`, `depth` moves ahead: the lowest of the best
 /// moves, then the line from the position after it, one move less ahead. Empty at depth 0 and
 /// once the game is over.
@@ -15,7 +16,9 @@ pub fn principal_variation<G: Game>(position: G, depth: u32) -> Vec<Pit> {
         None => Vec::new(),
     }
 }
+// ANCHOR_END: principal_variation
 
+// ANCHOR: max_value
 /// Minimax as two rules: the value of `position` for the player to move, who takes the
 /// largest of the values its moves lead to.
 pub fn max_value<G: Game>(position: G, depth: u32) -> i32 {
@@ -30,7 +33,9 @@ pub fn max_value<G: Game>(position: G, depth: u32) -> i32 {
         .max()
         .unwrap_or_default()
 }
+// ANCHOR_END: max_value
 
+// ANCHOR: min_value
 /// The value of `position` for the player who is *not* to move, whose opponent takes the
 /// smallest of the values its moves lead to, for them.
 pub fn min_value<G: Game>(position: G, depth: u32) -> i32 {
@@ -55,3 +60,4 @@ fn value_for<G: Game>(position: G, depth: u32, player: crate::Player) -> i32 {
         min_value(position, depth)
     }
 }
+// ANCHOR_END: min_value

@@ -4,6 +4,7 @@ use std::collections::HashSet;
 
 use crate::search::Game;
 
+// ANCHOR: finished_games
 /// How many sequences of at most `depth` moves lead from `position` to a finished game (a
 /// position with no moves), by perft's recursion: a finished position is one such sequence,
 /// the empty one; otherwise, with moves left to play, the sum over each move.
@@ -20,7 +21,9 @@ pub fn finished_games<G: Game>(position: G, depth: u32) -> u64 {
         .map(|pit| finished_games(position.after(pit), below))
         .sum()
 }
+// ANCHOR_END: finished_games
 
+// ANCHOR: distinct_positions
 /// How many different positions the sequences of exactly `depth` moves from `position` reach:
 /// perft counts paths, this counts where they end, each once.
 pub fn distinct_positions<G: Game>(position: G, depth: u32) -> usize {
@@ -38,3 +41,4 @@ fn reached_in<G: Game>(position: G, depth: u32) -> HashSet<G> {
         .flat_map(|pit| reached_in(position.after(pit), below))
         .collect()
 }
+// ANCHOR_END: distinct_positions
