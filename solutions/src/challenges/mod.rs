@@ -2,6 +2,7 @@
 //! named by its slug, each function with exactly the name and signature of the exercise's stub.
 //! The challenges' tests compare learners' answers with these.
 
+pub mod alpha_beta;
 pub mod awari;
 pub mod kalah;
 pub mod lagos;
