@@ -6,6 +6,7 @@ pub mod alpha_beta;
 pub mod awari;
 pub mod kalah;
 pub mod lagos;
+pub mod memo;
 pub mod minimax;
 pub mod oware;
 pub mod perft;
