@@ -4,6 +4,7 @@
 
 pub mod alpha_beta;
 pub mod awari;
+pub mod endgames;
 pub mod kalah;
 pub mod lagos;
 pub mod memo;
