@@ -11,3 +11,4 @@ pub mod memo;
 pub mod minimax;
 pub mod oware;
 pub mod perft;
+pub mod tchoukaillon;
