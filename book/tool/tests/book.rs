@@ -98,7 +98,7 @@ fn every_public_function_of_the_reference_is_shown_in_the_book() {
     let shown: String = includes().iter().filter_map(|i| resolve(i).ok()).collect();
     let mut missing = Vec::new();
     let src = root().join("solutions/src");
-    for file in rust_files(&src) {
+    for file in files_ending(&src, "rs") {
         let source = fs::read_to_string(&file).unwrap();
         for name in public_functions(&source) {
             // A generic function's name is followed by its parameters' `<`.

@@ -61,3 +61,17 @@ pub fn sow_taking_fours(sown: Sown<12>, mover: Player) -> Sown<12> {
 pub fn try_relay_move(board: Board, mover: Player, pit: Pit) -> Option<(Board, Score)> {
     todo!("move from pit {pit} of {board:?} for {mover:?}, or notice that it never ends")
 }
+
+// Challenges (optional): see the end of the chapter's page.
+
+use ayoayo::lagos::Position;
+
+/// Challenge 1: the pits of the player to move that hold seeds but whose relay would sow for
+/// ever, in increasing order (whatever the captures so far, and even when the opponent's row
+/// is empty).
+///
+/// With South to move on `[1, 3, 1, 0, 2, 1, 0, 1, 0, 2, 1, 0]`, the page's endless board, only
+/// pit 1 relays for ever: the answer is `[1]`. From the opening it is `[]`.
+pub fn endless_moves(position: Position) -> Vec<Pit> {
+    todo!("the pits of {position:?} whose relay never ends")
+}

@@ -59,3 +59,25 @@ pub fn sow_and_capture(houses: Board, pit: Pit) -> (Board, u8) {
 pub fn legal_moves(position: Position) -> Vec<Pit> {
     todo!("the legal moves of {position:?}")
 }
+
+// Challenges (optional): see the end of the chapter's page.
+
+/// Challenge 1: `sow_skipping_origin` again, with recursion alone, no loops (no `for`, `while`,
+/// `loop`, and no iterator doing the dropping for you): drop one stone, then sow the rest of the
+/// hand from the pit it fell in. A helper that takes the hand and the origin may do the
+/// recursing. The answer is exactly `sow_skipping_origin`'s.
+///
+/// Sowing pit 5 of `[0, 0, 0, 0, 0, 12, 0, 0, 0, 0, 0, 0]` gives
+/// `([1, 1, 1, 1, 1, 0, 2, 1, 1, 1, 1, 1], 6)`.
+pub fn sow_by_recursion(houses: Board, pit: Pit) -> (Board, Pit) {
+    todo!("sow pit {pit} of {houses:?} by recursion alone")
+}
+
+/// Challenge 2: whether the move from `pit` (by its owner) is a grand slam: sown, its capture
+/// chain would take stones, and every stone the opponent has. An empty pit is no grand slam.
+///
+/// South's pit 5 of `[0, 0, 0, 0, 0, 2, 1, 2, 0, 0, 0, 0]` is one (`true`); South's pit 5 of
+/// `[0, 0, 0, 0, 0, 2, 1, 2, 0, 0, 0, 4]` is not, since pit 11 keeps its four.
+pub fn grand_slam(houses: Board, pit: Pit) -> bool {
+    todo!("is pit {pit} of {houses:?} a grand slam?")
+}

@@ -43,3 +43,30 @@ pub fn sow(bins: Bins, mover: Player, pit: usize) -> (Bins, usize) {
 pub fn greedy_move(bins: Bins) -> usize {
     todo!("the greedy computer's pit on {bins:?}")
 }
+
+// Challenges (optional): see the end of the chapter's page.
+
+/// Challenge 1: the greedy opponent playing the human's side: the human pit (0..=5) whose
+/// sowing leaves the human's store (6) fullest, looking one extra move ahead exactly as
+/// `greedy_move` does for the computer; the lowest among equals, and 0 when the human has no
+/// tokens in its pits. Write it without a second copy of the search: the board turned round
+/// by seven bins is the same game.
+///
+/// For example, `human_greedy_move(OPENING)` is `3`: pit 3's last token lands in the store,
+/// and its extra move, from pit 0, captures.
+pub fn human_greedy_move(bins: Bins) -> usize {
+    todo!("the greedy human's pit on {bins:?}")
+}
+
+/// Challenge 2: the greedy computer under a house rule: *every* last token in the computer's
+/// store (13) earns another move, with no limit, until the game is over. Written recursively,
+/// with no loops: a pit's worth is its store after the best whole turn it starts, the same
+/// search on the new bins after each extra move. Answer the pit of the fullest store, the
+/// lowest among equals, and 7 when the computer has no tokens in its pits.
+///
+/// On `[1, 2, 3, 0, 0, 0, 0, 0, 0, 0, 3, 2, 1, 0]` `greedy_move` answers 10, but this answers
+/// 12: starting with pit 12, the computer can sow into its store five times running and then
+/// capture, seven tokens in one turn.
+pub fn greedy_move_chained(bins: Bins) -> usize {
+    todo!("the chaining greedy computer's pit on {bins:?}")
+}

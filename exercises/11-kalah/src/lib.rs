@@ -63,3 +63,30 @@ pub fn sowing(board: Board, player: Player, square: Square) -> impl Iterator<Ite
 pub fn play_move(board: Board, player: Player, square: Square) -> (Board, Player, &'static str) {
     todo!("play square {square} of {player:?} on {board:?}")
 }
+
+// Challenges (optional): see the end of the chapter's page.
+
+/// Challenge 1: `play_move` with recursion alone, no loops and no iterator: empty the square
+/// into the hand, then drop one stone with `distribute` and play on, recursively, from the
+/// `Hand` it answers, until no stone is left. The answer is exactly `play_move`'s, an empty
+/// square included.
+///
+/// For example, North's 13 stones in pit 7 of `[0, 0, 0, 0, 2, 1, 3, 13, 0, 0, 0, 0, 0, 0]` lap
+/// the board and end in pit 7, empty again, capturing the stone opposite:
+/// `([1, 1, 1, 1, 3, 0, 3, 1, 1, 1, 1, 1, 1, 3], South, "Last stone in empty space. ...")`.
+pub fn play_move_by_recursion(
+    board: Board,
+    player: Player,
+    square: Square,
+) -> (Board, Player, &'static str) {
+    todo!("play square {square} of {player:?} on {board:?}, by recursion")
+}
+
+/// Challenge 2: the pits of `player` whose move ends with the last stone in their own goal,
+/// earning another move, in increasing order.
+///
+/// On `STANDARD_BOARD` South's answer is `[2]`: pit 2's four stones end in goal 6. On
+/// `[0, 0, 0, 0, 2, 1, 3, 13, 0, 0, 0, 0, 0, 0]` it is `[4, 5]`.
+pub fn extra_turn_moves(board: Board, player: Player) -> Vec<Square> {
+    todo!("the pits of {player:?} on {board:?} that earn another move")
+}

@@ -36,3 +36,27 @@ pub fn perft<G: Game>(position: G, depth: u32) -> u64 {
 pub fn divide<G: Game>(position: G, depth: u32) -> Vec<(Pit, u64)> {
     todo!("split the count of {depth} moves from {position:?} by the first move")
 }
+
+// Challenges (optional): see the end of the chapter's page.
+
+/// Challenge 1: how many sequences of at most `depth` moves lead from `position` to a finished
+/// game (a position with no moves), written like `perft`, with recursion alone, no loops
+/// (`map` and `sum` over the moves, as in `perft`, are fine). A finished position counts one,
+/// the empty sequence, at any depth; an unfinished one at depth 0 counts none.
+///
+/// With South to move on Oware's houses `[0, 0, 0, 0, 1, 1, 1, 0, 0, 0, 0, 0]` and stores
+/// 22 and 23, it is 0 up to depth 2, 1 at depths 3 and 4, and 3 at depth 5.
+pub fn finished_games<G: Game>(position: G, depth: u32) -> u64 {
+    todo!("count the games that end within {depth} moves of {position:?}")
+}
+
+/// Challenge 2: how many *different* positions the sequences of exactly `depth` moves from
+/// `position` reach. Perft counts paths; two paths that reach the same position (a
+/// transposition) count once here. Collect them in a `std::collections::HashSet` (`Game`
+/// positions are `Hash + Eq`).
+///
+/// From Oware's opening the two agree up to depth 4; at depth 5 the 5219 sequences reach 5188
+/// positions. From Ayòayò's opening at depth 4, 802 sequences reach 799.
+pub fn distinct_positions<G: Game>(position: G, depth: u32) -> usize {
+    todo!("count the positions {depth} moves from {position:?}")
+}

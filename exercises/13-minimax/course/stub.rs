@@ -36,3 +36,37 @@ pub fn negamax<G: Game>(position: G, depth: u32) -> i32 {
 pub fn best_moves<G: Game>(position: G, depth: u32) -> Vec<Pit> {
     todo!("the best moves of {position:?}, {depth} moves ahead")
 }
+
+// Challenges (optional): see the end of the chapter's page.
+
+/// Challenge 1: the line best play follows from `position`, `depth` moves ahead, with
+/// recursion alone, no loops: the lowest of `best_moves(position, depth)`, then the line from
+/// the position after it, one move less ahead. Empty at depth 0 and once the game is over.
+/// Playing the whole line ends at a position whose `store_difference()` (for the player to
+/// move at `position`, so negated when it is the other's move there) is `negamax`'s value.
+///
+/// For example, `principal_variation(Ayoayo::OPENING, 3)` is `[3, 10, 5]`.
+pub fn principal_variation<G: Game>(position: G, depth: u32) -> Vec<Pit> {
+    todo!("the line of best play from {position:?}, {depth} moves ahead")
+}
+
+/// Challenge 2, with `min_value` below: minimax as two rules, written as two functions that
+/// call each other (mutual recursion), with no negation of a searched value. `max_value` is
+/// the value of `position` for the player to move, who takes the largest of the values its
+/// moves lead to (for that player); a leaf is worth its `store_difference()`. It equals
+/// `negamax(position, depth)`.
+///
+/// For example, `max_value(Ayoayo::OPENING, 3)` is 8.
+pub fn max_value<G: Game>(position: G, depth: u32) -> i32 {
+    todo!("the value of {position:?} for the player to move, {depth} moves ahead")
+}
+
+/// Challenge 2, with `max_value` above: the value of `position` for the player who is *not*
+/// to move there, whose opponent (the player to move) takes the smallest of the values its
+/// moves lead to, for the waiting player; a leaf is worth minus its `store_difference()`. It
+/// equals `-negamax(position, depth)`.
+///
+/// For example, `min_value(Ayoayo::OPENING, 3)` is -8.
+pub fn min_value<G: Game>(position: G, depth: u32) -> i32 {
+    todo!("the value of {position:?} for the player waiting, {depth} moves ahead")
+}

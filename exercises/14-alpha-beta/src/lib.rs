@@ -38,3 +38,29 @@ pub fn negamax_alpha_beta<G: Game>(
     let _ = visit; // yours to call: step 1
     todo!("search {position:?} {depth} moves ahead in the window {alpha}..{beta}")
 }
+
+// Challenges (optional): see the end of the chapter's page.
+
+use ayoayo::Pit;
+
+/// Challenge 1: the lowest of the best moves of `position`, `depth` moves ahead (a `depth` of 0
+/// counts as 1, as in chapter 13's `best_moves`), found with alpha-beta at the root too: search
+/// each move after the first in a window that starts at the best value so far, so that a move
+/// no better is only proved so, not valued. `None` once the game is over. It equals the first
+/// of `ayoayo::search::best_moves(position, depth)`.
+///
+/// For example, `best_move(Ayoayo::OPENING, 1)` is `Some(3)` (pits 3 and 4 both capture six),
+/// and four moves ahead on Kalah's opening it is `Some(5)`.
+pub fn best_move<G: Game>(position: G, depth: u32) -> Option<Pit> {
+    todo!("the best move of {position:?}, {depth} moves ahead, by alpha-beta")
+}
+
+/// Challenge 2: whether `position` is worth at least `bound` (between -100 and 100) to the
+/// player to move, `depth` moves ahead, answered by *one* call of your `negamax_alpha_beta` in
+/// the null window `bound - 1..bound`, where every value fails high or low.
+///
+/// For example, `negamax(Ayoayo::OPENING, 3)` is 8, so `at_least(Ayoayo::OPENING, 3, 8)` is
+/// `true` and `at_least(Ayoayo::OPENING, 3, 9)` is `false`.
+pub fn at_least<G: Game>(position: G, depth: u32, bound: i32) -> bool {
+    todo!("is {position:?} worth at least {bound}, {depth} moves ahead?")
+}

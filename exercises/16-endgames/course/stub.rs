@@ -42,3 +42,27 @@ pub fn index_of(houses: Board) -> usize {
 pub fn board_at(stones: u32, index: usize) -> Board {
     todo!("the board of {stones} stones numbered {index}")
 }
+
+// Challenges (optional): see the end of the chapter's page.
+
+/// Challenge 1: `ayoayo::endgames::arrangements` yourself, how many ways `stones` stones can
+/// lie in `pits` pits, with recursion alone, no loops, and answering at once even for 48 stones
+/// in 12 pits (more than 10¹¹ ways, so counting them one by one will not do): make *one*
+/// recursive call, on one pit fewer. No pits hold no stones in exactly one way, and any other
+/// number in none; one pit holds any number in one way.
+///
+/// For example, `arrangements_by_recursion(2, 3)` is 6 (200 110 101 020 011 002), and
+/// `arrangements_by_recursion(48, 12)` is 279871768995.
+pub fn arrangements_by_recursion(stones: u32, pits: u32) -> usize {
+    todo!("the ways {stones} stones can lie in {pits} pits, by recursion")
+}
+
+/// Challenge 2: the board after `houses` in the dictionary order, among those with as many
+/// stones, without numbering them; `None` after the last (all the stones in pit 0, or no
+/// stones at all). So `index_of(next) == index_of(houses) + 1`.
+///
+/// For example, after all five stones in pit 11 comes `[0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 4]`,
+/// and after `[0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3, 0]` comes `[0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 0, 2]`.
+pub fn next_board(houses: Board) -> Option<Board> {
+    todo!("the board after {houses:?}")
+}

@@ -31,3 +31,16 @@ pub fn play(position: &[u32], hole: Hole) -> Option<Position> {
 pub fn winning(seeds: u32) -> Position {
     todo!("the winning position of {seeds} seeds")
 }
+
+// Challenges (optional): see the end of the chapter's page.
+
+/// Challenge 1: the moves that sow every seed of `position` into the store, in the order they
+/// are played, found with recursion alone, no loops: try each allowed hole, nearest first, and
+/// keep the first whose position after it can itself be cleared. `None` when no sequence of
+/// moves clears the board; the empty board is cleared by no moves at all, `Some(vec![])`.
+///
+/// For example, `solve(&[1, 2])` is `Some(vec![1, 2, 1])`, `solve(&[0, 0, 2, 4])` is
+/// `Some(vec![4, 1, 3, 1, 2, 1])`, and `solve(&[1, 3])` is `None`.
+pub fn solve(position: &[u32]) -> Option<Vec<Hole>> {
+    todo!("the moves that clear {position:?}")
+}

@@ -2,6 +2,7 @@
 //! checked on hundreds of random boards. Every test runs in a child process (see `testkit`), so
 //! a relay that never ends is reported in words.
 
+mod challenges;
 mod corpus;
 mod examples;
 mod pictures;

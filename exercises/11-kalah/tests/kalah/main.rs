@@ -2,6 +2,7 @@
 //! checked on hundreds of random boards. Every test runs in a child process (see `testkit`), so
 //! a move whose hand never empties is reported in words.
 
+mod challenges;
 mod examples;
 mod pictures;
 mod properties;

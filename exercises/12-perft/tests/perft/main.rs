@@ -2,5 +2,6 @@
 //! then properties checked on positions reached by random play. Every test runs in a child
 //! process (see `testkit`), so a recursion that never ends is reported in words.
 
+mod challenges;
 mod examples;
 mod properties;

@@ -3,6 +3,7 @@
 //! the reference's, one by one, and says in words how they differ. Every test runs in a child
 //! process (see `testkit`), so a search that never ends is reported in words.
 
+mod challenges;
 mod examples;
 mod pictures;
 mod properties;

@@ -3,6 +3,7 @@
 //! and the table it leaves with the reference's. Every test runs in a child process (see
 //! `testkit`), so a search that never ends is reported in words.
 
+mod challenges;
 mod examples;
 mod properties;
 

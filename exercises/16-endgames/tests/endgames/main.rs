@@ -4,6 +4,7 @@
 //! reference. Every test runs in a child process (see `testkit`), so a recursion that never
 //! ends is reported in words.
 
+mod challenges;
 mod examples;
 mod properties;
 

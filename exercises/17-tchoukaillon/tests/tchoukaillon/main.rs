@@ -3,6 +3,7 @@
 //! against an exhaustive search. Every test runs in a child process (see `testkit`), so a
 //! recursion that never ends is reported in words.
 
+mod challenges;
 mod examples;
 mod properties;
 

@@ -1,0 +1,44 @@
+//! Chapter 12's challenges.
+
+use std::collections::HashSet;
+
+use crate::search::Game;
+
+// ANCHOR: finished_games
+/// How many sequences of at most `depth` moves lead from `position` to a finished game (a
+/// position with no moves), by perft's recursion: a finished position is one such sequence,
+/// the empty one; otherwise, with moves left to play, the sum over each move.
+pub fn finished_games<G: Game>(position: G, depth: u32) -> u64 {
+    let moves = position.moves();
+    if moves.is_empty() {
+        return 1;
+    }
+    let Some(below) = depth.checked_sub(1) else {
+        return 0;
+    };
+    moves
+        .into_iter()
+        .map(|pit| finished_games(position.after(pit), below))
+        .sum()
+}
+// ANCHOR_END: finished_games
+
+// ANCHOR: distinct_positions
+/// How many different positions the sequences of exactly `depth` moves from `position` reach:
+/// perft counts paths, this counts where they end, each once.
+pub fn distinct_positions<G: Game>(position: G, depth: u32) -> usize {
+    reached_in(position, depth).len()
+}
+
+/// The positions at the end of the sequences of exactly `depth` moves.
+fn reached_in<G: Game>(position: G, depth: u32) -> HashSet<G> {
+    let Some(below) = depth.checked_sub(1) else {
+        return HashSet::from([position]);
+    };
+    position
+        .moves()
+        .into_iter()
+        .flat_map(|pit| reached_in(position.after(pit), below))
+        .collect()
+}
+// ANCHOR_END: distinct_positions
