@@ -33,7 +33,7 @@ use crate::chapters::{Chapter, chapters};
 use crate::process;
 use crate::sandbox::Sandbox;
 use crate::scratch::Scratch;
-use crate::test_run::{TestBinary, TestRun};
+use crate::test_run::{Ignored, TestBinary, TestRun};
 use crate::workspace::work_dir;
 use unfinished::unfinished;
 
@@ -166,7 +166,7 @@ impl Workshop {
                     package_dir: self.package_dir(package),
                     workspace: self.root.clone(),
                 }
-                .run(&[], limits::CHECK_RUN, sandbox)
+                .run(&[], Ignored::Skipped, limits::CHECK_RUN, sandbox)
                 .map(tidy_paths)?,
                 Some(Err(errors)) => TestRun::not_built(errors.clone(), false),
                 None => TestRun::not_built(self.lib_errors(&built, chapter, *basis), false),

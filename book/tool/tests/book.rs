@@ -116,11 +116,6 @@ fn every_public_function_of_the_reference_is_shown_in_the_book() {
     );
 }
 
-/// Every `.rs` file under `dir`, in its subfolders too (Part II's `toolkit/`).
-fn rust_files(dir: &Path) -> Vec<PathBuf> {
-    files_ending(dir, "rs")
-}
-
 /// Every file under `dir` whose extension is `ext`, in its subfolders too.
 fn files_ending(dir: &Path, ext: &str) -> Vec<PathBuf> {
     let entries = fs::read_dir(dir)
