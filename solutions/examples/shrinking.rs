@@ -12,42 +12,12 @@ use std::cell::Cell;
 
 use ayoayo::{
     Board, Pit, Play, Score, agrees_turned_round, agrees_with_one_sowing, boards, draw,
-    keeps_every_stone, owner, scoop, sow_and_capture, try_relay_sow,
+    keeps_every_stone, sow_and_capture,
 };
 use proptest::prelude::*;
 use proptest::strategy::ValueTree;
 use proptest::test_runner::{Config, TestError, TestRunner};
-
-/// The planted bug: the mover's score gains one stone fewer than each capture.
-fn loses_a_stone(board: Board, score: Score, start: Pit) -> Option<(Board, Score)> {
-    let (after, mut new_score) = sow_and_capture(board, score, start)?;
-    let mover = owner(start) as usize;
-    if new_score[mover] > score[mover] {
-        new_score[mover] -= 1;
-    }
-    Some((after, new_score))
-}
-
-/// The planted bug: every capture goes to South's score, North's too.
-fn credits_south_always(board: Board, score: Score, start: Pit) -> Option<(Board, Score)> {
-    let (after, new_score) = sow_and_capture(board, score, start)?;
-    let captured = new_score[0] + new_score[1] - score[0] - score[1];
-    Some((after, [score[0] + captured, score[1]]))
-}
-
-/// The planted bug: a capture takes the pit the move ended in, not the pit opposite.
-fn captures_the_end_pit(board: Board, score: Score, start: Pit) -> Option<(Board, Score)> {
-    let (sown, end) = try_relay_sow(board, start)?;
-    let mover = owner(start);
-    let (after, captured) = if owner(end) == mover {
-        scoop(sown, end)
-    } else {
-        (sown, 0)
-    };
-    let mut new_score = score;
-    new_score[mover as usize] += captured;
-    Some((after, new_score))
-}
+use testkit::planted::{CAPTURES_THE_END_PIT, CREDITS_SOUTH_ALWAYS, LOSES_A_STONE};
 
 /// A property of a move, such as `keeps_every_stone`.
 type Property = fn(Play, Board, Score, Pit) -> bool;
@@ -70,15 +40,15 @@ fn rejections() -> String {
     let planted: [(&str, Play); 3] = [
         (
             "the mover's score gets one stone fewer than each capture",
-            loses_a_stone,
+            LOSES_A_STONE.play,
         ),
         (
             "every capture goes to South, North's too",
-            credits_south_always,
+            CREDITS_SOUTH_ALWAYS.play,
         ),
         (
             "a capture takes the end pit, not the pit opposite",
-            captures_the_end_pit,
+            CAPTURES_THE_END_PIT.play,
         ),
     ];
     let properties: [Property; 3] = [
@@ -110,7 +80,7 @@ fn described((board, start, score): Move) -> String {
         "pit {start}, with the score {score:?}, on {board:?} ({stones} stones)\n{}\n\
          The planted bug gives {:?}\nbut sow_and_capture gives {:?}",
         draw(board),
-        loses_a_stone(board, score, start),
+        (LOSES_A_STONE.play)(board, score, start),
         sow_and_capture(board, score, start)
     )
 }
@@ -125,7 +95,7 @@ fn shrinking() -> (String, Move) {
     };
     let mut runner = TestRunner::new_with_rng(config, TestRunner::deterministic().new_rng());
     let outcome = runner.run(&moves(), |(board, start, score)| {
-        let kept = keeps_every_stone(loses_a_stone, board, score, start);
+        let kept = keeps_every_stone(LOSES_A_STONE.play, board, score, start);
         if first.get().is_some() {
             tried_after.set(tried_after.get() + 1);
         } else if !kept {

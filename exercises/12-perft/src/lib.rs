@@ -40,8 +40,9 @@ pub fn divide<G: Game>(position: G, depth: u32) -> Vec<(Pit, u64)> {
 // Challenges (optional): see the end of the chapter's page.
 
 /// Challenge 1: how many sequences of at most `depth` moves lead from `position` to a finished
-/// game (a position with no moves), written like `perft`, with recursion alone, no loops
-/// (`map` and `sum` over the moves, as in `perft`, are fine). A finished position counts one,
+/// game (a position with no moves), written like `perft` but with recursion alone: no loops
+/// and no `map` or `sum` (add up the moves first and rest, as chapter 6 walks a slice, with a
+/// helper of your own that calls back). A finished position counts one,
 /// the empty sequence, at any depth; an unfinished one at depth 0 counts none.
 ///
 /// With South to move on Oware's houses `[0, 0, 0, 0, 1, 1, 1, 0, 0, 0, 0, 0]` and stores

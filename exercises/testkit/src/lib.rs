@@ -7,6 +7,8 @@
 //! - random boards for `proptest!` (with a corpus of relays that never end), a proptest
 //!   configuration that never writes files, and `quietly`, which turns a panic (such as
 //!   `todo!()`) into one clear test failure;
+//! - [`planted`]: `sow_and_capture` with a bug planted in it, four ways, for chapter 5's
+//!   properties to catch;
 //! - for the chapters whose sowing may never end, `isolated`: each test in a child process, so
 //!   an endless recursion or loop is reported in words, naming the board.
 
@@ -14,6 +16,7 @@ pub mod answer;
 mod endless;
 mod isolate;
 pub mod pictures;
+pub mod planted;
 pub mod positions;
 
 pub use answer::{Answer, Bins, draw};

@@ -6,7 +6,6 @@
 mod challenges;
 mod examples;
 mod pictures;
-mod planted;
 mod properties;
 mod your_boards;
 mod your_properties;

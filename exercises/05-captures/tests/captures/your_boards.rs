@@ -16,7 +16,7 @@ use proptest::strategy::ValueTree;
 use proptest::test_runner::{TestError, TestRunner};
 use testkit::{config, stones};
 
-use crate::planted::{CAPTURES_THE_END_PIT, CREDITS_SOUTH_ALWAYS, LOSES_A_STONE, Planted};
+use testkit::planted::{CAPTURES_THE_END_PIT, CREDITS_SOUTH_ALWAYS, LOSES_A_STONE, Planted};
 
 /// A property of a move, as the reference writes it.
 type Property = fn(ayoayo::Play, Board, Score, Pit) -> bool;

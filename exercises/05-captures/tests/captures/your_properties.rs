@@ -8,7 +8,7 @@ use proptest::strategy::{Strategy, ValueTree};
 use proptest::test_runner::TestRunner;
 use testkit::{Drawn, quick_boards_with_stones_in, stones};
 
-use crate::planted::{self, CAPTURES_THE_END_PIT, CREDITS_SOUTH_ALWAYS, LOSES_A_STONE, Planted};
+use testkit::planted::{self, CAPTURES_THE_END_PIT, CREDITS_SOUTH_ALWAYS, LOSES_A_STONE, Planted};
 
 /// How many moves each property is tried on.
 const MOVES: usize = 400;

@@ -1,5 +1,7 @@
-//! Versions of `sow_and_capture` with a bug planted in each, for your properties to catch. Each
-//! is the reference's move with one thing wrong, so each is wrong in one way only.
+//! Versions of `sow_and_capture` with a bug planted in each, for chapter 5's properties to
+//! catch: its tests grade the learner's properties with them, and the reference's `shrinking`
+//! example counts what each property rejects. Each is the reference's move with one thing
+//! wrong, so each is wrong in one way only.
 
 use ayoayo::{Board, Pit, Play, Score, owner, scoop, sow, sow_and_capture, try_relay_sow};
 
