@@ -55,6 +55,7 @@ pub fn diagnose(run: &TestRun, chapter: &Chapter, learner_source: &str) -> Repor
         report
             .advice
             .push(compile_advice(&run.output, run.timed_out()));
+        report.advice.extend(missing_stubs(&run.output, chapter));
         return report;
     }
     if let Some(test) = overflowed_test(&run.output) {
@@ -281,6 +282,38 @@ fn ended_early(run: &TestRun) -> String {
     )
 }
 
+/// What to say when the tests cannot find a function of the chapter in the learner's crate,
+/// most likely an optional challenge's stub deleted: the tests name every one of them.
+fn missing_stubs(output: &str, chapter: &Chapter) -> Option<String> {
+    let krate = chapter.crate_name();
+    let missing: BTreeSet<&str> = output
+        .lines()
+        .filter_map(|line| line.split_once("cannot find function `"))
+        .filter_map(|(_, rest)| rest.split_once('`'))
+        .filter(|(_, rest)| rest.contains(&format!("in crate `{krate}`")))
+        .map(|(name, _)| name)
+        .filter(|name| {
+            chapter
+                .functions
+                .iter()
+                .chain(&chapter.challenges)
+                .any(|f| f == name)
+        })
+        .collect();
+    if missing.is_empty() {
+        return None;
+    }
+    let names: Vec<String> = missing.iter().map(|name| format!("`{name}`")).collect();
+    Some(format!(
+        "Your file has no {}, which the chapter's tests call. Even a function you skip, such as \
+         an optional challenge, must stay in {} as its stub, `todo!()` and all: copy it back \
+         from {}.",
+        names.join(", "),
+        chapter.learner_path(),
+        format!("exercises/{}/course/stub.rs", chapter.folder_name()),
+    ))
+}
+
 /// What to say when the code does not compile: the first error, as the compiler gave it.
 fn compile_advice(output: &str, timed_out: bool) -> String {
     if timed_out {
@@ -445,5 +478,22 @@ mod tests {
         let report = diagnose(&run(broken, false, false), &chapter(&["scoop"]), STUB);
         assert!(report.advice[0].contains("error[E0425]: cannot find value `x`"));
         assert!(!report.advice[0].contains("more"));
+        assert_eq!(report.advice.len(), 1, "nothing is said of a missing stub");
+    }
+
+    #[test]
+    fn a_deleted_challenge_stub_is_named_with_where_to_copy_it_from() {
+        let mut scoop = chapter(&["scoop"]);
+        scoop.challenges = vec!["scoop_all".into()];
+        let broken = "error[E0425]: cannot find function `scoop_all` in crate `scoop`
+             --> exercises/01-scoop/tests/scoop/challenges.rs:9:5
+";
+        let report = diagnose(&run(broken, false, false), &scoop, STUB);
+        assert_eq!(
+            report.advice[1],
+            "Your file has no `scoop_all`, which the chapter's tests call. Even a function you \
+             skip, such as an optional challenge, must stay in exercises/01-scoop/src/lib.rs as \
+             its stub, `todo!()` and all: copy it back from exercises/01-scoop/course/stub.rs."
+        );
     }
 }

@@ -661,8 +661,16 @@ fn check_mine_names_the_earlier_chapter_that_breaks_a_later_one() {
     copy.write_lib("01-scoop", chapters[0].reference_lib())
         .unwrap();
     let mistake = fs::read_to_string("tests/mutants/02-distribute/sows_clockwise.rs").unwrap();
-    copy.write_lib("02-distribute", mistake).unwrap();
-    copy.write_lib("03-sow", SOW_ON_EARLIER_CHAPTERS).unwrap();
+    copy.write_lib(
+        "02-distribute",
+        common::with_challenges("02-distribute", &mistake),
+    )
+    .unwrap();
+    copy.write_lib(
+        "03-sow",
+        common::with_challenges("03-sow", SOW_ON_EARLIER_CHAPTERS),
+    )
+    .unwrap();
     let ran = course(&copy.root, &["check", "--mine"]);
     assert_eq!(ran.code, Some(1), "{}", ran.all());
     for words in [
@@ -750,7 +758,11 @@ fn play_mine_plays_a_whole_game_on_the_learner_s_seven_chapters() {
     );
 
     // A take_turn that never returns ends the game with a sentence, not a crash or a hang.
-    copy.write_lib("07-game-end", TAKE_TURN_FOR_EVER).unwrap();
+    copy.write_lib(
+        "07-game-end",
+        common::with_challenges("07-game-end", TAKE_TURN_FOR_EVER),
+    )
+    .unwrap();
     let ran = play_mine(&copy.root, "3\n");
     assert_eq!(ran.code, Some(0), "{}", ran.all());
     assert!(
