@@ -304,13 +304,14 @@ fn missing_stubs(output: &str, chapter: &Chapter) -> Option<String> {
         return None;
     }
     let names: Vec<String> = missing.iter().map(|name| format!("`{name}`")).collect();
+    let stub = format!("exercises/{}/course/stub.rs", chapter.folder_name());
     Some(format!(
         "Your file has no {}, which the chapter's tests call. Even a function you skip, such as \
          an optional challenge, must stay in {} as its stub, `todo!()` and all: copy it back \
          from {}.",
         names.join(", "),
         chapter.learner_path(),
-        format!("exercises/{}/course/stub.rs", chapter.folder_name()),
+        stub,
     ))
 }
 
