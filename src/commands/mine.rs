@@ -101,7 +101,7 @@ fn passes(run: &TestRun) -> bool {
 pub fn check(workspace: &Path) -> Result<ExitCode> {
     let workshop = Workshop::open(workspace)?;
     let sandbox = super::check::sandbox();
-    println!("{}\n", whose(&workshop));
+    println!("{}", whose(&workshop));
     let mut wanted = Vec::new();
     for chapter in workshop.chapters() {
         if workshop.is_written(chapter.number) {
@@ -111,9 +111,13 @@ pub fn check(workspace: &Path) -> Result<ExitCode> {
             }
         }
     }
-    let runs = with_spinner("Building and testing your chapters on each other", || {
-        workshop.test(&wanted, sandbox.as_ref())
-    })?;
+    // With no chapter written there is nothing to build, and no time worth reporting.
+    let runs = match wanted.is_empty() {
+        true => Vec::new(),
+        false => with_spinner("Building and testing your chapters on each other", || {
+            workshop.test(&wanted, sandbox.as_ref())
+        })?,
+    };
     let runs = Runs(wanted.into_iter().zip(runs).collect());
     print_table(&workshop, &runs);
     let broken: Vec<&Chapter> = workshop
