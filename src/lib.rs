@@ -7,6 +7,7 @@ pub mod chapters;
 pub mod diagnosis;
 pub mod grade;
 pub mod mine;
+pub mod packages;
 pub mod process;
 pub mod progress;
 pub mod recursion;

@@ -13,10 +13,9 @@ use std::path::{Path, PathBuf};
 
 use anyhow::{Context, Result, bail};
 use course_model::limits;
-use serde_json::Value;
 
 use crate::chapters::Chapter;
-use crate::process;
+use crate::packages;
 use crate::scratch::{Scratch, copy_tree};
 use crate::test_run::{Ignored, TestBinary, TestRun};
 
@@ -88,48 +87,27 @@ impl Versions {
         for version in &new {
             self.write(version)?;
         }
-        let mut command = process::cargo();
-        command
-            .args(["build", "--tests", "--keep-going", "--color", "never"])
-            .args(["--message-format", "json"])
-            .current_dir(&self.copy.root)
-            .env("CARGO_TARGET_DIR", &self.target_dir);
-        for version in &new {
-            command.args(["-p", &version.package()]);
-        }
-        let finished = process::run(command, limits::VERIFY_BUILD)?;
-        if finished.timed_out() {
+        let packages: Vec<String> = new.iter().map(|version| version.package()).collect();
+        let mut built = packages::build(
+            &self.copy.root,
+            &self.target_dir,
+            "--tests",
+            &packages,
+            limits::VERIFY_BUILD,
+        )?;
+        if built.finished.timed_out() {
             bail!(
                 "building the exercises' tests took longer than {} s",
                 limits::VERIFY_BUILD.as_secs()
             );
         }
-        let mut binaries = BTreeMap::new();
-        let mut errors: BTreeMap<PathBuf, String> = BTreeMap::new();
-        for message in finished.output.lines().filter_map(json) {
-            let Some(dir) = message["manifest_path"].as_str().and_then(parent) else {
-                continue;
-            };
-            match message["reason"].as_str() {
-                Some("compiler-artifact") => {
-                    if let Some(exe) = message["executable"].as_str() {
-                        binaries.insert(dir, PathBuf::from(exe));
-                    }
-                }
-                Some("compiler-message") if message["message"]["level"] == "error" => {
-                    let rendered = message["message"]["rendered"].as_str().unwrap_or_default();
-                    errors.entry(dir).or_default().push_str(rendered);
-                }
-                _ => {}
-            }
-        }
         for version in new {
             let dir = self.dir(version);
-            let build = match (binaries.remove(&dir), errors.remove(&dir)) {
+            let build = match (built.programs.remove(&dir), built.errors.remove(&dir)) {
                 (Some(exe), _) => Build::Binary(exe),
                 (None, Some(errors)) => Build::Failed(errors),
                 // Not the version's own code: show what cargo said.
-                (None, None) => Build::Failed(finished.output.clone()),
+                (None, None) => Build::Failed(built.finished.output.clone()),
             };
             self.built.insert(version.package(), build);
         }
@@ -197,14 +175,6 @@ fn renamed(manifest: &str, chapter: &Chapter, package: &str) -> Result<String> {
     } else {
         format!("{manifest}\n{lib_name}\n")
     })
-}
-
-fn json(line: &str) -> Option<Value> {
-    serde_json::from_str(line).ok()
-}
-
-fn parent(manifest: &str) -> Option<PathBuf> {
-    Path::new(manifest).parent().map(Path::to_path_buf)
 }
 
 #[cfg(test)]
