@@ -1,12 +1,43 @@
 //! The optional challenges at the end of a chapter: their tests are `#[ignore]`d, so the
-//! chapter's verdict never counts them; `check` runs them apart, once the chapter passes, and
-//! says how many are done.
+//! chapter's verdict never counts them; `check` and `grade` run them apart, once the chapter
+//! passes, and say how many are done.
 //!
 //! The tests of a challenge `f` are named by it: they live in `challenges::f::...`, or their
 //! own name starts with `f_` (`challenges::f_counts_every_pit`), so that
 //! `cargo test -p SLUG -- --ignored f` runs them.
 
-use crate::test_run::TestRun;
+use anyhow::Result;
+use serde::{Deserialize, Serialize};
+
+use crate::test_run::{Ignored, TestCommand, TestRun};
+
+/// How many of a chapter's tested challenges pass, of how many it has.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Challenges {
+    pub done: usize,
+    pub of: usize,
+}
+
+impl Challenges {
+    /// Runs the ignored tests of `command`, a chapter's run whose verdict is already read, and
+    /// counts which of its `challenges` are done: what `check` and `grade` say of a chapter
+    /// that passes.
+    pub fn counted(command: &mut TestCommand, challenges: &[String]) -> Result<Challenges> {
+        command.ignored = Ignored::Only;
+        let run = command.run()?;
+        Ok(Challenges {
+            done: done(&run, challenges).len(),
+            of: challenges.len(),
+        })
+    }
+
+    /// What `check` says of them: `Challenges: 1 of 3 done (optional: cargo test -p scoop --
+    /// --ignored)`.
+    pub fn line(&self, package: &str) -> String {
+        let Challenges { done, of } = self;
+        format!("Challenges: {done} of {of} done (optional: cargo test -p {package} -- --ignored)")
+    }
+}
 
 /// The challenges of `challenges` whose tests all passed in `run` (a run of the ignored tests),
 /// in order. A challenge with no test in the run is not done.
@@ -46,12 +77,6 @@ fn owner<'a>(test: &str, challenges: &'a [String]) -> Option<&'a str> {
         .map(String::as_str)
 }
 
-/// What `check` says of them: `Challenges: 1 of 3 done (optional: cargo test -p scoop --
-/// --ignored)`.
-pub fn line(done: usize, of: usize, package: &str) -> String {
-    format!("Challenges: {done} of {of} done (optional: cargo test -p {package} -- --ignored)")
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -85,7 +110,7 @@ mod tests {
     #[test]
     fn the_line_says_how_to_run_them() {
         assert_eq!(
-            line(1, 3, "scoop"),
+            Challenges { done: 1, of: 3 }.line("scoop"),
             "Challenges: 1 of 3 done (optional: cargo test -p scoop -- --ignored)"
         );
     }

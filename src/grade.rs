@@ -16,13 +16,13 @@ use anyhow::{Context, Result, bail};
 use course_model::limits;
 use serde::{Deserialize, Serialize};
 
-use crate::challenges;
+pub use crate::challenges::Challenges;
 use crate::chapters::{Chapter, chapters};
 use crate::progress::State;
 use crate::recursion::{self, Finding};
 use crate::sandbox::Sandbox;
 use crate::scratch::Scratch;
-use crate::test_run::{Ending, Ignored, TestCommand};
+use crate::test_run::{Ending, TestCommand};
 
 /// Where a learner stands in one chapter.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -60,13 +60,6 @@ pub struct Grade {
     /// and has any; it never changes the grade.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub challenges: Option<Challenges>,
-}
-
-/// How many of a chapter's tested challenges pass, of how many it has.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Challenges {
-    pub done: usize,
-    pub of: usize,
 }
 
 impl Grade {
@@ -316,11 +309,7 @@ impl Grader {
         });
         // Run apart, and only for a chapter that passes: the grade is the chapter's alone.
         let challenges = if verdict == Verdict::Passing && !chapter.challenges.is_empty() {
-            command.ignored = Ignored::Only;
-            let run = command.run()?;
-            let done = challenges::done(&run, &chapter.challenges).len();
-            let of = chapter.challenges.len();
-            Some(Challenges { done, of })
+            Some(Challenges::counted(&mut command, &chapter.challenges)?)
         } else {
             None
         };

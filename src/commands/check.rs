@@ -6,13 +6,13 @@ use std::path::Path;
 use std::process::ExitCode;
 
 use anyhow::Result;
-use ayoayo_course::challenges;
+use ayoayo_course::challenges::Challenges;
 use ayoayo_course::chapters::{Chapter, chapters, find_chapter};
 use ayoayo_course::diagnosis::{Report, diagnose};
 use ayoayo_course::progress::{self, State};
 use ayoayo_course::recursion::{self, Finding};
 use ayoayo_course::sandbox::Sandbox;
-use ayoayo_course::test_run::{Ignored, TestCommand};
+use ayoayo_course::test_run::TestCommand;
 use course_model::limits;
 
 /// How many failing tests to list by name.
@@ -83,14 +83,8 @@ pub fn check(workspace: &Path, chapter: &Chapter) -> Result<bool> {
     };
     // The challenges run only once the chapter passes, so a learner is not distracted.
     let challenges = if state.is_passing() && !chapter.challenges.is_empty() {
-        command.ignored = Ignored::Only;
-        let run = command.run()?;
-        let done = challenges::done(&run, &chapter.challenges).len();
-        Some(challenges::line(
-            done,
-            chapter.challenges.len(),
-            chapter.package(),
-        ))
+        let counted = Challenges::counted(&mut command, &chapter.challenges)?;
+        Some(counted.line(chapter.package()))
     } else {
         None
     };
