@@ -82,7 +82,15 @@ impl Game {
         if self.over {
             return Err(IllegalMove::GameOver);
         }
-        let (board, score, over) = take_turn(self.board, self.score, self.to_move, pit)?;
+        let turn = take_turn(self.board, self.score, self.to_move, pit)?;
+        Ok(self.after(pit, turn))
+    }
+
+    /// The game after the player to move sowed `pit`, which gave `turn` (the board, the score
+    /// and whether the game is over, as `take_turn` answers): what only the game's history
+    /// adds, the list of moves and the repetition rule. `play` calls it on the reference's
+    /// `take_turn`; `play --mine` on a learner's.
+    pub fn after(&self, pit: Pit, (board, score, over): (Board, Score, bool)) -> Game {
         let to_move = self.to_move.other();
         let mut next = Game {
             board,
@@ -99,7 +107,7 @@ impl Game {
         if !over && self.since_capture.contains(&(board, to_move)) {
             next.end_by_repetition();
         }
-        Ok(next)
+        next
     }
 
     /// A position came again (rule 10, the stop rule of Khan's paper): each player captures the

@@ -16,7 +16,7 @@ fn compare([south, north]: Score) -> Outcome {
 }
 
 /// "South to move", "North wins", "a draw".
-pub(super) fn status(outcome: Option<Outcome>, to_move: Player) -> String {
+fn status(outcome: Option<Outcome>, to_move: Player) -> String {
     match outcome {
         None => format!("{to_move:?} to move"),
         Some(Outcome::Winner(player)) => format!("{player:?} wins"),
@@ -25,7 +25,7 @@ pub(super) fn status(outcome: Option<Outcome>, to_move: Player) -> String {
 }
 
 /// A twelve-pit board with the captured stones and whose move it is.
-pub(super) fn twelve_pits(board: ayoayo::Board, [south, north]: Score, status: String) -> String {
+fn twelve_pits(board: ayoayo::Board, [south, north]: Score, status: String) -> String {
     format!(
         "{}\ncaptured: South {south}, North {north}; {status}",
         ayoayo::draw(board)
@@ -33,7 +33,7 @@ pub(super) fn twelve_pits(board: ayoayo::Board, [south, north]: Score, status: S
 }
 
 /// The first and last pit of a player's row of six, on a board of `bins` (12 or 14).
-pub(super) fn row(player: Player, bins: usize) -> (Pit, Pit) {
+fn row(player: Player, bins: usize) -> (Pit, Pit) {
     let first = player as usize * bins / 2;
     (first, first + 5)
 }
