@@ -199,6 +199,8 @@ enum Command {
 fn main() -> ExitCode {
     end_quietly_on_a_closed_pipe();
     stop_children_on_interrupt();
+    // Without a sandbox, a learner's process that escapes its group is still ended with its run.
+    ayoayo_course::process::adopt_orphans();
     let cli = Cli::parse();
     match run(cli.command) {
         Ok(code) => code,

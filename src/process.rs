@@ -2,9 +2,11 @@
 //! a limit, and once it has exited or the deadline has passed, everything it started (its whole
 //! process group) is stopped. An interrupt of the tool stops every such group too.
 //!
-//! What is not caught without a sandbox: a process that leaves the group with `setsid` (or
-//! `setpgid`) outlives the run. `run` no longer waits for it, but it keeps running until it ends
-//! on its own; inside [`crate::sandbox`] it dies with the sandbox's pid namespace.
+//! A process that leaves the group with `setsid` (or `setpgid`) is not in it when it is killed.
+//! Inside [`crate::sandbox`] it dies with the sandbox's pid namespace. Without one, on Linux, a
+//! program that calls [`adopt_orphans`] (the course tool does) becomes the parent of such a
+//! process once its own parent has ended, and `run` kills it too; elsewhere it keeps running
+//! until it ends on its own, but `run` does not wait for it.
 
 use std::io::Read;
 use std::process::{Child, Command, ExitStatus, Stdio};
@@ -67,6 +69,7 @@ pub fn run(mut command: Command, timeout: Duration) -> Result<Finished> {
     group::kill(&mut child);
     let status = child.wait();
     running::forget(&child);
+    running::end_orphans();
     let status = status.with_context(|| format!("waiting for {shown}"))?;
     let last_read = Instant::now() + LAST_READ;
     let (stderr, stderr_cut) = stderr.text_by(last_read);
@@ -78,12 +81,21 @@ pub fn run(mut command: Command, timeout: Duration) -> Result<Finished> {
     })
 }
 
-/// Kills every process group `run` has started and not yet stopped, then ends the tool with
-/// `code`: what an interrupt (Ctrl-C, SIGTERM, SIGHUP) does, since the children run in groups
-/// of their own that the terminal's signal does not reach.
+/// Kills every process group `run` has started and not yet stopped, and every orphan adopted so
+/// far, then ends the tool with `code`: what an interrupt (Ctrl-C, SIGTERM, SIGHUP) does, since
+/// the children run in groups of their own that the terminal's signal does not reach.
 pub fn stop_all_and_exit(code: i32) -> ! {
     running::stop_all();
     std::process::exit(code)
+}
+
+/// Makes this program the parent of every process its children leave behind (Linux's child
+/// subreaper), so that after each [`run`] whatever is left of it, even in a session of its own,
+/// is killed: without a sandbox, nothing a learner's code starts outlives its run. Only for a
+/// program whose children are all started by `run`, one at a time, like the course tool: any
+/// other child alive when a run ends would be taken for a leftover.
+pub fn adopt_orphans() {
+    orphans::adopt();
 }
 
 /// One stream's output, read on a thread of its own, kept up to [`OUTPUT_LIMIT`].
@@ -160,15 +172,108 @@ mod running {
         groups.retain(|&id| id != child.id());
     }
 
-    /// Kills every registered group, and keeps the registry locked for good: no new child can
-    /// start while the tool ends.
+    /// Kills whatever the runs left behind (see [`adopt_orphans`]), with the registry held, so
+    /// that a child being started is never taken for a leftover.
+    pub fn end_orphans() {
+        let groups = GROUPS.lock().unwrap_or_else(PoisonError::into_inner);
+        orphans::end(&groups);
+    }
+
+    /// Kills every registered group and every adopted orphan, and keeps the registry locked for
+    /// good: no new child can start while the tool ends.
     pub fn stop_all() {
         let groups = GROUPS.lock().unwrap_or_else(PoisonError::into_inner);
         for &leader in groups.iter() {
             group::kill_by_id(leader);
         }
+        orphans::end(&groups);
         std::mem::forget(groups);
     }
+}
+
+/// The processes left behind by a run's children, which a subreaper adopts (Linux only).
+#[cfg(target_os = "linux")]
+mod orphans {
+    use std::sync::atomic::{AtomicBool, Ordering};
+
+    use super::*;
+
+    /// How long [`end`] keeps killing: a process that cannot die (stuck in the kernel) or a
+    /// fork bomb outside the sandbox is given up on after it.
+    const GIVE_UP_AFTER: Duration = Duration::from_secs(5);
+
+    static ADOPTING: AtomicBool = AtomicBool::new(false);
+
+    pub fn adopt() {
+        // SAFETY: sets a flag of this process; no memory is passed.
+        let adopting = unsafe { libc::prctl(libc::PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0) } == 0;
+        ADOPTING.store(adopting, Ordering::SeqCst);
+    }
+
+    /// Kills and reaps every child of ours but the `running` ones (the group leaders `run` has
+    /// started), over and over, since each one reaped hands its own children to us, until none
+    /// is left.
+    pub fn end(running: &[u32]) {
+        if !ADOPTING.load(Ordering::SeqCst) {
+            return;
+        }
+        let deadline = Instant::now() + GIVE_UP_AFTER;
+        loop {
+            let adopted: Vec<libc::pid_t> = children()
+                .into_iter()
+                .filter(|&pid| !running.contains(&(pid as u32)))
+                .collect();
+            if adopted.is_empty() || Instant::now() > deadline {
+                return;
+            }
+            for &pid in &adopted {
+                // SAFETY: sends a signal to a child of ours, unreaped, so its id is still its own.
+                unsafe { libc::kill(pid, libc::SIGKILL) };
+            }
+            for pid in adopted {
+                reap(pid, deadline);
+            }
+        }
+    }
+
+    /// The ids of this process's children, found in /proc.
+    fn children() -> Vec<libc::pid_t> {
+        let ours = std::process::id();
+        let Ok(entries) = std::fs::read_dir("/proc") else {
+            return Vec::new();
+        };
+        let pids = entries.flatten();
+        let pids = pids.filter_map(|entry| entry.file_name().to_str()?.parse().ok());
+        pids.filter(|&pid| parent_of(pid) == Some(ours)).collect()
+    }
+
+    /// The id of `pid`'s parent: in `/proc/PID/stat`, the second field after the program's name
+    /// (in parentheses, and the only field that can hold a `)`).
+    fn parent_of(pid: libc::pid_t) -> Option<u32> {
+        let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).ok()?;
+        let (_, fields) = stat.rsplit_once(')')?;
+        fields.split_whitespace().nth(1)?.parse().ok()
+    }
+
+    /// Waits for the killed child `pid` to end, polling, until `deadline`.
+    fn reap(pid: libc::pid_t, deadline: Instant) {
+        loop {
+            // SAFETY: waits for our own child, without blocking; the status is not kept.
+            let waited = unsafe { libc::waitpid(pid, std::ptr::null_mut(), libc::WNOHANG) };
+            if waited != 0 || Instant::now() > deadline {
+                return;
+            }
+            thread::sleep(Duration::from_millis(5));
+        }
+    }
+}
+
+/// Elsewhere, nothing is adopted: a process that left its group outlives the run.
+#[cfg(not(target_os = "linux"))]
+mod orphans {
+    pub fn adopt() {}
+
+    pub fn end(_: &[u32]) {}
 }
 
 /// Process groups on Unix: a child leads a group of its own, and the group is killed as one.
