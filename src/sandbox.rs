@@ -9,8 +9,10 @@
 //! (measured: about 21,000 processes in a 2 s deadline, against a `pid_max` of 32,768). Run by
 //! another user, the same bomb stays under `PROCESSES`.
 
+use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::Command;
+use std::sync::{Mutex, PoisonError};
 
 /// Address space per process: a chapter's test binary runs in 256 MiB (measured with
 /// `ulimit -v`), so this leaves room while stopping a runaway allocation.
@@ -35,6 +37,10 @@ const SYSTEM_FILES: [&str; 4] = [
     "/etc/alternatives",
 ];
 
+/// The variable that makes a missing sandbox fail the course's tests of it instead of skipping
+/// them: CI sets it (`AYOAYO_REQUIRE_SANDBOX=1`), so the sandboxed path always runs there.
+pub const REQUIRED_BY_TESTS: &str = "AYOAYO_REQUIRE_SANDBOX";
+
 /// Bubblewrap, found and seen to work.
 #[derive(Clone, Debug)]
 pub struct Sandbox {
@@ -50,6 +56,34 @@ impl Sandbox {
         }
         static PROBED: std::sync::OnceLock<Result<Sandbox, String>> = std::sync::OnceLock::new();
         PROBED.get_or_init(probe).clone()
+    }
+
+    /// For the course's own tests: the sandbox, or `None` when there is none here, after telling
+    /// the terminal in one line (once per test program) why, and what `left_out` says the test
+    /// leaves out without it. With [`REQUIRED_BY_TESTS`] set, a missing sandbox panics instead.
+    ///
+    /// The line is written to standard error itself, not with `eprintln!`: the test harness
+    /// captures only the print macros (rust-lang/rust#90785), and a passing test's capture is
+    /// never shown, so a skip would otherwise be silent.
+    pub fn for_a_test(left_out: &str) -> Option<Sandbox> {
+        let why = match Sandbox::detect() {
+            Ok(sandbox) => return Some(sandbox),
+            Err(why) => why,
+        };
+        let required = std::env::var_os(REQUIRED_BY_TESTS);
+        if required.is_some_and(|value| !value.is_empty() && value != "0") {
+            panic!("{REQUIRED_BY_TESTS} is set, and there is no sandbox here: {why}");
+        }
+        static SAID: Mutex<Vec<String>> = Mutex::new(Vec::new());
+        let mut said = SAID.lock().unwrap_or_else(PoisonError::into_inner);
+        if !said.iter().any(|line| line == left_out) {
+            said.push(left_out.to_string());
+            let line = format!(
+                "note: no sandbox ({why}): {left_out}; {REQUIRED_BY_TESTS}=1 makes this a failure\n"
+            );
+            let _ = std::io::stderr().write_all(line.as_bytes());
+        }
+        None
     }
 
     /// `command` (its program, arguments, current folder and explicitly set environment) to run
@@ -178,18 +212,12 @@ mod tests {
     use super::*;
     use crate::process::{self, Finished};
 
-    /// The sandbox, or `None` after saying why the test is skipped. In CI (`CI` set) a missing
-    /// sandbox fails instead: these tests must not pass there without running, while a learner
-    /// or teacher without bubblewrap can still run the rest of the course's tests.
+    /// The sandbox, or `None` (said once, see [`Sandbox::for_a_test`]) when there is none.
     fn sandbox_or_skip() -> Option<Sandbox> {
-        match Sandbox::detect() {
-            Ok(sandbox) => Some(sandbox),
-            Err(why) if std::env::var_os("CI").is_some() => panic!("no sandbox in CI: {why}"),
-            Err(why) => {
-                eprintln!("skipped: no sandbox ({why})");
-                None
-            }
-        }
+        Sandbox::for_a_test(
+            "the sandbox's own tests (what it hides and shows, its /tmp, network, memory limit, \
+             background processes and environment) are skipped",
+        )
     }
 
     /// Runs `script` with `sh` in the sandbox, with `readable` paths.
