@@ -9,8 +9,9 @@ mod common;
 use std::fs;
 use std::path::{Path, PathBuf};
 
+use ayoayo_course::sandbox::Sandbox;
 use ayoayo_course::scratch::{Scratch, copy_tree};
-use common::{Ran, course, course_with, scratch, with_challenges};
+use common::{Ran, course, course_with, sandbox_env, scratch, with_challenges};
 
 /// Runs `course verify` in `dir` on the chapters `chosen`, as `AYOAYO_CHAPTERS=chosen cargo
 /// run -- verify` would.
@@ -146,6 +147,10 @@ const SOW_DOES_NOT_COMPILE: &str = "use ayoayo::{Board, Pit};\n\n\
 
 #[test]
 fn grade_tells_each_learner_s_chapters_apart_with_the_teacher_s_tests() {
+    let sandboxed = Sandbox::for_a_test(
+        "the teacher's class is graded with AYOAYO_SANDBOX=off, so not inside the sandbox",
+    )
+    .is_some();
     let (teacher, _turn) = scratch("grade-teacher");
     let ada = submission(
         "ada",
@@ -179,9 +184,10 @@ fn grade_tells_each_learner_s_chapters_apart_with_the_teacher_s_tests() {
         grace.to_str().unwrap(),
         "--out",
     ];
-    let ran = course(
+    let ran = course_with(
         &teacher.root,
         &[&args[..], &[out.to_str().unwrap()]].concat(),
+        sandbox_env(sandboxed),
     );
     assert_eq!(ran.code, Some(0), "{}", ran.all());
 

@@ -68,6 +68,30 @@ pub fn course_with(dir: &Path, args: &[&str], env: &[(&str, &str)]) -> Ran {
     }
 }
 
+/// The environment that makes the tool run learner code in the sandbox when the test has one
+/// (`sandboxed`), and without one otherwise: `grade` refuses to run without a sandbox unless
+/// told `AYOAYO_SANDBOX=off`.
+#[allow(dead_code)] // for the tests that grade: teacher and hostile
+pub fn sandbox_env(sandboxed: bool) -> &'static [(&'static str, &'static str)] {
+    if sandboxed {
+        &[]
+    } else {
+        &[("AYOAYO_SANDBOX", "off")]
+    }
+}
+
+/// A number of seconds for `sleep`, `whole` and a fraction no other call has (this test
+/// program's id, the time and a count), so that a test finds in /proc the sleeps it started
+/// and no one else's.
+#[allow(dead_code)] // for the tests that start processes
+pub fn unique_seconds(whole: u32) -> String {
+    static CALLS: std::sync::atomic::AtomicU32 = std::sync::atomic::AtomicU32::new(0);
+    let call = CALLS.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+    let since = std::time::UNIX_EPOCH.elapsed().unwrap_or_default();
+    let (id, nanos) = (std::process::id(), since.subsec_nanos());
+    format!("{whole}.{id}{nanos:09}{call:03}")
+}
+
 /// The processes still alive (not zombies) whose command line contains `marker`.
 #[cfg(target_os = "linux")]
 #[allow(dead_code)] // for the tests that start processes: cli and hostile
