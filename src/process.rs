@@ -186,6 +186,7 @@ mod running {
         for &leader in groups.iter() {
             group::kill_by_id(leader);
         }
+        orphans::await_end(&groups);
         orphans::end(&groups);
         std::mem::forget(groups);
     }
@@ -198,8 +199,8 @@ mod orphans {
 
     use super::*;
 
-    /// How long [`end`] keeps killing: a process that cannot die (stuck in the kernel) or a
-    /// fork bomb outside the sandbox is given up on after it.
+    /// How long [`end`] keeps killing, and [`await_end`] waiting: a process that cannot die
+    /// (stuck in the kernel) or a fork bomb outside the sandbox is given up on after it.
     const GIVE_UP_AFTER: Duration = Duration::from_secs(5);
 
     static ADOPTING: AtomicBool = AtomicBool::new(false);
@@ -236,6 +237,20 @@ mod orphans {
         }
     }
 
+    /// Waits, until a deadline, for the `leaders` just killed to end: only then are what they
+    /// leave behind handed to us.
+    pub fn await_end(leaders: &[u32]) {
+        if !ADOPTING.load(Ordering::SeqCst) {
+            return;
+        }
+        let deadline = Instant::now() + GIVE_UP_AFTER;
+        let alive =
+            |&leader: &u32| stat(leader as libc::pid_t).is_some_and(|(state, _)| state != 'Z');
+        while leaders.iter().any(alive) && Instant::now() < deadline {
+            thread::sleep(Duration::from_millis(5));
+        }
+    }
+
     /// The ids of this process's children, found in /proc.
     fn children() -> Vec<libc::pid_t> {
         let ours = std::process::id();
@@ -244,15 +259,18 @@ mod orphans {
         };
         let pids = entries.flatten();
         let pids = pids.filter_map(|entry| entry.file_name().to_str()?.parse().ok());
-        pids.filter(|&pid| parent_of(pid) == Some(ours)).collect()
+        pids.filter(|&pid| stat(pid).is_some_and(|(_, parent)| parent == ours))
+            .collect()
     }
 
-    /// The id of `pid`'s parent: in `/proc/PID/stat`, the second field after the program's name
-    /// (in parentheses, and the only field that can hold a `)`).
-    fn parent_of(pid: libc::pid_t) -> Option<u32> {
+    /// `pid`'s state (`Z` for a zombie) and its parent's id: in `/proc/PID/stat`, the two fields
+    /// after the program's name (in parentheses, and the only field that can hold a `)`).
+    fn stat(pid: libc::pid_t) -> Option<(char, u32)> {
         let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).ok()?;
         let (_, fields) = stat.rsplit_once(')')?;
-        fields.split_whitespace().nth(1)?.parse().ok()
+        let mut fields = fields.split_whitespace();
+        let state = fields.next()?.chars().next()?;
+        Some((state, fields.next()?.parse().ok()?))
     }
 
     /// Waits for the killed child `pid` to end, polling, until `deadline`.
@@ -272,6 +290,8 @@ mod orphans {
 #[cfg(not(target_os = "linux"))]
 mod orphans {
     pub fn adopt() {}
+
+    pub fn await_end(_: &[u32]) {}
 
     pub fn end(_: &[u32]) {}
 }

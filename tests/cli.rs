@@ -598,8 +598,9 @@ fn every_command_explains_itself_with_an_example() {
 }
 
 /// Ctrl-C on the tool stops what it started in process groups of its own, which the terminal's
-/// signal does not reach, and the tool ends as interrupted (130). A stand-in for cargo (the
-/// tool runs `$CARGO`) starts two sleeps with a unique duration, to find them in /proc.
+/// signal does not reach, even what left its group, and the tool ends as interrupted (130). A
+/// stand-in for cargo (the tool runs `$CARGO`) starts three sleeps with a unique duration, to
+/// find them in /proc, one of them in a session of its own.
 #[cfg(target_os = "linux")]
 #[test]
 fn ctrl_c_leaves_nothing_running() {
@@ -612,7 +613,7 @@ fn ctrl_c_leaves_nothing_running() {
     let cargo = copy.root.join("stand-in-cargo");
     fs::write(
         &cargo,
-        format!("#!/bin/sh\nsleep {marker} &\nsleep {marker}\n"),
+        format!("#!/bin/sh\nsetsid sleep {marker} &\nsleep {marker} &\nsleep {marker}\n"),
     )
     .unwrap();
     fs::set_permissions(&cargo, fs::Permissions::from_mode(0o755)).unwrap();
@@ -625,7 +626,7 @@ fn ctrl_c_leaves_nothing_running() {
         .spawn()
         .unwrap();
     let started = Instant::now();
-    while running_with(&marker).len() < 2 {
+    while running_with(&marker).len() < 3 {
         assert!(
             started.elapsed() < Duration::from_secs(60),
             "the sleeps never started"
