@@ -93,7 +93,8 @@ pub fn stop_all_and_exit(code: i32) -> ! {
 /// subreaper), so that after each [`run`] whatever is left of it, even in a session of its own,
 /// is killed: without a sandbox, nothing a learner's code starts outlives its run. Only for a
 /// program whose children are all started by `run`, one at a time, like the course tool: any
-/// other child alive when a run ends would be taken for a leftover.
+/// other child alive when a run ends would be taken for a leftover. A daemon that a build starts
+/// for later builds (sccache's server) ends with that build too; the next one starts it again.
 pub fn adopt_orphans() {
     orphans::adopt();
 }
