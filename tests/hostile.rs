@@ -33,13 +33,20 @@ fn own_sleeps(lib: &Path) -> [String; 2] {
     sleeps
 }
 
-/// Asserts that none of `sleeps` is running: nothing the learner started outlived `ran`.
+/// Asserts that none of `sleeps` is running a few seconds after `ran` (a killed process takes
+/// a moment to go): nothing the learner started outlived the run.
 #[cfg(target_os = "linux")]
 fn assert_none_left(sleeps: &[String], ran: &Ran) {
-    let left: Vec<u32> = sleeps
-        .iter()
-        .flat_map(|s| common::running_with(s))
-        .collect();
+    use std::time::{Duration, Instant};
+    let left = || -> Vec<u32> {
+        let running = sleeps.iter().flat_map(|sleep| common::running_with(sleep));
+        running.collect()
+    };
+    let deadline = Instant::now() + Duration::from_secs(5);
+    while !left().is_empty() && Instant::now() < deadline {
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    let left = left();
     assert!(
         left.is_empty(),
         "a learner's background process outlived the run: {left:?}\n{}",
