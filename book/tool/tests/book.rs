@@ -1,7 +1,8 @@
 //! Checks of the book: every `{{#include}}` points at a file and anchor that exist, every
 //! public function of the reference is shown somewhere, and the book builds as `ayoayo-book`
 //! builds it, with its ```` ```ayoayo ```` pictures drawn in-process, and fails to build when a
-//! picture's block is wrong.
+//! picture's block is wrong; its sidebar and page titles number the chapters as the course model
+//! does, and the Pages workflow publishes it with the mdBook it is built with here.
 
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -329,5 +330,23 @@ fn a_bad_ayoayo_block_fails_the_build_naming_its_file_and_line() {
     assert!(
         error.contains("1 ```ayoayo block cannot be drawn"),
         "the bad block should be the only error: {error}"
+    );
+}
+
+#[test]
+fn the_pages_workflow_installs_the_mdbook_the_book_is_built_with() {
+    let lock = fs::read_to_string(root().join("Cargo.lock")).unwrap();
+    let driver = lock
+        .split("[[package]]")
+        .find(|package| package.contains("name = \"mdbook-driver\"\n"))
+        .expect("no mdbook-driver in Cargo.lock");
+    let version = driver
+        .lines()
+        .find_map(|line| line.strip_prefix("version = \"")?.strip_suffix('"'))
+        .expect("mdbook-driver has no version in Cargo.lock");
+    let workflow = fs::read_to_string(root().join(".github/workflows/pages.yml")).unwrap();
+    assert!(
+        workflow.contains(&format!("tool: mdbook@{version}\n")),
+        "the Pages workflow should install mdBook {version}, the version book/tool builds the book with"
     );
 }
