@@ -387,6 +387,34 @@ fn bad_input_gets_a_clear_error_and_never_a_panic() {
     assert!(!unknown.stderr.contains("panicked"), "{}", unknown.all());
 }
 
+/// A pit holding more stones than a pit can is named, with the limit, in Part I and in every
+/// Part II system, however many digits it has: never a total that wrapped or saturated.
+#[test]
+fn show_names_a_pit_holding_more_than_a_pit_can() {
+    let elsewhere = tempfile::tempdir().unwrap();
+    let huge = "99999999999999999999999999";
+    let boards = [
+        (None, 12, "pit 11", 48),
+        (Some("lagos"), 12, "pit 11", 48),
+        (Some("oware"), 12, "pit 11", 48),
+        (Some("awari"), 14, "bin 13", 36),
+        (Some("kalah"), 14, "bin 13", 48),
+    ];
+    for (variant, bins, last, most) in boards {
+        let board = format!("{}{huge}", "0 ".repeat(bins - 1));
+        let mut args = vec!["show", "--board", &board, "--sow", "0"];
+        args.extend(
+            variant
+                .map(|variant| ["--variant", variant])
+                .into_iter()
+                .flatten(),
+        );
+        let place = last.split(' ').next().unwrap();
+        let why = format!("{last} holds {huge} stones, but a {place} can hold at most {most}");
+        assert_clear_error(&course(elsewhere.path(), &args), &why);
+    }
+}
+
 /// `show --variant` draws a move of each Part II system, from its opening or a board given,
 /// and refuses what that system cannot sow with the same clear errors as Part I.
 #[test]
