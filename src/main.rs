@@ -44,9 +44,12 @@ enum Command {
     /// nudge to nearly the answer, and each one names the command for the next.
     ///
     /// Example: cargo run -- hint distribute 2
+    ///
+    /// The current chapter's first hint: cargo run -- hint
     Hint {
-        /// The chapter: its number, name or folder.
-        chapter: String,
+        /// The chapter: its number, name or folder (default: the first unfinished, as for
+        /// check).
+        chapter: Option<String>,
         /// Which hint (1 is the gentlest); without it, hint 1.
         number: Option<usize>,
     },
@@ -244,7 +247,7 @@ fn run(command: Option<Command>) -> Result<ExitCode> {
         }
         Some(Command::Watch) => commands::watch::run(&workspace()?),
         Some(Command::Hint { chapter, number }) => {
-            commands::hint::run(&workspace()?, &chapter, number)
+            commands::hint::run(&workspace()?, chapter.as_deref(), number)
         }
         Some(Command::Reset { chapter }) => commands::reset::run(&workspace()?, &chapter),
         Some(Command::Solution { chapter, anyway }) => {

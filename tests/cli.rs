@@ -313,6 +313,32 @@ fn outside_a_course_folder_the_tool_says_so_and_where_the_course_is() {
     assert_eq!(show.code, Some(0), "{}", show.all());
 }
 
+/// A chapter is found in any case and by its crate's name, a misspelt one gets a suggestion,
+/// and `hint` with no chapter gives the current chapter's first hint, as `check` checks it.
+#[test]
+fn chapter_names_forgive_case_and_underscores_and_hint_defaults_to_the_current_chapter() {
+    let (copy, _turn) = scratch("names");
+    let dir = &copy.root;
+    for (name, heading) in [
+        ("Sow", "Chapter 3, sow: hint 1 of"),
+        ("relay_sow", "Chapter 4, relay-sow: hint 1 of"),
+        ("04_Relay_Sow", "Chapter 4, relay-sow: hint 1 of"),
+    ] {
+        let ran = course(dir, &["hint", name]);
+        assert_eq!(ran.code, Some(0), "{}", ran.all());
+        assert!(ran.stdout.starts_with(heading), "{name}: {}", ran.all());
+    }
+    assert_clear_error(&course(dir, &["hint", "sowe"]), "Did you mean `sow`?");
+    assert_clear_error(&course(dir, &["reset", "Scop"]), "Did you mean `scoop`?");
+    let current = course(dir, &["hint"]);
+    assert_eq!(current.code, Some(0), "{}", current.all());
+    assert!(
+        current.stdout.starts_with("Chapter 1, scoop: hint 1 of"),
+        "{}",
+        current.all()
+    );
+}
+
 /// With its output pipe closed before it prints, a command ends without a word, as `cat`
 /// does: by SIGPIPE on Unix, and never by a panic.
 #[cfg(unix)]
