@@ -13,7 +13,7 @@ mod commands;
 ///
 /// With no command, shows every chapter's state and the next step.
 #[derive(Parser)]
-#[command(name = "cargo run --", bin_name = "cargo run --", version)]
+#[command(name = "ayoayo-course", bin_name = "cargo run --", version)]
 struct Cli {
     #[command(subcommand)]
     command: Option<Command>,

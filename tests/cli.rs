@@ -623,6 +623,16 @@ fn solve_answers_from_the_endgame_database_and_keeps_it() {
     );
 }
 
+/// `--version` names the tool, not the command that runs it.
+#[test]
+fn the_version_names_the_tool() {
+    let elsewhere = tempfile::tempdir().unwrap();
+    let ran = course(elsewhere.path(), &["--version"]);
+    assert_eq!(ran.code, Some(0), "{}", ran.all());
+    let expected = format!("ayoayo-course {}\n", env!("CARGO_PKG_VERSION"));
+    assert_eq!(ran.stdout, expected);
+}
+
 #[test]
 fn every_command_explains_itself_with_an_example() {
     let (copy, _turn) = scratch("help");
