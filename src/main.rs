@@ -5,6 +5,8 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 use anyhow::Result;
+use ayoayo_narrator::variant::Variant;
+use clap::builder::{PossibleValue, PossibleValuesParser, TypedValueParser};
 use clap::{Parser, Subcommand};
 
 mod commands;
@@ -116,13 +118,11 @@ enum Command {
         /// plays each move (the reference stands in for a chapter not written yet).
         #[arg(long, conflicts_with = "variant")]
         mine: bool,
-        /// Play a Part II system: lagos, oware, awari or kalah. Without it, Part I's Ayòayò.
-        #[arg(long)]
-        variant: Option<ayoayo_narrator::variant::Variant>,
-        /// Your opponent: computer (the system's own: Ahl's 1978 program in Awari, greedy
-        /// elsewhere), random, greedy (one move ahead), search or search:N (N moves ahead,
-        /// 1 to 10, default 6), ahl (Awari only) or human.
-        #[arg(long, default_value = "computer")]
+        /// Play a Part II system. Without it, Part I's Ayòayò.
+        #[arg(long, value_parser = variants(), ignore_case = true)]
+        variant: Option<Variant>,
+        /// Your opponent.
+        #[arg(long, default_value = "computer", value_parser = commands::play::OpponentParser)]
         vs: commands::play::Opponent,
         /// Starts the random opponent's choices; the game prints the seed it used, so that
         /// game can be replayed (default: from the clock).
@@ -136,9 +136,9 @@ enum Command {
     ///
     /// Example: cargo run --release -- tournament --variant oware --games 20 --depth 4
     Tournament {
-        /// A Part II system: lagos, oware, awari or kalah. Without it, Part I's Ayòayò.
-        #[arg(long)]
-        variant: Option<ayoayo_narrator::variant::Variant>,
+        /// A Part II system. Without it, Part I's Ayòayò.
+        #[arg(long, value_parser = variants(), ignore_case = true)]
+        variant: Option<Variant>,
         /// Games per pairing; the opponents take turns at South.
         #[arg(long, default_value_t = 20)]
         games: u32,
@@ -162,8 +162,8 @@ enum Command {
     /// Example: cargo run --release -- solve --variant oware --board "0 0 0 0 1 2 0 0 0 1 0 0"
     Solve {
         /// The system: only oware has an endgame database.
-        #[arg(long)]
-        variant: Option<ayoayo_narrator::variant::Variant>,
+        #[arg(long, value_parser = variants(), ignore_case = true)]
+        variant: Option<Variant>,
         /// The twelve houses' stone counts, pit 0 (South's first) first.
         #[arg(long, allow_hyphen_values = true)]
         board: String,
@@ -183,8 +183,8 @@ enum Command {
         /// Play under a Part II system's rules: lagos, oware (12 pits), awari or kalah
         /// (14 bins: pits 0 to 5, South's store 6, pits 7 to 12, North's store 13). Without
         /// it, Part I's Ayòayò.
-        #[arg(long)]
-        variant: Option<ayoayo_narrator::variant::Variant>,
+        #[arg(long, value_parser = variants(), ignore_case = true)]
+        variant: Option<Variant>,
         /// The stone counts, pit 0 first: twelve, or fourteen for awari and kalah (default:
         /// the opening).
         // A board may begin with `-`: the board grammar, not clap, says why `-1` is wrong.
@@ -197,6 +197,12 @@ enum Command {
         #[arg(long)]
         json: bool,
     },
+}
+
+/// `--variant`'s parser: the systems by slug, each with its name, so `--help` lists them.
+fn variants() -> impl TypedValueParser<Value = Variant> {
+    let slugs = Variant::ALL.map(|variant| PossibleValue::new(variant.slug()).help(variant.name()));
+    PossibleValuesParser::new(slugs).try_map(|slug| slug.parse::<Variant>())
 }
 
 fn main() -> ExitCode {

@@ -535,7 +535,8 @@ fn show_traces_a_move_of_every_variant_and_says_what_is_wrong() {
     );
     assert_clear_error(
         &course(dir, &["show", "--variant", "mancala", "--sow", "1"]),
-        "`mancala` is not a variant: write one of lagos, oware, awari, kalah",
+        "invalid value 'mancala' for '--variant <VARIANT>'\n  [possible values: lagos, oware, \
+         awari, kalah]",
     );
 }
 
@@ -621,6 +622,32 @@ fn solve_answers_from_the_endgame_database_and_keeps_it() {
         ),
         "the endgame database is Oware's only",
     );
+}
+
+/// Every option with a fixed set of values lists them in `--help`, `--vs` with its `search:N`,
+/// and a variant is still read in any case.
+#[test]
+fn options_with_fixed_values_list_them_in_help() {
+    let elsewhere = tempfile::tempdir().unwrap();
+    let dir = elsewhere.path();
+    let play = course(dir, &["play", "--help"]);
+    for value in [
+        "- lagos: ",
+        "- kalah: ",
+        "- computer: ",
+        "- search:N: ",
+        "- human: ",
+    ] {
+        assert!(play.stdout.contains(value), "{value}: {}", play.all());
+    }
+    for command in ["show", "tournament", "solve"] {
+        let help = course(dir, &[command, "-h"]);
+        let listed = "[possible values: lagos, oware, awari, kalah]";
+        assert!(help.stdout.contains(listed), "{command}: {}", help.all());
+    }
+    let kalah = course(dir, &["show", "--variant", "Kalah", "--sow", "2"]);
+    assert_eq!(kalah.code, Some(0), "{}", kalah.all());
+    assert!(kalah.stdout.starts_with("Kalah\n"), "{}", kalah.all());
 }
 
 /// `--version` names the tool, not the command that runs it.
