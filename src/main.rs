@@ -11,11 +11,24 @@ use clap::{Parser, Subcommand};
 
 mod commands;
 
+/// What each exit code means, for scripts and CI: shown by `--help`, and quoted in the
+/// README (a test keeps the two the same).
+const EXIT_CODES: &str = "\
+Exit codes:
+  0    done; for check, the chapter passes; for verify, the course is sound
+  1    check: the chapter does not pass; check --mine: a chapter of yours breaks a later one;
+       verify: the course is not sound; solution: the chapter does not pass yet (see
+       --anyway); play --mine: your chapters do not compile; book: the book did not build
+       or could not be served
+  2    the command line or its input is wrong (clap's usage errors, an unknown chapter, a
+       malformed board), or an error stopped the command: the message says which
+  130  stopped by Ctrl-C (or SIGTERM, SIGHUP), with everything it started";
+
 /// Ayoayo, recursively: your progress, your checks, the book and the game.
 ///
 /// With no command, shows every chapter's state and the next step.
 #[derive(Parser)]
-#[command(name = "ayoayo-course", bin_name = "cargo run --", version)]
+#[command(name = "ayoayo-course", bin_name = "cargo run --", version, after_help = EXIT_CODES)]
 struct Cli {
     #[command(subcommand)]
     command: Option<Command>,

@@ -650,6 +650,34 @@ fn options_with_fixed_values_list_them_in_help() {
     assert!(kalah.stdout.starts_with("Kalah\n"), "{}", kalah.all());
 }
 
+/// `--help` ends with what each exit code means, the README quotes it word for word, and the
+/// codes it gives for `solution` and usage errors are the ones returned (`check`'s 0 and 1, and
+/// 2 for bad input, are tested above).
+#[test]
+fn exit_codes_are_documented_and_kept() {
+    let (copy, _turn) = scratch("exit-codes");
+    let help = course(&copy.root, &["--help"]);
+    let codes = &help.stdout[help
+        .stdout
+        .find("Exit codes:")
+        .expect("an Exit codes section")..];
+    let readme = fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/README.md")).unwrap();
+    assert!(readme.contains(codes), "README.md lacks:\n{codes}");
+    for line in [
+        "  0    done",
+        "  1    check: ",
+        "  2    the command line",
+        "  130  stopped",
+    ] {
+        assert!(codes.contains(line), "{line}: {codes}");
+    }
+    let withheld = course(&copy.root, &["solution", "scoop"]);
+    assert_eq!(withheld.code, Some(1), "{}", withheld.all());
+    let usage = course(&copy.root, &["hint", "--number", "2"]);
+    assert_eq!(usage.code, Some(2), "{}", usage.all());
+    assert!(usage.stderr.contains("Usage:"), "{}", usage.all());
+}
+
 /// `--version` names the tool, not the command that runs it.
 #[test]
 fn the_version_names_the_tool() {

@@ -18,9 +18,13 @@ pub fn run(workspace: &Path, open: bool, port: u16) -> Result<ExitCode> {
         .args(book_tool_args(open, port))
         .status()
         .context("starting cargo to build the book")?;
-    // A child stopped by a signal (Ctrl-C) has no code; 130 is the shell's name for that.
-    let code = status.code().unwrap_or(130);
-    Ok(ExitCode::from(u8::try_from(code).unwrap_or(1)))
+    // A child stopped by a signal (Ctrl-C) has no code; 130 is the shell's name for that. Any
+    // other failure of cargo's (101 for a build that fails) is the tool's 1, as in --help.
+    Ok(match status.code() {
+        Some(0) => ExitCode::SUCCESS,
+        Some(_) => ExitCode::FAILURE,
+        None => ExitCode::from(130),
+    })
 }
 
 /// The arguments of `cargo` that run the book's package with this command's options.
