@@ -221,11 +221,14 @@ fn variants() -> impl TypedValueParser<Value = Variant> {
 fn main() -> ExitCode {
     end_quietly_on_a_closed_pipe();
     stop_children_on_interrupt();
+    colour_as_clap_does();
     let cli = Cli::parse();
     match run(cli.command) {
         Ok(code) => code,
         Err(error) => {
-            eprintln!("error: {error:#}");
+            // Marked as clap marks its errors, so the tool's and clap's agree.
+            let marker = console::style("error:").for_stderr().red().bold();
+            eprintln!("{marker} {error:#}");
             ExitCode::from(2)
         }
     }
@@ -241,6 +244,15 @@ fn end_quietly_on_a_closed_pipe() {
     // disposition, which installs no handler.
     unsafe {
         libc::signal(libc::SIGPIPE, libc::SIG_DFL);
+    }
+}
+
+/// Makes the tool's colours (console's: on a terminal, or with CLICOLOR_FORCE) agree with
+/// clap's where the two differ: a non-empty NO_COLOR turns colour off even when forced.
+fn colour_as_clap_does() {
+    if std::env::var_os("NO_COLOR").is_some_and(|value| !value.is_empty()) {
+        console::set_colors_enabled(false);
+        console::set_colors_enabled_stderr(false);
     }
 }
 

@@ -678,6 +678,33 @@ fn exit_codes_are_documented_and_kept() {
     assert!(usage.stderr.contains("Usage:"), "{}", usage.all());
 }
 
+/// Colour is on with CLICOLOR_FORCE, for the tool's own words and its errors as for clap's, and
+/// off through a pipe or with NO_COLOR, even forced, as clap has it.
+#[test]
+fn colour_follows_the_terminal_no_color_and_clicolor_force() {
+    let (copy, _turn) = scratch("colour");
+    let dir = &copy.root;
+    let escape = "\x1b[";
+    let forced = [("CLICOLOR_FORCE", "1")];
+    let refused = [("CLICOLOR_FORCE", "1"), ("NO_COLOR", "1")];
+    let piped = course(dir, &[]);
+    assert!(!piped.all().contains(escape), "{}", piped.all());
+    let coloured = course_with(dir, &[], &forced);
+    assert!(
+        coloured.stdout.contains("\x1b[1mAyoayo, recursively"),
+        "{}",
+        coloured.all()
+    );
+    let plain = course_with(dir, &[], &refused);
+    assert_eq!(plain.stdout, piped.stdout);
+    for (env, coloured) in [(&forced[..], true), (&refused[..], false)] {
+        let ours = course_with(dir, &["hint", "sowe"], env);
+        let clap_s = course_with(dir, &["hint", "--number"], env);
+        assert_eq!(ours.stderr.contains(escape), coloured, "{}", ours.all());
+        assert_eq!(clap_s.stderr.contains(escape), coloured, "{}", clap_s.all());
+    }
+}
+
 /// `--version` names the tool, not the command that runs it.
 #[test]
 fn the_version_names_the_tool() {

@@ -13,6 +13,7 @@ use ayoayo_course::progress::{self, State};
 use ayoayo_course::recursion::{self, Finding};
 use ayoayo_course::sandbox::Sandbox;
 use ayoayo_course::test_run::TestCommand;
+use console::style;
 use course_model::limits;
 
 /// How many failing tests to list by name.
@@ -55,6 +56,7 @@ pub fn check(workspace: &Path, chapter: &Chapter) -> Result<bool> {
     let mut command = TestCommand::new(workspace, chapter.package());
     command.timeout = limits::CHECK_RUN;
     command.sandbox = sandbox();
+    command.coloured = console::colors_enabled();
     let run = command.run()?;
     let state = State::of_run(&run);
     // Saved while the tests ran, the file may or may not be the one they tested: then nothing
@@ -127,7 +129,8 @@ fn print_report(
         }
     };
     if state.is_passing() {
-        println!("{title}: all {} tests pass. Well done!\n", report.total);
+        let passing = format!("{title}: all {} tests pass. Well done!", report.total);
+        println!("{}\n", style(passing).green().bold());
         print_recursion();
         if let Some(challenges) = challenges {
             println!("{challenges}\n");
@@ -148,26 +151,24 @@ fn print_report(
         }
         return Ok(());
     }
-    match state {
-        State::DoesNotCompile => println!("{title}: the code does not compile yet.\n"),
-        State::Stuck => println!("{title}: the tests did not all finish.\n"),
-        _ => println!(
-            "{title}: {} of {} tests pass.\n",
-            report.passed, report.total
-        ),
-    }
+    let verdict = match state {
+        State::DoesNotCompile => format!("{title}: the code does not compile yet."),
+        State::Stuck => format!("{title}: the tests did not all finish."),
+        _ => format!("{title}: {} of {} tests pass.", report.passed, report.total),
+    };
+    println!("{}\n", style(verdict).red().bold());
     print_recursion();
     if !report.failing.is_empty() {
-        println!("Failing tests:");
+        println!("{}", style("Failing tests:").bold());
         for name in report.failing.iter().take(LISTED) {
-            println!("  ✗ {name}");
+            println!("  {} {name}", style("✗").red());
         }
         if report.failing.len() > LISTED {
             println!("  (and {} more)", report.failing.len() - LISTED);
         }
         println!();
     }
-    println!("What went wrong:");
+    println!("{}", style("What went wrong:").bold());
     for advice in &report.advice {
         println!("  - {}", advice.replace('\n', "\n    "));
     }
@@ -176,7 +177,7 @@ fn print_report(
         ("The first picture that differs", &report.first_picture),
     ] {
         if let Some((name, text)) = section {
-            println!("\n{heading}, {name}:\n");
+            println!("\n{}\n", style(format!("{heading}, {name}:")).bold());
             println!("{}", indent(text));
         }
     }
