@@ -43,22 +43,28 @@ fn check_on_the_stub_names_the_function_still_to_write() {
     );
 }
 
+/// Also: while tests build and run, stderr, a pipe here, says so in one plain line; the map
+/// says nothing for a state it already knows.
 #[test]
 fn check_passes_a_correct_chapter_and_the_map_moves_on() {
     let (copy, _turn) = scratch("correct");
-    copy.write_lib(
-        "01-scoop",
-        with_challenges("01-scoop", "pub use ayoayo::scoop;\n"),
-    )
-    .unwrap();
+    let correct = with_challenges("01-scoop", "pub use ayoayo::scoop;\n");
+    copy.write_lib("01-scoop", &correct).unwrap();
     let ran = course(&copy.root, &["check", "1"]);
     assert_eq!(ran.code, Some(0), "{}", ran.all());
     assert!(ran.stdout.contains("all 9 tests pass"), "{}", ran.all());
+    let working = "Testing chapter 1, scoop (the first build takes a minute)…\n";
+    assert!(ran.stderr.starts_with(working), "{}", ran.all());
     let challenges = "Challenges: 2 of 2 done (optional: cargo test -p scoop -- --ignored)";
     assert!(ran.stdout.contains(challenges), "{}", ran.all());
     let map = course(&copy.root, &[]);
     let one = format!("1 of {} chapters", common::slugs().len());
     assert!(map.stdout.contains(&one), "{}", map.all());
+    assert_eq!(map.stderr, "", "check's verdict is remembered");
+    copy.write_lib("01-scoop", correct + "// saved again\n")
+        .unwrap();
+    let again = course(&copy.root, &[]);
+    assert_eq!(again.stderr, working, "{}", again.all());
     assert!(
         map.stdout.contains("Start chapter 2, distribute"),
         "{}",

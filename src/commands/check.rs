@@ -16,6 +16,8 @@ use ayoayo_course::test_run::TestCommand;
 use console::style;
 use course_model::limits;
 
+use super::working::{chapter_state, running_tests, while_working};
+
 /// How many failing tests to list by name.
 const LISTED: usize = 8;
 
@@ -41,7 +43,7 @@ pub fn run(workspace: &Path, chapter: Option<&str>) -> Result<ExitCode> {
 /// The first chapter that does not pass yet.
 pub fn first_unfinished(workspace: &Path) -> Result<Option<Chapter>> {
     for chapter in chapters(workspace)? {
-        if !progress::state(workspace, &chapter, limits::CHECK_RUN)?.is_passing() {
+        if !chapter_state(workspace, &chapter, limits::CHECK_RUN)?.is_passing() {
             return Ok(Some(chapter));
         }
     }
@@ -57,7 +59,7 @@ pub fn check(workspace: &Path, chapter: &Chapter) -> Result<bool> {
     command.timeout = limits::CHECK_RUN;
     command.sandbox = sandbox();
     command.coloured = console::colors_enabled();
-    let run = command.run()?;
+    let run = while_working(&running_tests(chapter), || command.run())?;
     let state = State::of_run(&run);
     // Saved while the tests ran, the file may or may not be the one they tested: then nothing
     // is remembered, and the next check or map runs them again.
@@ -85,7 +87,9 @@ pub fn check(workspace: &Path, chapter: &Chapter) -> Result<bool> {
     };
     // The challenges run only once the chapter passes, so a learner is not distracted.
     let challenges = if state.is_passing() && !chapter.challenges.is_empty() {
-        let counted = Challenges::counted(&mut command, &chapter.challenges)?;
+        let counted = while_working("Running the chapter's challenges", || {
+            Challenges::counted(&mut command, &chapter.challenges)
+        })?;
         Some(counted.line(chapter.package()))
     } else {
         None

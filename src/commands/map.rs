@@ -6,9 +6,11 @@ use std::process::ExitCode;
 
 use anyhow::Result;
 use ayoayo_course::chapters::{Chapter, chapters};
-use ayoayo_course::progress::{State, state};
+use ayoayo_course::progress::State;
 use console::style;
 use course_model::limits;
+
+use super::working::chapter_state;
 
 const BAR_WIDTH: usize = 28;
 
@@ -18,7 +20,7 @@ pub fn run(workspace: &Path) -> Result<ExitCode> {
     let mut next: Option<(&Chapter, State)> = None;
     let mut done = 0;
     for chapter in &chapters {
-        let state = state(workspace, chapter, limits::MAP_RUN)?;
+        let state = chapter_state(workspace, chapter, limits::MAP_RUN)?;
         let mark = match state {
             State::Passing { .. } => style("✓").green(),
             State::NotStarted => style("·").dim(),
