@@ -55,7 +55,9 @@ pub fn diagnose(run: &TestRun, chapter: &Chapter, learner_source: &str) -> Repor
         report
             .advice
             .push(compile_advice(&run.output, run.timed_out()));
-        report.advice.extend(missing_stubs(&run.output, chapter));
+        // Read without the colours the compiler's messages have on a terminal.
+        let plain = console::strip_ansi_codes(&run.output);
+        report.advice.extend(missing_stubs(&plain, chapter));
         return report;
     }
     if let Some(test) = overflowed_test(&run.output) {
@@ -315,7 +317,8 @@ fn missing_stubs(output: &str, chapter: &Chapter) -> Option<String> {
     ))
 }
 
-/// What to say when the code does not compile: the first error, as the compiler gave it.
+/// What to say when the code does not compile: the first error, as the compiler gave it, in
+/// its colours if it has them.
 fn compile_advice(output: &str, timed_out: bool) -> String {
     if timed_out {
         return "The build did not finish in time. Try again; if it keeps happening, run \
@@ -324,8 +327,8 @@ fn compile_advice(output: &str, timed_out: bool) -> String {
     }
     let first_error: Vec<&str> = output
         .lines()
-        .skip_while(|line| !line.starts_with("error"))
-        .take_while(|line| !line.is_empty())
+        .skip_while(|line| !console::strip_ansi_codes(line).starts_with("error"))
+        .take_while(|line| !console::strip_ansi_codes(line).is_empty())
         .take(25)
         .collect();
     format!(
@@ -480,6 +483,25 @@ mod tests {
         assert!(report.advice[0].contains("error[E0425]: cannot find value `x`"));
         assert!(!report.advice[0].contains("more"));
         assert_eq!(report.advice.len(), 1, "nothing is said of a missing stub");
+    }
+
+    #[test]
+    fn a_coloured_compile_error_is_read_and_shown_in_its_colours() {
+        let mut scoop = chapter(&["scoop"]);
+        scoop.challenges = vec!["scoop_all".into()];
+        // As cargo --color always prints it: bold red `error`, blue arrows.
+        let broken = "\x1b[1m\x1b[92m   Compiling\x1b[0m scoop\n\
+            \x1b[1m\x1b[91merror[E0425]\x1b[0m\x1b[1m: cannot find function `scoop_all` in \
+            crate `scoop`\x1b[0m\n \x1b[1m\x1b[94m--> \x1b[0mtests/scoop/challenges.rs:9:5\n\nmore\n";
+        let report = diagnose(&run(broken, false, false), &scoop, STUB);
+        let first_error = &report.advice[0];
+        assert!(
+            first_error.contains("\x1b[91merror[E0425]"),
+            "{first_error}"
+        );
+        assert!(first_error.contains("challenges.rs:9:5"), "{first_error}");
+        assert!(!first_error.contains("more"), "{first_error}");
+        assert!(report.advice[1].starts_with("Your file has no `scoop_all`"));
     }
 
     #[test]

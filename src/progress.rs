@@ -69,20 +69,27 @@ impl State {
 /// that decides it has changed since last time, otherwise by running its tests in the
 /// learner's workspace.
 pub fn state(workspace: &Path, chapter: &Chapter, timeout: Duration) -> Result<State> {
-    if chapter.is_untouched()? {
-        return Ok(State::NotStarted);
+    if let Some(state) = known_state(workspace, chapter)? {
+        return Ok(state);
     }
     let key = digest(workspace, chapter)?;
     let cache = cache_file(workspace, chapter);
-    if let Some(state) = remembered(&cache, &key) {
-        return Ok(state);
-    }
     let mut command = TestCommand::new(workspace, chapter.package());
     command.timeout = timeout;
     command.sandbox = Sandbox::detect().ok();
     let state = State::of_run(&command.run()?);
     remember(&cache, &key, &state);
     Ok(state)
+}
+
+/// A chapter's state when it is known without running anything: an untouched stub, or a
+/// verdict remembered for its files as they are now. `None` when only its tests can tell.
+pub fn known_state(workspace: &Path, chapter: &Chapter) -> Result<Option<State>> {
+    if chapter.is_untouched()? {
+        return Ok(Some(State::NotStarted));
+    }
+    let key = digest(workspace, chapter)?;
+    Ok(remembered(&cache_file(workspace, chapter), &key))
 }
 
 /// Records a chapter's state found by a run made elsewhere (by `check`), so the course map

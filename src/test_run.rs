@@ -64,6 +64,8 @@ pub struct TestCommand {
     pub sandbox: Option<Sandbox>,
     /// Whether the `#[ignore]`d tests (the challenges) run too, or alone.
     pub ignored: Ignored,
+    /// Whether cargo colours the compiler's messages, for `check` to show them on a terminal.
+    pub coloured: bool,
 }
 
 impl TestCommand {
@@ -76,6 +78,7 @@ impl TestCommand {
             timeout: limits::VERIFY_RUN,
             sandbox: None,
             ignored: Ignored::Skipped,
+            coloured: false,
         }
     }
 
@@ -97,8 +100,9 @@ impl TestCommand {
     /// when they do not build.
     fn build(&self) -> Result<Result<Vec<TestBinary>, TestRun>> {
         let mut command = process::cargo();
+        let colour = if self.coloured { "always" } else { "never" };
         command
-            .args(["test", "--no-run", "--color", "never", "-p", &self.package])
+            .args(["test", "--no-run", "--color", colour, "-p", &self.package])
             .args(["--message-format", "json-render-diagnostics"])
             .current_dir(&self.workspace);
         if let Some(target_dir) = &self.target_dir {

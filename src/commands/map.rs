@@ -6,22 +6,25 @@ use std::process::ExitCode;
 
 use anyhow::Result;
 use ayoayo_course::chapters::{Chapter, chapters};
-use ayoayo_course::progress::{State, state};
+use ayoayo_course::progress::State;
+use console::style;
 use course_model::limits;
+
+use super::working::chapter_state;
 
 const BAR_WIDTH: usize = 28;
 
 pub fn run(workspace: &Path) -> Result<ExitCode> {
-    println!("Ayoayo, recursively: your progress\n");
+    println!("{}\n", style("Ayoayo, recursively: your progress").bold());
     let chapters = chapters(workspace)?;
     let mut next: Option<(&Chapter, State)> = None;
     let mut done = 0;
     for chapter in &chapters {
-        let state = state(workspace, chapter, limits::MAP_RUN)?;
+        let state = chapter_state(workspace, chapter, limits::MAP_RUN)?;
         let mark = match state {
-            State::Passing { .. } => "✓",
-            State::NotStarted => "·",
-            _ => "✗",
+            State::Passing { .. } => style("✓").green(),
+            State::NotStarted => style("·").dim(),
+            _ => style("✗").red(),
         };
         let (number, slug) = (chapter.number, &chapter.slug);
         println!("  {mark} {number:>2}  {slug:<12} {}", state.describe());
@@ -46,7 +49,8 @@ fn print_next_step(chapter: &Chapter, state: &State) {
         State::NotStarted => "Start",
         _ => "Carry on with",
     };
-    println!("{verb} chapter {}, {}:", chapter.number, chapter.slug);
+    let next = format!("{verb} chapter {}, {}:", chapter.number, chapter.slug);
+    println!("{}", style(next).bold());
     println!("  read   {}", chapter.book_page());
     println!("  edit   {}", chapter.learner_path());
     println!("  run    cargo test -p {}", chapter.package());
