@@ -4,9 +4,10 @@
 //!   board and yours, differing pits marked, under a heading naming your call;
 //! - [`pictures`]: `assert_pictures!`, pictures compared with the reference's snapshots, line by
 //!   line, labelled "reference" and "yours";
-//! - random boards for `proptest!` (with a corpus of relays that never end), a proptest
-//!   configuration that never writes files, and `quietly`, which turns a panic (such as
-//!   `todo!()`) into one clear test failure;
+//! - random boards for `proptest!` (with a corpus of relays that never end, and [`lagos`]'s
+//!   relays that never end only after a few sowings), a proptest configuration that never
+//!   writes files, and `quietly`, which turns a panic (such as `todo!()`) into one clear test
+//!   failure;
 //! - [`planted`]: `sow_and_capture` with a bug planted in it, four ways, for chapter 5's
 //!   properties to catch;
 //! - for the chapters whose sowing may never end, `isolated`: each test in a child process, so
@@ -15,6 +16,7 @@
 pub mod answer;
 mod endless;
 mod isolate;
+pub mod lagos;
 pub mod pictures;
 pub mod planted;
 pub mod positions;

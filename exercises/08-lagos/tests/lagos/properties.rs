@@ -1,11 +1,13 @@
 //! Properties that hold for every board, checked on random ones; a quarter of the moves come
-//! from the endless relay's cycle. When one fails, proptest shrinks the input to a small
+//! from the endless relay's cycle, and one property's from relays that reach a cycle only after
+//! a few sowings. When one fails, proptest shrinks the input to a small
 //! example that still fails and prints it.
 
 use ayoayo::toolkit::Sown;
 use ayoayo::{Board, Pit, Player, owner};
 use lagos::{sow_taking_fours, take_fours, try_relay_move};
 use proptest::prelude::*;
+use testkit::lagos::endless_after_a_tail;
 use testkit::{Drawn, announce, config, isolated, prop_assert_answer, quietly, stones};
 
 use crate::corpus::endless_moves;
@@ -83,6 +85,22 @@ fn try_relay_move_agrees_with_the_reference() {
             announce(format_args!("try_relay_move(board, {:?}, {pit})", owner(pit)), board);
             let yours = quietly(|| try_relay_move(board, owner(pit), pit))?;
             prop_assert_answer!(yours, ayoayo::lagos::try_relay_move(board, owner(pit), pit));
+        });
+    });
+}
+
+#[test]
+fn try_relay_move_notices_a_cycle_that_begins_after_a_few_sowings() {
+    isolated(|| {
+        proptest!(config(), |((Drawn(board), pit, tail) in endless_after_a_tail())| {
+            announce(format_args!("try_relay_move(board, {:?}, {pit})", owner(pit)), board);
+            let yours = quietly(|| try_relay_move(board, owner(pit), pit))?;
+            prop_assert_answer!(
+                yours,
+                ayoayo::lagos::try_relay_move(board, owner(pit), pit),
+                "this relay sows {tail} times before it reaches the page's cycle of 60 sowings: \
+                 its first state never comes back, but a later one does, so it never ends"
+            );
         });
     });
 }
