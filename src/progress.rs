@@ -65,6 +65,15 @@ impl State {
     }
 }
 
+/// The order in which to look for the chapter to do next, as positions in the course's list of
+/// `count` chapters: those after `passed` (the chapter just passed, or the furthest passing),
+/// then from the first, wrapping round; from the first when none is passed. A learner who has
+/// just passed a Part III chapter is sent on to the next, not back to chapter 1.
+pub fn next_step_order(count: usize, passed: Option<usize>) -> impl Iterator<Item = usize> {
+    let start = passed.map_or(0, |at| (at + 1).min(count));
+    (start..count).chain(0..start)
+}
+
 /// Finds a chapter's state: without running anything for an untouched stub or when nothing
 /// that decides it has changed since last time, otherwise by running its tests in the
 /// learner's workspace.
@@ -153,7 +162,7 @@ fn remember(cache: &Path, key: &str, state: &State) {
 mod tests {
     use std::fs;
 
-    use super::{State, cache_file, fingerprint, record, remembered};
+    use super::{State, cache_file, fingerprint, next_step_order, record, remembered};
     use crate::chapters::{Chapter, chapters};
 
     /// A chapter of a small workspace in a temporary folder, with the files a fingerprint reads.
@@ -194,5 +203,21 @@ mod tests {
             remembered(&cache, &back.0),
             Some(State::Passing { total: 9 })
         );
+    }
+
+    #[test]
+    fn the_next_chapter_comes_after_the_one_passed_wrapping_round_only_at_the_end() {
+        let order = |count, passed| next_step_order(count, passed).collect::<Vec<usize>>();
+        assert_eq!(order(4, None), [0, 1, 2, 3]);
+        assert_eq!(order(4, Some(1)), [2, 3, 0, 1]);
+        assert_eq!(order(4, Some(3)), [0, 1, 2, 3]);
+        // Chapters 12 to 15 passed, nothing else: after 15 (position 14) comes 16, then 17,
+        // and only then chapter 1.
+        let passed: Vec<bool> = (1..=17).map(|n| (12..=15).contains(&n)).collect();
+        let next = next_step_order(17, Some(14)).find(|&at| !passed[at]);
+        assert_eq!(next, Some(15), "chapter 16");
+        let all_after_passed: Vec<bool> = (1..=17).map(|n| n >= 12).collect();
+        let next = next_step_order(17, Some(14)).find(|&at| !all_after_passed[at]);
+        assert_eq!(next, Some(0), "chapter 1, once none after is left");
     }
 }

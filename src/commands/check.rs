@@ -21,7 +21,7 @@ const LISTED: usize = 8;
 pub fn run(workspace: &Path, chapter: Option<&str>) -> Result<ExitCode> {
     let chapter = match chapter {
         Some(name) => find_chapter(workspace, name)?,
-        None => match first_unfinished(workspace)? {
+        None => match next_unfinished(workspace, None)? {
             Some(chapter) => chapter,
             None => {
                 println!("Every chapter passes. Well done!");
@@ -37,11 +37,30 @@ pub fn run(workspace: &Path, chapter: Option<&str>) -> Result<ExitCode> {
     })
 }
 
-/// The first chapter that does not pass yet.
-pub fn first_unfinished(workspace: &Path) -> Result<Option<Chapter>> {
-    for chapter in chapters(workspace)? {
-        if !progress::state(workspace, &chapter, limits::CHECK_RUN)?.is_passing() {
-            return Ok(Some(chapter));
+/// The chapter to do next: the first that does not pass after `passed` (the chapter just
+/// passed; with none, the furthest that passes), wrapping round to chapter 1 only when every
+/// chapter after it passes. `None` when every chapter passes.
+pub fn next_unfinished(workspace: &Path, passed: Option<&Chapter>) -> Result<Option<Chapter>> {
+    let mut chapters = chapters(workspace)?;
+    let passes = |chapter: &Chapter| -> Result<bool> {
+        Ok(progress::state(workspace, chapter, limits::CHECK_RUN)?.is_passing())
+    };
+    let passed = match passed {
+        Some(passed) => chapters.iter().position(|c| c.number == passed.number),
+        None => {
+            let mut furthest = None;
+            for (at, chapter) in chapters.iter().enumerate().rev() {
+                if passes(chapter)? {
+                    furthest = Some(at);
+                    break;
+                }
+            }
+            furthest
+        }
+    };
+    for at in progress::next_step_order(chapters.len(), passed) {
+        if !passes(&chapters[at])? {
+            return Ok(Some(chapters.swap_remove(at)));
         }
     }
     Ok(None)
@@ -132,8 +151,9 @@ fn print_report(
         if let Some(challenges) = challenges {
             println!("{challenges}\n");
         }
-        // The first chapter still to do, which may come before this one, not merely the next.
-        match first_unfinished(workspace)? {
+        // The next chapter still to do after this one, wrapping round to an earlier one only
+        // when every chapter after it passes.
+        match next_unfinished(workspace, Some(chapter))? {
             Some(next) => println!(
                 "Next: chapter {}, {}. Read {}, then run `cargo run -- check {}`.",
                 next.number,
