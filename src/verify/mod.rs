@@ -27,6 +27,7 @@ use anyhow::{Context, Result};
 pub use outcome::{BLESS_ADVICE, Check, Finding, Outcome, Progress};
 pub use select::{CHAPTERS_VAR, chosen_chapters, chosen_from_env};
 
+use crate::challenges;
 use crate::chapters::Chapter;
 use crate::test_run::{Ignored, TestRun};
 use mutants::{MISTAKES_PER_CHAPTER, mistakes};
@@ -170,6 +171,11 @@ impl Verifier {
                 .into_iter()
                 .map(|name| format!("{slug}: `{name}` {verdict}")),
         );
+        if must_pass {
+            finding
+                .problems
+                .extend(uncountable_challenges(chapter, &run));
+        }
         Ok(finding)
     }
 
@@ -242,6 +248,23 @@ impl Verifier {
         finding.caught = Some((caught, mistakes.len()));
         Ok(finding)
     }
+}
+
+/// Problems with how `check` and `grade` would count the chapter's challenges on the reference's
+/// run: a challenge test that names no challenge, or a challenge not counted done though the
+/// reference answers it, so that a learner could never reach "N of N".
+fn uncountable_challenges(chapter: &Chapter, run: &TestRun) -> Vec<String> {
+    let slug = &chapter.slug;
+    let challenges = &chapter.challenges;
+    let unowned = challenges::unowned(run, challenges).into_iter().map(|name| {
+        format!("{slug}: `{name}` names none of the challenges; start its name with the one it tests")
+    });
+    let done = challenges::done(run, challenges);
+    let undone = challenges.iter().filter(|c| !done.contains(&c.as_str()));
+    let undone = undone.map(|challenge| {
+        format!("{slug}: challenge `{challenge}` is not counted done with the reference's answers: no test names it")
+    });
+    unowned.chain(undone).collect()
 }
 
 /// A problem for a chapter where no test ran at all.
