@@ -61,6 +61,19 @@ pub fn done<'a>(run: &TestRun, challenges: &'a [String]) -> Vec<&'a str> {
         .collect()
 }
 
+/// The challenges of `challenges` that no test of `run` names, so that they can never be
+/// counted done: what the integrity checks forbid.
+pub fn untested<'a>(run: &TestRun, challenges: &'a [String]) -> Vec<&'a str> {
+    let named = |challenge: &&String| {
+        (run.tests.iter()).any(|(name, _)| owners(name, challenges).contains(&challenge.as_str()))
+    };
+    challenges
+        .iter()
+        .filter(|challenge| !named(challenge))
+        .map(String::as_str)
+        .collect()
+}
+
 /// The tests of `run` in the `challenges` module that name none of `challenges`, so count for
 /// none: what the integrity checks forbid.
 pub fn unowned<'a>(run: &'a TestRun, challenges: &[String]) -> Vec<&'a str> {
@@ -148,6 +161,8 @@ mod tests {
             unowned(&run, &challenges),
             ["challenges::both_agree_with_the_reference"]
         );
+        let more = ["max_value".to_string(), "untested".into()];
+        assert_eq!(untested(&run, &more), ["untested"]);
         assert_eq!(
             owners("challenges::maximum_value_x", &challenges),
             Vec::<&str>::new()

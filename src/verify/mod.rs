@@ -250,21 +250,23 @@ impl Verifier {
     }
 }
 
-/// Problems with how `check` and `grade` would count the chapter's challenges on the reference's
-/// run: a challenge test that names no challenge, or a challenge not counted done though the
-/// reference answers it, so that a learner could never reach "N of N".
+/// Problems with how `check` and `grade` count the chapter's challenges, on the reference's run:
+/// a challenge test that names no challenge, or a challenge no test names, which could never
+/// be counted done. (A test that fails on the reference is a problem of its own.)
 fn uncountable_challenges(chapter: &Chapter, run: &TestRun) -> Vec<String> {
     let slug = &chapter.slug;
     let challenges = &chapter.challenges;
     let unowned = challenges::unowned(run, challenges).into_iter().map(|name| {
         format!("{slug}: `{name}` names none of the challenges; start its name with the one it tests")
     });
-    let done = challenges::done(run, challenges);
-    let undone = challenges.iter().filter(|c| !done.contains(&c.as_str()));
-    let undone = undone.map(|challenge| {
-        format!("{slug}: challenge `{challenge}` is not counted done with the reference's answers: no test names it")
-    });
-    unowned.chain(undone).collect()
+    let untested = challenges::untested(run, challenges)
+        .into_iter()
+        .map(|challenge| {
+            format!(
+                "{slug}: no test names the challenge `{challenge}`, so it can never be counted done"
+            )
+        });
+    unowned.chain(untested).collect()
 }
 
 /// A problem for a chapter where no test ran at all.
