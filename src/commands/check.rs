@@ -37,33 +37,31 @@ pub fn run(workspace: &Path, chapter: Option<&str>) -> Result<ExitCode> {
     })
 }
 
-/// The chapter to do next: the first that does not pass after `passed` (the chapter just
-/// passed; with none, the furthest that passes), wrapping round to chapter 1 only when every
-/// chapter after it passes. `None` when every chapter passes.
+/// The chapter to do next: after `passed`, the chapter just passed, the first after it that
+/// does not pass, wrapping round to chapter 1 only when every chapter after it passes; with
+/// none, where the course map says to go on ([`progress::where_to_go_on`]). `None` when every
+/// chapter passes.
 pub fn next_unfinished(workspace: &Path, passed: Option<&Chapter>) -> Result<Option<Chapter>> {
     let mut chapters = chapters(workspace)?;
-    let passes = |chapter: &Chapter| -> Result<bool> {
-        Ok(progress::state(workspace, chapter, limits::CHECK_RUN)?.is_passing())
-    };
-    let passed = match passed {
-        Some(passed) => chapters.iter().position(|c| c.number == passed.number),
-        None => {
-            let mut furthest = None;
-            for (at, chapter) in chapters.iter().enumerate().rev() {
-                if passes(chapter)? {
-                    furthest = Some(at);
+    let state = |chapter: &Chapter| progress::state(workspace, chapter, limits::CHECK_RUN);
+    let next = match passed {
+        Some(passed) => {
+            let passed = chapters.iter().position(|c| c.number == passed.number);
+            let mut next = None;
+            for at in progress::next_step_order(chapters.len(), passed) {
+                if !state(&chapters[at])?.is_passing() {
+                    next = Some(at);
                     break;
                 }
             }
-            furthest
+            next
+        }
+        None => {
+            let states: Vec<State> = chapters.iter().map(state).collect::<Result<_>>()?;
+            progress::where_to_go_on(&states)
         }
     };
-    for at in progress::next_step_order(chapters.len(), passed) {
-        if !passes(&chapters[at])? {
-            return Ok(Some(chapters.swap_remove(at)));
-        }
-    }
-    Ok(None)
+    Ok(next.map(|at| chapters.swap_remove(at)))
 }
 
 /// Runs the chapter's tests, prints the report and returns whether every test passes.

@@ -6,7 +6,7 @@ use std::process::ExitCode;
 
 use anyhow::Result;
 use ayoayo_course::chapters::{Chapter, chapters};
-use ayoayo_course::progress::{State, next_step_order, state};
+use ayoayo_course::progress::{State, state, where_to_go_on};
 use course_model::limits;
 
 const BAR_WIDTH: usize = 28;
@@ -28,11 +28,7 @@ pub fn run(workspace: &Path) -> Result<ExitCode> {
         done += usize::from(state.is_passing());
         states.push(state);
     }
-    // The next step comes after the furthest chapter passed, as `check` says after a pass.
-    let furthest = states.iter().rposition(State::is_passing);
-    let next = next_step_order(chapters.len(), furthest)
-        .find(|&at| !states[at].is_passing())
-        .map(|at| (&chapters[at], &states[at]));
+    let next = where_to_go_on(&states).map(|at| (&chapters[at], &states[at]));
     let filled = BAR_WIDTH * done / chapters.len().max(1);
     let bar = format!("{}{}", "#".repeat(filled), "-".repeat(BAR_WIDTH - filled));
     println!("\n  [{bar}] {done} of {} chapters\n", chapters.len());
