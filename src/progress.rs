@@ -248,9 +248,7 @@ mod tests {
             Some(0),
             "a fresh course: chapter 1"
         );
-        for at in 11..15 {
-            states[at] = passing.clone();
-        }
+        states[11..15].fill(passing.clone());
         assert_eq!(
             where_to_go_on(&states),
             Some(15),
