@@ -72,6 +72,33 @@ fn check_passes_a_correct_chapter_and_the_map_moves_on() {
     );
 }
 
+/// A chapter of the course model, by its folder (`13-minimax`).
+fn model(folder: &str) -> course_model::Chapter {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    let course = course_model::Course::load(root).expect("reading exercises/course.toml");
+    course.find(folder).expect("a chapter's folder").clone()
+}
+
+#[test]
+fn a_part_iii_chapter_passed_counts_every_challenge_and_leads_to_the_next_chapter() {
+    let (copy, _turn) = scratch("part-three");
+    // Chapter 13 answered by the reference, challenges and all; chapter 1 is still the stub.
+    copy.write_lib("13-minimax", model("13-minimax").reference_lib())
+        .unwrap();
+    let ran = course(&copy.root, &["check", "minimax"]);
+    assert_eq!(ran.code, Some(0), "{}", ran.all());
+    let all = "Challenges: 3 of 3 done (optional: cargo test -p minimax -- --ignored)";
+    assert!(ran.stdout.contains(all), "{}", ran.all());
+    let next = "Next: chapter 14, alpha-beta. Read book/src/14-alpha-beta.md";
+    assert!(ran.stdout.contains(next), "{}", ran.all());
+    let map = course(&copy.root, &[]);
+    assert!(
+        map.stdout.contains("Start chapter 14, alpha-beta:"),
+        "{}",
+        map.all()
+    );
+}
+
 /// Chapter 2 written with `distribute` as a `loop`: correct, so its tests pass, but not recursive.
 const DISTRIBUTE_LOOP: &str = "use ayoayo::{Board, Pit};\n\
     pub fn next_pit(pit: Pit) -> Pit {\n    (pit + 1) % 12\n}\n\

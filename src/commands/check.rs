@@ -24,7 +24,7 @@ const LISTED: usize = 8;
 pub fn run(workspace: &Path, chapter: Option<&str>) -> Result<ExitCode> {
     let chapter = match chapter {
         Some(name) => find_chapter(workspace, name)?,
-        None => match first_unfinished(workspace)? {
+        None => match next_unfinished(workspace, None)? {
             Some(chapter) => chapter,
             None => {
                 println!("Every chapter passes. Well done!");
@@ -40,14 +40,31 @@ pub fn run(workspace: &Path, chapter: Option<&str>) -> Result<ExitCode> {
     })
 }
 
-/// The first chapter that does not pass yet.
-pub fn first_unfinished(workspace: &Path) -> Result<Option<Chapter>> {
-    for chapter in chapters(workspace)? {
-        if !chapter_state(workspace, &chapter, limits::CHECK_RUN)?.is_passing() {
-            return Ok(Some(chapter));
+/// The chapter to do next: after `passed`, the chapter just passed, the first after it that
+/// does not pass, wrapping round to chapter 1 only when every chapter after it passes; with
+/// none, where the course map says to go on ([`progress::where_to_go_on`]). `None` when every
+/// chapter passes.
+pub fn next_unfinished(workspace: &Path, passed: Option<&Chapter>) -> Result<Option<Chapter>> {
+    let mut chapters = chapters(workspace)?;
+    let state = |chapter: &Chapter| chapter_state(workspace, chapter, limits::CHECK_RUN);
+    let next = match passed {
+        Some(passed) => {
+            let passed = chapters.iter().position(|c| c.number == passed.number);
+            let mut next = None;
+            for at in progress::next_step_order(chapters.len(), passed) {
+                if !state(&chapters[at])?.is_passing() {
+                    next = Some(at);
+                    break;
+                }
+            }
+            next
         }
-    }
-    Ok(None)
+        None => {
+            let states: Vec<State> = chapters.iter().map(state).collect::<Result<_>>()?;
+            progress::where_to_go_on(&states)
+        }
+    };
+    Ok(next.map(|at| chapters.swap_remove(at)))
 }
 
 /// Runs the chapter's tests, prints the report and returns whether every test passes.
@@ -139,8 +156,9 @@ fn print_report(
         if let Some(challenges) = challenges {
             println!("{challenges}\n");
         }
-        // The first chapter still to do, which may come before this one, not merely the next.
-        match first_unfinished(workspace)? {
+        // The next chapter still to do after this one, wrapping round to an earlier one only
+        // when every chapter after it passes.
+        match next_unfinished(workspace, Some(chapter))? {
             Some(next) => println!(
                 "Next: chapter {}, {}. Read {}, then run `cargo run -- check {}`.",
                 next.number,

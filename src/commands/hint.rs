@@ -16,11 +16,12 @@ struct Hint {
     body: String,
 }
 
-/// Prints hint `number` (default 1) of the chapter named, or of the first unfinished one.
+/// Prints hint `number` (default 1) of the chapter named, or of the current chapter (the one
+/// `check` would check).
 pub fn run(workspace: &Path, chapter: Option<&str>, number: Option<usize>) -> Result<ExitCode> {
     let chapter = match chapter {
         Some(name) => find_chapter(workspace, name)?,
-        None => match super::check::first_unfinished(workspace)? {
+        None => match super::check::next_unfinished(workspace, None)? {
             Some(chapter) => chapter,
             None => bail!(
                 "every chapter passes, so there is no current chapter: name one, as in \
