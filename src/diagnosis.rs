@@ -569,7 +569,7 @@ mod tests {
     #[test]
     fn a_coloured_compile_error_is_read_and_shown_in_its_colours() {
         let mut scoop = chapter(&["scoop"]);
-        scoop.challenges = vec!["scoop_all".into()];
+        scoop.model.challenges = vec!["scoop_all".into()];
         // As cargo --color always prints it: bold red `error`, blue arrows.
         let broken = "\x1b[1m\x1b[92m   Compiling\x1b[0m scoop\n\
             \x1b[1m\x1b[91merror[E0425]\x1b[0m\x1b[1m: cannot find function `scoop_all` in \
