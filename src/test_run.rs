@@ -845,6 +845,45 @@ mod tests {
         }
     }
 
+    /// A stand-in test binary, a shell script that lists `a` and `b` and passes them, on a
+    /// toolchain that treats `--logfile` as `on_logfile` says (a shell command).
+    #[cfg(unix)]
+    fn harness(dir: &Path, on_logfile: &str) -> TestBinary {
+        use std::os::unix::fs::PermissionsExt;
+        let script = format!(
+            "#!/bin/sh\n\
+             case \"$*\" in *--logfile*) {on_logfile};; esac\n\
+             case \"$*\" in *--list*) printf 'a: test\\nb: test\\n'; exit 0;; esac\n\
+             printf '\\nrunning 2 tests\\ntest a ... ok\\ntest b ... ok\\n\\n'\n\
+             echo 'test result: ok. 2 passed; 0 failed; 0 ignored; 0 measured; 0 filtered out'\n"
+        );
+        let exe = dir.join("harness");
+        std::fs::write(&exe, script).unwrap();
+        std::fs::set_permissions(&exe, std::fs::Permissions::from_mode(0o755)).unwrap();
+        TestBinary {
+            exe,
+            package_dir: dir.to_path_buf(),
+            workspace: dir.to_path_buf(),
+        }
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn a_toolchain_without_logfile_has_its_verdicts_read_from_the_transcript() {
+        let dir = tempfile::tempdir().unwrap();
+        let rejects = "echo \"error: Unrecognized option: 'logfile'\" >&2; exit 101";
+        let ignores = "true";
+        for on_logfile in [rejects, ignores] {
+            let binary = harness(dir.path(), on_logfile);
+            let run = binary.run(&[], Ignored::Skipped, Duration::from_secs(10), None);
+            let run = run.unwrap();
+            assert_eq!(run.passed(), ["a", "b"], "{on_logfile}: {run:?}");
+            assert!(run.ran(), "{on_logfile}: {run:?}");
+        }
+        let report = Channel::report().unwrap();
+        assert!(report.contains("transcript"), "{report}");
+    }
+
     #[test]
     fn a_run_stopped_at_the_deadline_did_not_run_to_its_end() {
         let listed = ["a".to_string()];
