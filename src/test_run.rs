@@ -9,7 +9,7 @@
 //! - **libtest's log file** (`--logfile`), written by the harness as each test ends, at a path
 //!   learner code is not told of: the channel in use whenever the toolchain writes it.
 //! - **the harness's transcript**, the fallback for a toolchain that no longer honours
-//!   `--logfile` (deprecated by the Rust project in 2025, rust-lang/rust#134283), or when
+//!   `--logfile` (deprecated by the Rust project, rust-lang/rust#134283), or when
 //!   `AYOAYO_LOGFILE=off` asks for it. The tests run one at a time (`--test-threads=1`), so
 //!   libtest writes `test NAME ... ` before each test and its verdict once it returns, and its
 //!   summary (`test result: ...`) last. The transcript is read strictly (see
