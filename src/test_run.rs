@@ -22,7 +22,9 @@
 //!   then `exit`), which the log file cannot either (such code can write into it): a grader's
 //!   threat model already admits that.
 //!
-//! The transcript is slower (one test at a time), so the log file stays the first choice.
+//! The transcript is slower, so the log file stays the first choice: one test at a time, the
+//! isolated tests' waits for calls that never return add up (four such calls in chapter 4 take
+//! `check` past its limit: the chapter is reported stuck, not failing, and nothing passes).
 
 use std::fs::File;
 use std::io::Read;
