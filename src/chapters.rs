@@ -5,7 +5,7 @@ use std::fs;
 use std::ops::Deref;
 use std::path::{Path, PathBuf};
 
-use anyhow::Result;
+use anyhow::{Result, bail};
 use course_model::Course;
 
 /// One chapter of the course model, located in a workspace: its exercise folder is `dir`.
@@ -81,12 +81,36 @@ pub fn chapters(workspace: &Path) -> Result<Vec<Chapter>> {
         .collect())
 }
 
-/// The chapter a learner means by `name`: its number (`3`, `03`), slug (`sow`) or folder name
-/// (`03-sow`), as the course model finds it.
+/// The chapter a learner means by `name`: its number (`3`, `03`), slug, which is also its
+/// package (`relay-sow`), crate name (`relay_sow`) or folder name (`04-relay-sow`), in any
+/// case. The one place every command reads a chapter's name, so all of them accept the same.
 pub fn find_chapter(workspace: &Path, name: &str) -> Result<Chapter> {
     let course = Course::load(workspace)?;
-    let model = course.find(name)?.clone();
-    Ok(Chapter::in_workspace(workspace, model))
+    let spelled = name.trim().to_lowercase().replace('_', "-");
+    match course.find(&spelled).or_else(|_| course.find(name)) {
+        Ok(model) => Ok(Chapter::in_workspace(workspace, model.clone())),
+        Err(unknown) => match closest_slug(&course, &spelled) {
+            Some(slug) => bail!("{unknown}\nDid you mean `{slug}`?"),
+            None => Err(unknown.into()),
+        },
+    }
+}
+
+/// The slug of the chapter whose slug or folder name looks most like `spelled`, if one looks
+/// enough like it to be a typo (Jaro-Winkler similarity, which favours a shared beginning, at
+/// least 0.8: `sowe` and `relay` find `sow` and `relay-sow`, `fly` finds nothing).
+fn closest_slug<'a>(course: &'a Course, spelled: &str) -> Option<&'a str> {
+    let similarity = |chapter: &course_model::Chapter| {
+        let by_slug = strsim::jaro_winkler(spelled, &chapter.slug);
+        by_slug.max(strsim::jaro_winkler(spelled, &chapter.folder_name()))
+    };
+    course
+        .chapters
+        .iter()
+        .map(|chapter| (similarity(chapter), chapter.slug.as_str()))
+        .filter(|&(score, _)| score >= 0.8)
+        .max_by(|a, b| a.0.total_cmp(&b.0))
+        .map(|(_, slug)| slug)
 }
 
 /// The names in `pub fn name(` lines of Rust source: what the checks compare with the model,
@@ -112,13 +136,45 @@ mod tests {
     }
 
     #[test]
-    fn chapters_are_found_by_number_slug_or_folder() {
+    fn chapters_are_found_by_number_slug_package_crate_or_folder_in_any_case() {
         let workspace = Path::new(env!("CARGO_MANIFEST_DIR"));
-        for name in ["4", "04", "relay-sow", "04-relay-sow"] {
+        let names = [
+            "4",
+            "04",
+            "relay-sow",
+            "04-relay-sow",
+            "relay_sow",
+            "Relay-Sow",
+            "04_RELAY_SOW",
+        ];
+        for name in names {
             let chapter = find_chapter(workspace, name).unwrap();
-            assert_eq!(chapter.dir, workspace.join("exercises/04-relay-sow"));
+            assert_eq!(
+                chapter.dir,
+                workspace.join("exercises/04-relay-sow"),
+                "{name}"
+            );
         }
         let typo = find_chapter(workspace, "relay").unwrap_err().to_string();
         assert!(typo.contains("4 relay-sow"), "{typo}");
+        assert!(typo.ends_with("Did you mean `relay-sow`?"), "{typo}");
+    }
+
+    #[test]
+    fn a_misspelt_chapter_gets_a_suggestion_and_nonsense_gets_none() {
+        let workspace = Path::new(env!("CARGO_MANIFEST_DIR"));
+        for (typo, meant) in [("sowe", "sow"), ("Scop", "scoop"), ("captrues", "captures")] {
+            let error = find_chapter(workspace, typo).unwrap_err().to_string();
+            assert!(
+                error.starts_with(&format!("there is no chapter `{typo}`")),
+                "{error}"
+            );
+            assert!(
+                error.ends_with(&format!("Did you mean `{meant}`?")),
+                "{error}"
+            );
+        }
+        let error = find_chapter(workspace, "fly").unwrap_err().to_string();
+        assert!(!error.contains("Did you mean"), "{error}");
     }
 }

@@ -2,13 +2,16 @@
 //! (code that does not compile, a `todo!()` still there, a stack overflow, a call that never
 //! returns, a panic), and the simplest failure and the first picture that differs, in full.
 //! Failures are read in the order the book gives the tests: worked examples, then pictures, then
-//! properties; within each, by the order of the chapter's functions, then the shortest report.
+//! properties; within each, in the order the tests are written in their file, where each
+//! chapter's authors put the most basic first (the depth-0 search before a whole one), then by
+//! the order of the chapter's functions, then the shortest report.
 
 use std::collections::BTreeSet;
+use std::fs;
 
-use course_model::Chapter;
 use course_model::markers::{ENDED_EARLY, LEARNER_PANIC, NO_ANSWER, OUT_OF_MEMORY, STACK_OVERFLOW};
 
+use crate::chapters::Chapter;
 use crate::test_run::{Ending, TestRun};
 
 /// A summary of one run of a chapter's tests.
@@ -27,18 +30,21 @@ pub struct Report {
 }
 
 /// Reads a run of the tests of `chapter`, whose learner's file holds `learner_source`.
-/// Failures are ordered by the chapter's functions as the course model lists them.
+/// Failures are ordered by where the chapter's test files write them, then by the chapter's
+/// functions as the course model lists them.
 pub fn diagnose(run: &TestRun, chapter: &Chapter, learner_source: &str) -> Report {
     let learner_path = &chapter.learner_path();
     let functions = &chapter.functions;
+    let written = TestFiles::of(chapter);
     let mut sections = failure_sections(&run.output);
     let text_of = |name: &str| {
         let section = sections.iter().find(|(section, _)| section == name);
         section.map_or("", |(_, text)| text.as_str()).to_string()
     };
     let mut failing: Vec<String> = run.failed().into_iter().map(String::from).collect();
-    failing.sort_by_cached_key(|name| reading_order(name, &text_of(name), functions));
-    sections.sort_by_cached_key(|(name, text)| reading_order(name, text, functions));
+    let order = |name: &str, text: &str| reading_order(name, text, functions, &written);
+    failing.sort_by_cached_key(|name| order(name, &text_of(name)));
+    sections.sort_by_cached_key(|(name, text)| order(name, text));
     let mut report = Report {
         passed: run.passed().len(),
         total: run.total(),
@@ -55,7 +61,9 @@ pub fn diagnose(run: &TestRun, chapter: &Chapter, learner_source: &str) -> Repor
         report
             .advice
             .push(compile_advice(&run.output, run.timed_out()));
-        report.advice.extend(missing_stubs(&run.output, chapter));
+        // Read without the colours the compiler's messages have on a terminal.
+        let plain = console::strip_ansi_codes(&run.output);
+        report.advice.extend(missing_stubs(&plain, chapter));
         return report;
     }
     if let Some(test) = overflowed_test(&run.output) {
@@ -129,10 +137,58 @@ pub fn diagnose(run: &TestRun, chapter: &Chapter, learner_source: &str) -> Repor
     report
 }
 
+/// A chapter's test files, `tests/CRATE/*.rs`, to find where each test is written.
+struct TestFiles {
+    /// The text of each test module's file, by the module's name (`examples`); `main.rs`'s by
+    /// the empty name.
+    files: Vec<(String, String)>,
+}
+
+impl TestFiles {
+    /// The test files of `chapter`; none when they cannot be read (the order then falls back
+    /// on the reports' lengths).
+    fn of(chapter: &Chapter) -> TestFiles {
+        let dir = chapter.dir.join("tests").join(chapter.crate_name());
+        let entries = fs::read_dir(dir).into_iter().flatten().flatten();
+        let files = entries.filter_map(|entry| {
+            let path = entry.path();
+            let module = match path.file_stem()?.to_str()? {
+                "main" => String::new(),
+                module => module.to_string(),
+            };
+            Some((module, fs::read_to_string(&path).ok()?))
+        });
+        TestFiles {
+            files: files.collect(),
+        }
+    }
+
+    /// Where the test `name` (`examples::at_depth_0_...`, `challenges::f::g`) is written in its
+    /// module's file: the place of its `fn`, or `None` when it is not found.
+    fn place(&self, name: &str) -> Option<usize> {
+        let (module, rest) = name.split_once("::").unwrap_or(("", name));
+        let function = rest.rsplit("::").next()?;
+        let (_, text) = self.files.iter().find(|(m, _)| m == module)?;
+        let definition = format!("fn {function}");
+        text.match_indices(&definition)
+            .map(|(at, _)| at)
+            .find(|&at| {
+                let after = text[at + definition.len()..].chars().next();
+                !after.is_some_and(|c| c.is_alphanumeric() || c == '_')
+            })
+    }
+}
+
 /// Where a failing test comes in the order to read failures: its group as the book gives them
-/// (examples, pictures, properties), the first of the chapter's `functions` its report names,
-/// then the length of the report (a small input makes a short one), then its name.
-fn reading_order(name: &str, text: &str, functions: &[String]) -> (usize, usize, usize, String) {
+/// (examples, pictures, properties), where its file writes it (a chapter's tests go from the
+/// most basic), the first of the chapter's `functions` its report names, then the length of
+/// the report (a small input makes a short one), then its name.
+fn reading_order(
+    name: &str,
+    text: &str,
+    functions: &[String],
+    written: &TestFiles,
+) -> (usize, usize, usize, usize, String) {
     let group = ["examples::", "pictures::", "properties::"]
         .iter()
         .position(|group| name.starts_with(group))
@@ -149,7 +205,8 @@ fn reading_order(name: &str, text: &str, functions: &[String]) -> (usize, usize,
                 .position(|function| name.contains(function.as_str()))
         })
         .unwrap_or(functions.len());
-    (group, function, text.len(), name.to_string())
+    let place = written.place(name).unwrap_or(usize::MAX);
+    (group, place, function, text.len(), name.to_string())
 }
 
 /// Where `text` first calls `function` (`name(`, not as the end of a longer name).
@@ -315,7 +372,8 @@ fn missing_stubs(output: &str, chapter: &Chapter) -> Option<String> {
     ))
 }
 
-/// What to say when the code does not compile: the first error, as the compiler gave it.
+/// What to say when the code does not compile: the first error, as the compiler gave it, in
+/// its colours if it has them.
 fn compile_advice(output: &str, timed_out: bool) -> String {
     if timed_out {
         return "The build did not finish in time. Try again; if it keeps happening, run \
@@ -324,8 +382,8 @@ fn compile_advice(output: &str, timed_out: bool) -> String {
     }
     let first_error: Vec<&str> = output
         .lines()
-        .skip_while(|line| !line.starts_with("error"))
-        .take_while(|line| !line.is_empty())
+        .skip_while(|line| !console::strip_ansi_codes(line).starts_with("error"))
+        .take_while(|line| !console::strip_ansi_codes(line).is_empty())
         .take(25)
         .collect();
     format!(
@@ -341,9 +399,16 @@ mod tests {
     const STUB: &str = "use ayoayo::Board;\n\npub fn scoop(board: Board) -> u8 {\n    todo!()\n}\n";
 
     /// A chapter of the model with these functions, for the learner's file
-    /// `exercises/01-scoop/src/lib.rs`.
+    /// `exercises/01-scoop/src/lib.rs`, with no test files.
     fn chapter(functions: &[&str]) -> Chapter {
         Chapter {
+            model: model(functions),
+            dir: "no/such/folder".into(),
+        }
+    }
+
+    fn model(functions: &[&str]) -> course_model::Chapter {
+        course_model::Chapter {
             number: 1,
             slug: "scoop".into(),
             title: "Scoop".into(),
@@ -445,6 +510,25 @@ mod tests {
     }
 
     #[test]
+    fn the_simplest_failure_is_the_test_written_first_not_the_shortest_report() {
+        let workspace = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+        let alpha_beta = crate::chapters::find_chapter(workspace, "alpha-beta").unwrap();
+        let depth_0 = "examples::at_depth_0_the_search_enters_the_position_alone_and_scores_it";
+        let narrow = "examples::a_narrow_window_prunes_more";
+        let output = format!(
+            "test {narrow} ... FAILED\ntest {depth_0} ... FAILED\n\nfailures:\n\n\
+             ---- {narrow} stdout ----\nYour call negamax_alpha_beta(position, 4, -1, 1, visit): \
+             differs\n\n---- {depth_0} stdout ----\nYour call negamax_alpha_beta(position, 0, \
+             -i32::MAX, i32::MAX, visit): depth 0 enters the position itself and nothing else, \
+             and yours entered none\n\nfailures:\n    {narrow}\n\n\
+             test result: FAILED. 0 passed; 2 failed\n"
+        );
+        let report = diagnose(&run(&output, true, false), &alpha_beta, "");
+        assert_eq!(report.failing, [depth_0, narrow]);
+        assert_eq!(report.first_failure.unwrap().0, depth_0);
+    }
+
+    #[test]
     fn a_panic_in_code_the_learner_called_is_a_panic_not_a_different_answer() {
         let output = "test examples::a ... FAILED\n\nfailures:\n\n---- examples::a stdout ----\n\n\
             thread 'examples::a' (7) panicked at solutions/src/distribute.rs:20:9:\n\
@@ -483,9 +567,28 @@ mod tests {
     }
 
     #[test]
+    fn a_coloured_compile_error_is_read_and_shown_in_its_colours() {
+        let mut scoop = chapter(&["scoop"]);
+        scoop.model.challenges = vec!["scoop_all".into()];
+        // As cargo --color always prints it: bold red `error`, blue arrows.
+        let broken = "\x1b[1m\x1b[92m   Compiling\x1b[0m scoop\n\
+            \x1b[1m\x1b[91merror[E0425]\x1b[0m\x1b[1m: cannot find function `scoop_all` in \
+            crate `scoop`\x1b[0m\n \x1b[1m\x1b[94m--> \x1b[0mtests/scoop/challenges.rs:9:5\n\nmore\n";
+        let report = diagnose(&run(broken, false, false), &scoop, STUB);
+        let first_error = &report.advice[0];
+        assert!(
+            first_error.contains("\x1b[91merror[E0425]"),
+            "{first_error}"
+        );
+        assert!(first_error.contains("challenges.rs:9:5"), "{first_error}");
+        assert!(!first_error.contains("more"), "{first_error}");
+        assert!(report.advice[1].starts_with("Your file has no `scoop_all`"));
+    }
+
+    #[test]
     fn a_deleted_challenge_stub_is_named_with_where_to_copy_it_from() {
         let mut scoop = chapter(&["scoop"]);
-        scoop.challenges = vec!["scoop_all".into()];
+        scoop.model.challenges = vec!["scoop_all".into()];
         let broken = "error[E0425]: cannot find function `scoop_all` in crate `scoop`
              --> exercises/01-scoop/tests/scoop/challenges.rs:9:5
 ";

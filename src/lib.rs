@@ -13,6 +13,7 @@ pub mod progress;
 pub mod recursion;
 pub mod sandbox;
 pub mod scratch;
+pub mod stub;
 pub mod test_run;
 pub mod verify;
 pub mod workspace;

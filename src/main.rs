@@ -5,15 +5,30 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 use anyhow::Result;
+use ayoayo_narrator::variant::Variant;
+use clap::builder::{PossibleValue, PossibleValuesParser, TypedValueParser};
 use clap::{Parser, Subcommand};
 
 mod commands;
+
+/// What each exit code means, for scripts and CI: shown by `--help`, and quoted in the
+/// README (a test keeps the two the same).
+const EXIT_CODES: &str = "\
+Exit codes:
+  0    done; for check, the chapter passes; for verify, the course is sound
+  1    check: the chapter does not pass; check --mine: a chapter of yours breaks a later one;
+       verify: the course is not sound; solution: the chapter does not pass yet (see
+       --anyway); play --mine: your chapters do not compile; book: the book did not build
+       or could not be served
+  2    the command line or its input is wrong (clap's usage errors, an unknown chapter, a
+       malformed board), or an error stopped the command: the message says which
+  130  stopped by Ctrl-C (or SIGTERM, SIGHUP), with everything it started";
 
 /// Ayoayo, recursively: your progress, your checks, the book and the game.
 ///
 /// With no command, shows every chapter's state and the next step.
 #[derive(Parser)]
-#[command(name = "cargo run --", bin_name = "cargo run --", version)]
+#[command(name = "ayoayo-course", bin_name = "cargo run --", version, after_help = EXIT_CODES)]
 struct Cli {
     #[command(subcommand)]
     command: Option<Command>,
@@ -44,9 +59,12 @@ enum Command {
     /// nudge to nearly the answer, and each one names the command for the next.
     ///
     /// Example: cargo run -- hint distribute 2
+    ///
+    /// The current chapter's first hint: cargo run -- hint
     Hint {
-        /// The chapter: its number, name or folder.
-        chapter: String,
+        /// The chapter: its number, name or folder (default: the first unfinished, as for
+        /// check).
+        chapter: Option<String>,
         /// Which hint (1 is the gentlest); without it, hint 1.
         number: Option<usize>,
     },
@@ -113,13 +131,11 @@ enum Command {
         /// plays each move (the reference stands in for a chapter not written yet).
         #[arg(long, conflicts_with = "variant")]
         mine: bool,
-        /// Play a Part II system: lagos, oware, awari or kalah. Without it, Part I's Ayòayò.
-        #[arg(long)]
-        variant: Option<ayoayo_narrator::variant::Variant>,
-        /// Your opponent: computer (the system's own: Ahl's 1978 program in Awari, greedy
-        /// elsewhere), random, greedy (one move ahead), search or search:N (N moves ahead,
-        /// 1 to 10, default 6), ahl (Awari only) or human.
-        #[arg(long, default_value = "computer")]
+        /// Play a Part II system. Without it, Part I's Ayòayò.
+        #[arg(long, value_parser = variants(), ignore_case = true)]
+        variant: Option<Variant>,
+        /// Your opponent.
+        #[arg(long, default_value = "computer", value_parser = commands::play::OpponentParser)]
         vs: commands::play::Opponent,
         /// Starts the random opponent's choices; the game prints the seed it used, so that
         /// game can be replayed (default: from the clock).
@@ -133,9 +149,9 @@ enum Command {
     ///
     /// Example: cargo run --release -- tournament --variant oware --games 20 --depth 4
     Tournament {
-        /// A Part II system: lagos, oware, awari or kalah. Without it, Part I's Ayòayò.
-        #[arg(long)]
-        variant: Option<ayoayo_narrator::variant::Variant>,
+        /// A Part II system. Without it, Part I's Ayòayò.
+        #[arg(long, value_parser = variants(), ignore_case = true)]
+        variant: Option<Variant>,
         /// Games per pairing; the opponents take turns at South.
         #[arg(long, default_value_t = 20)]
         games: u32,
@@ -159,8 +175,8 @@ enum Command {
     /// Example: cargo run --release -- solve --variant oware --board "0 0 0 0 1 2 0 0 0 1 0 0"
     Solve {
         /// The system: only oware has an endgame database.
-        #[arg(long)]
-        variant: Option<ayoayo_narrator::variant::Variant>,
+        #[arg(long, value_parser = variants(), ignore_case = true)]
+        variant: Option<Variant>,
         /// The twelve houses' stone counts, pit 0 (South's first) first.
         #[arg(long, allow_hyphen_values = true)]
         board: String,
@@ -180,8 +196,8 @@ enum Command {
         /// Play under a Part II system's rules: lagos, oware (12 pits), awari or kalah
         /// (14 bins: pits 0 to 5, South's store 6, pits 7 to 12, North's store 13). Without
         /// it, Part I's Ayòayò.
-        #[arg(long)]
-        variant: Option<ayoayo_narrator::variant::Variant>,
+        #[arg(long, value_parser = variants(), ignore_case = true)]
+        variant: Option<Variant>,
         /// The stone counts, pit 0 first: twelve, or fourteen for awari and kalah (default:
         /// the opening).
         // A board may begin with `-`: the board grammar, not clap, says why `-1` is wrong.
@@ -196,16 +212,25 @@ enum Command {
     },
 }
 
+/// `--variant`'s parser: the systems by slug, each with its name, so `--help` lists them.
+fn variants() -> impl TypedValueParser<Value = Variant> {
+    let slugs = Variant::ALL.map(|variant| PossibleValue::new(variant.slug()).help(variant.name()));
+    PossibleValuesParser::new(slugs).try_map(|slug| slug.parse::<Variant>())
+}
+
 fn main() -> ExitCode {
     end_quietly_on_a_closed_pipe();
     stop_children_on_interrupt();
     // Without a sandbox, a learner's process that escapes its group is still ended with its run.
     ayoayo_course::process::adopt_orphans();
+    colour_as_clap_does();
     let cli = Cli::parse();
     match run(cli.command) {
         Ok(code) => code,
         Err(error) => {
-            eprintln!("error: {error:#}");
+            // Marked as clap marks its errors, so the tool's and clap's agree.
+            let marker = console::style("error:").for_stderr().red().bold();
+            eprintln!("{marker} {error:#}");
             ExitCode::from(2)
         }
     }
@@ -221,6 +246,15 @@ fn end_quietly_on_a_closed_pipe() {
     // disposition, which installs no handler.
     unsafe {
         libc::signal(libc::SIGPIPE, libc::SIG_DFL);
+    }
+}
+
+/// Makes the tool's colours (console's: on a terminal, or with CLICOLOR_FORCE) agree with
+/// clap's where the two differ: a non-empty NO_COLOR turns colour off even when forced.
+fn colour_as_clap_does() {
+    if std::env::var_os("NO_COLOR").is_some_and(|value| !value.is_empty()) {
+        console::set_colors_enabled(false);
+        console::set_colors_enabled_stderr(false);
     }
 }
 
@@ -246,7 +280,7 @@ fn run(command: Option<Command>) -> Result<ExitCode> {
         }
         Some(Command::Watch) => commands::watch::run(&workspace()?),
         Some(Command::Hint { chapter, number }) => {
-            commands::hint::run(&workspace()?, &chapter, number)
+            commands::hint::run(&workspace()?, chapter.as_deref(), number)
         }
         Some(Command::Reset { chapter }) => commands::reset::run(&workspace()?, &chapter),
         Some(Command::Solution { chapter, anyway }) => {

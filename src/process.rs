@@ -8,6 +8,7 @@
 //! process once its own parent has ended, and `run` kills it too; elsewhere it keeps running
 //! until it ends on its own, but `run` does not wait for it.
 
+use std::collections::VecDeque;
 use std::io::Read;
 use std::process::{Child, Command, ExitStatus, Stdio};
 use std::sync::mpsc;
@@ -20,6 +21,10 @@ use anyhow::{Context, Result};
 /// How much of each stream (standard output, standard error) is kept: past it, the output is
 /// read and dropped, so a chatty child never blocks, and the text says where it was cut.
 pub const OUTPUT_LIMIT: usize = 1 << 20;
+
+/// How much of the end of standard output is also kept once it goes past [`OUTPUT_LIMIT`]: the
+/// test harness's last lines (its summary) come after whatever a chatty test wrote.
+pub const STDOUT_TAIL: usize = 1 << 20;
 
 /// How long the output is still read for once the child has exited and its group is killed:
 /// enough to collect what is already in the pipes, never a wait for a process that escaped the
@@ -37,6 +42,9 @@ pub fn cargo() -> Command {
 pub struct Finished {
     /// What it printed: standard error first, then standard output.
     pub output: String,
+    /// Standard output alone: its first [`OUTPUT_LIMIT`] bytes and, when it was longer, a line
+    /// saying where it was cut and its last [`STDOUT_TAIL`] bytes.
+    pub stdout: String,
     /// Its exit status, or `None` when it was stopped at the deadline.
     pub status: Option<ExitStatus>,
     /// Whether a stream went past [`OUTPUT_LIMIT`], so `output` lacks its end.
@@ -63,8 +71,8 @@ pub fn run(mut command: Command, timeout: Duration) -> Result<Finished> {
         .stdout(Stdio::piped())
         .stderr(Stdio::piped());
     let mut child = running::start(command).with_context(|| format!("starting {shown}"))?;
-    let stdout = Capture::start(child.stdout.take());
-    let stderr = Capture::start(child.stderr.take());
+    let stdout = Capture::start(child.stdout.take(), STDOUT_TAIL);
+    let stderr = Capture::start(child.stderr.take(), 0);
     let in_time = group::exits_within(&mut child, timeout);
     group::kill(&mut child);
     let status = child.wait();
@@ -72,10 +80,11 @@ pub fn run(mut command: Command, timeout: Duration) -> Result<Finished> {
     running::end_orphans();
     let status = status.with_context(|| format!("waiting for {shown}"))?;
     let last_read = Instant::now() + LAST_READ;
-    let (stderr, stderr_cut) = stderr.text_by(last_read);
-    let (stdout, stdout_cut) = stdout.text_by(last_read);
+    let (stderr, stderr_cut, _) = stderr.text_by(last_read);
+    let (stdout, stdout_cut, whole_stdout) = stdout.text_by(last_read);
     Ok(Finished {
         output: stderr + &stdout,
+        stdout: whole_stdout,
         status: in_time.then_some(status),
         truncated: stderr_cut || stdout_cut,
     })
@@ -99,7 +108,8 @@ pub fn adopt_orphans() {
     orphans::adopt();
 }
 
-/// One stream's output, read on a thread of its own, kept up to [`OUTPUT_LIMIT`].
+/// One stream's output, read on a thread of its own, kept up to [`OUTPUT_LIMIT`], and its last
+/// `tail_limit` bytes past that.
 struct Capture {
     kept: Arc<Mutex<Kept>>,
     done: mpsc::Receiver<()>,
@@ -109,10 +119,11 @@ struct Capture {
 struct Kept {
     bytes: Vec<u8>,
     cut: bool,
+    tail: VecDeque<u8>,
 }
 
 impl Capture {
-    fn start(pipe: Option<impl Read + Send + 'static>) -> Capture {
+    fn start(pipe: Option<impl Read + Send + 'static>, tail_limit: usize) -> Capture {
         let kept = Arc::new(Mutex::new(Kept::default()));
         let (finished, done) = mpsc::channel();
         let writer = Arc::clone(&kept);
@@ -124,6 +135,13 @@ impl Capture {
                     let room = OUTPUT_LIMIT - kept.bytes.len();
                     kept.bytes.extend_from_slice(&chunk[..read.min(room)]);
                     kept.cut |= read > room;
+                    if read > room && tail_limit > 0 {
+                        let past = &chunk[room..read];
+                        kept.tail
+                            .extend(&past[past.len().saturating_sub(tail_limit)..]);
+                        let over = kept.tail.len().saturating_sub(tail_limit);
+                        kept.tail.drain(..over);
+                    }
                 }
             }
             let _ = finished.send(());
@@ -132,21 +150,29 @@ impl Capture {
     }
 
     /// What was read until the pipe closed or `deadline`, whichever came first (a process that
-    /// escaped the group may hold the pipe open: the reading thread is left to it), and whether
-    /// it was cut at the limit.
-    fn text_by(self, deadline: Instant) -> (String, bool) {
+    /// escaped the group may hold the pipe open: the reading thread is left to it), whether it
+    /// was cut at the limit, and the same text followed by the tail kept past the cut.
+    fn text_by(self, deadline: Instant) -> (String, bool, String) {
         let _ = self
             .done
             .recv_timeout(deadline.saturating_duration_since(Instant::now()));
         let kept = self.kept.lock().unwrap_or_else(PoisonError::into_inner);
         let mut text = String::from_utf8_lossy(&kept.bytes).into_owned();
+        let mut with_tail = text.clone();
         if kept.cut {
             text.push_str(&format!(
                 "\n[output cut here: past {} KiB, the rest was not kept]\n",
                 OUTPUT_LIMIT / 1024
             ));
+            let (front, back) = kept.tail.as_slices();
+            let tail = String::from_utf8_lossy(&[front, back].concat()).into_owned();
+            with_tail.push_str(&format!(
+                "\n[output cut here: past {} KiB, up to its last {} KiB]\n{tail}",
+                OUTPUT_LIMIT / 1024,
+                kept.tail.len() / 1024
+            ));
         }
-        (text, kept.cut)
+        (text, kept.cut, with_tail)
     }
 }
 
@@ -504,5 +530,16 @@ pub(crate) mod tests {
         assert!(finished.output.starts_with("end\nxxx"));
         assert!(finished.output.contains("[output cut here"));
         assert!(finished.output.len() < OUTPUT_LIMIT + 200);
+    }
+
+    #[test]
+    fn standard_output_past_the_limit_keeps_its_end_too() {
+        let script = "head -c 5000000 /dev/zero | tr '\\0' x; echo; echo the last line";
+        let finished = run(shell(script), Duration::from_secs(30)).unwrap();
+        assert!(finished.stdout.starts_with("xxx"));
+        assert!(finished.stdout.ends_with("x\nthe last line\n"));
+        assert!(finished.stdout.contains("[output cut here"));
+        assert!(finished.stdout.len() < OUTPUT_LIMIT + STDOUT_TAIL + 200);
+        assert!(!finished.output.contains("the last line"));
     }
 }

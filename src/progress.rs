@@ -65,24 +65,51 @@ impl State {
     }
 }
 
+/// The order in which to look for the chapter to do next, as positions in the course's list of
+/// `count` chapters: those after `passed` (the chapter just passed, or the furthest passing),
+/// then from the first, wrapping round; from the first when none is passed. A learner who has
+/// just passed a Part III chapter is sent on to the next, not back to chapter 1.
+pub fn next_step_order(count: usize, passed: Option<usize>) -> impl Iterator<Item = usize> {
+    let start = passed.map_or(0, |at| (at + 1).min(count));
+    (start..count).chain(0..start)
+}
+
+/// Where to go on when no chapter was just passed (the course map; `check` and `watch` with
+/// no chapter named), from every chapter's state in course order: a chapter already started
+/// that does not pass yet, else one not started, each looked for from after the furthest
+/// chapter passed, wrapping round. `None` when every chapter passes.
+pub fn where_to_go_on(states: &[State]) -> Option<usize> {
+    let furthest = states.iter().rposition(State::is_passing);
+    let order = || next_step_order(states.len(), furthest);
+    let started = |at: &usize| !matches!(states[*at], State::NotStarted | State::Passing { .. });
+    (order().find(started)).or_else(|| order().find(|&at| !states[at].is_passing()))
+}
+
 /// Finds a chapter's state: without running anything for an untouched stub or when nothing
 /// that decides it has changed since last time, otherwise by running its tests in the
 /// learner's workspace.
 pub fn state(workspace: &Path, chapter: &Chapter, timeout: Duration) -> Result<State> {
-    if chapter.is_untouched()? {
-        return Ok(State::NotStarted);
+    if let Some(state) = known_state(workspace, chapter)? {
+        return Ok(state);
     }
     let key = digest(workspace, chapter)?;
     let cache = cache_file(workspace, chapter);
-    if let Some(state) = remembered(&cache, &key) {
-        return Ok(state);
-    }
     let mut command = TestCommand::new(workspace, chapter.package());
     command.timeout = timeout;
     command.sandbox = Sandbox::detect().ok();
     let state = State::of_run(&command.run()?);
     remember(&cache, &key, &state);
     Ok(state)
+}
+
+/// A chapter's state when it is known without running anything: an untouched stub, or a
+/// verdict remembered for its files as they are now. `None` when only its tests can tell.
+pub fn known_state(workspace: &Path, chapter: &Chapter) -> Result<Option<State>> {
+    if chapter.is_untouched()? {
+        return Ok(Some(State::NotStarted));
+    }
+    let key = digest(workspace, chapter)?;
+    Ok(remembered(&cache_file(workspace, chapter), &key))
 }
 
 /// Records a chapter's state found by a run made elsewhere (by `check`), so the course map
@@ -153,7 +180,9 @@ fn remember(cache: &Path, key: &str, state: &State) {
 mod tests {
     use std::fs;
 
-    use super::{State, cache_file, fingerprint, record, remembered};
+    use super::{
+        State, cache_file, fingerprint, next_step_order, record, remembered, where_to_go_on,
+    };
     use crate::chapters::{Chapter, chapters};
 
     /// A chapter of a small workspace in a temporary folder, with the files a fingerprint reads.
@@ -194,5 +223,57 @@ mod tests {
             remembered(&cache, &back.0),
             Some(State::Passing { total: 9 })
         );
+    }
+
+    #[test]
+    fn the_next_chapter_comes_after_the_one_passed_wrapping_round_only_at_the_end() {
+        let order = |count, passed| next_step_order(count, passed).collect::<Vec<usize>>();
+        assert_eq!(order(4, None), [0, 1, 2, 3]);
+        assert_eq!(order(4, Some(1)), [2, 3, 0, 1]);
+        assert_eq!(order(4, Some(3)), [0, 1, 2, 3]);
+        // Chapters 12 to 15 passed, nothing else: after 15 (position 14) comes 16, then 17,
+        // and only then chapter 1.
+        let passed: Vec<bool> = (1..=17).map(|n| (12..=15).contains(&n)).collect();
+        let next = next_step_order(17, Some(14)).find(|&at| !passed[at]);
+        assert_eq!(next, Some(15), "chapter 16");
+        let all_after_passed: Vec<bool> = (1..=17).map(|n| n >= 12).collect();
+        let next = next_step_order(17, Some(14)).find(|&at| !all_after_passed[at]);
+        assert_eq!(next, Some(0), "chapter 1, once none after is left");
+    }
+
+    #[test]
+    fn with_no_chapter_just_passed_a_started_chapter_comes_first_then_the_next_after_the_furthest()
+    {
+        let passing = State::Passing { total: 9 };
+        let failing = State::Failing {
+            passed: 1,
+            total: 9,
+        };
+        let mut states = vec![State::NotStarted; 17];
+        assert_eq!(
+            where_to_go_on(&states),
+            Some(0),
+            "a fresh course: chapter 1"
+        );
+        states[11..15].fill(passing.clone());
+        assert_eq!(
+            where_to_go_on(&states),
+            Some(15),
+            "12 to 15 passed: chapter 16"
+        );
+        states[3] = failing.clone();
+        assert_eq!(
+            where_to_go_on(&states),
+            Some(3),
+            "chapter 4, started, comes first"
+        );
+        states[16] = State::DoesNotCompile;
+        assert_eq!(
+            where_to_go_on(&states),
+            Some(16),
+            "the one started after 15 first"
+        );
+        let all = vec![passing; 17];
+        assert_eq!(where_to_go_on(&all), None);
     }
 }

@@ -9,7 +9,8 @@
 //!
 //! A function to be written with recursion alone (a chapter's `recursive_only` challenge) is
 //! also searched for loops: a `for`, `while` or `loop` in its body or in a helper of the file it
-//! calls, or an iterator doing the looping (`.iter()`, `.fold(..)`, `.sum()`, a method called on a
+//! calls (not in another of the chapter's functions it is told to call, such as `negamax`,
+//! which is judged on its own), or an iterator doing the looping (`.iter()`, `.fold(..)`, `.sum()`, a method called on a
 //! range, `iter::successors`). Types are not known here, so `map` or `filter`, which `Option`
 //! has too, count only on a range or after an iterator's own method.
 
@@ -20,6 +21,8 @@ use syn::punctuated::Punctuated;
 use syn::visit::{self, Visit};
 use syn::{Block, Expr, ExprMethodCall, ExprPath, Item, ItemUse, Macro, Token, UseTree};
 
+use crate::stub::is_untouched;
+
 /// What the file says about one function the chapter asks to be written recursively.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case", tag = "verdict", content = "detail")]
@@ -27,13 +30,13 @@ pub enum Verdict {
     /// It calls itself, directly or through functions of the file that call it back.
     Recursive,
     /// It does not call itself, but hands its work to this recursive helper of the file (a
-    /// wrapper around a worker with an accumulator, say).
+    /// wrapper around a worker with an accumulator, say), not another of the chapter's functions.
     RecursiveHelper(String),
     NotRecursive,
     /// It is to be written with recursion alone, but loops: the first loop found, in words
     /// that name where (`` a `for` loop in `go` ``).
     Loops(String),
-    /// Its body is still the stub's `todo!()`.
+    /// It still runs into the stub's `todo!()` whatever its input ([`crate::stub`]).
     Untouched,
     /// It is not the learner's own code: the file re-exports or calls the reference's.
     NotOwnCode,
@@ -112,30 +115,40 @@ pub fn analyse_chapter(source: &str, chapter: &course_model::Chapter) -> Vec<Fin
         );
         chapter.recursive.contains(&finding.function) || !unattempted
     };
-    let findings = analyse_with(source, &functions, only).into_iter();
+    let course = chapter.stub_functions();
+    let findings = analyse_with(source, &functions, only, &course).into_iter();
     findings.filter(attempted).collect()
 }
 
 /// The verdict on each of `functions` in the Rust file `source`, in the same order.
 pub fn analyse(source: &str, functions: &[String]) -> Vec<Finding> {
-    analyse_with(source, functions, &[])
+    analyse_with(source, functions, &[], &[])
 }
 
 /// The verdict on each of `functions`, those of `recursive_only` searched for loops as well.
-fn analyse_with(source: &str, functions: &[String], recursive_only: &[String]) -> Vec<Finding> {
+/// The `course` functions (the chapter's and its challenges') are judged each on its own: one
+/// is never taken for another's helper, nor searched for another's loops.
+fn analyse_with(
+    source: &str,
+    functions: &[String],
+    recursive_only: &[String],
+    course: &[String],
+) -> Vec<Finding> {
     let verdicts: Vec<Verdict> = match syn::parse_file(source) {
         Ok(file) => {
             let graph = Graph::of(&file);
-            let verdict = |f: &String| match graph.verdict(f) {
-                _ if graph.untouched(f) => Verdict::Untouched,
-                Verdict::Recursive | Verdict::RecursiveHelper(_) | Verdict::NotRecursive
-                    if recursive_only.contains(f) =>
-                {
-                    graph
-                        .loops(f)
-                        .map_or_else(|| graph.verdict(f), Verdict::Loops)
+            let verdict = |f: &String| {
+                let others = graph.others_of(f, course);
+                match graph.verdict(f, &others) {
+                    _ if graph.untouched(f) => Verdict::Untouched,
+                    Verdict::Recursive | Verdict::RecursiveHelper(_) | Verdict::NotRecursive
+                        if recursive_only.contains(f) =>
+                    {
+                        (graph.loops(f, &others))
+                            .map_or_else(|| graph.verdict(f, &others), Verdict::Loops)
+                    }
+                    other => other,
                 }
-                other => other,
             };
             functions.iter().map(verdict).collect()
         }
@@ -160,7 +173,7 @@ struct Node {
     mentions: Vec<Mention>,
     /// The loops in its own body (not in the functions declared inside it), in words.
     loops: Vec<String>,
-    /// Whether its body is nothing but a `todo!(..)`, as the stub gives it.
+    /// Whether its body still runs into the stub's `todo!(..)` whatever its input.
     untouched: bool,
 }
 
@@ -198,13 +211,23 @@ impl Graph {
         candidates.first().copied()
     }
 
-    /// The first loop in `function` or in a function of the file it may call, in words that
-    /// say where: `` a `while` loop `` or `` `.fold(..)` in `go` ``.
-    fn loops(&self, function: &str) -> Option<String> {
+    /// The file's top-level functions named in `course`, other than `function`: functions of
+    /// the chapter that `function` may call, but which are not its helpers.
+    fn others_of(&self, function: &str, course: &[String]) -> BTreeSet<usize> {
+        let named = |i: &usize| {
+            let node = &self.nodes[*i];
+            node.top_level && !node.method && node.name != function && course.contains(&node.name)
+        };
+        (0..self.nodes.len()).filter(named).collect()
+    }
+
+    /// The first loop in `function` or in a function of the file it may call (not through the
+    /// `others`), in words that say where: `` a `while` loop `` or `` `.fold(..)` in `go` ``.
+    fn loops(&self, function: &str, others: &BTreeSet<usize>) -> Option<String> {
         let start = self.find(function)?;
         let mut places = vec![start];
         places.extend(
-            self.reachable_from(start)
+            self.reachable_from(start, others)
                 .into_iter()
                 .filter(|&i| i != start),
         );
@@ -223,7 +246,9 @@ impl Graph {
         self.find(function).is_some_and(|i| self.nodes[i].untouched)
     }
 
-    fn verdict(&self, function: &str) -> Verdict {
+    /// Whether `function` calls itself, or else hands its work to a recursive helper (not one of
+    /// the `others`, the chapter's functions judged on their own).
+    fn verdict(&self, function: &str, others: &BTreeSet<usize>) -> Verdict {
         let Some(start) = self.find(function) else {
             return if self.imported.contains(function) {
                 Verdict::NotOwnCode
@@ -231,7 +256,8 @@ impl Graph {
                 Verdict::Missing
             };
         };
-        let reached = self.reachable_from(start);
+        let none = BTreeSet::new();
+        let reached = self.reachable_from(start, &none);
         let delegates = reached.iter().chain([&start]).any(|&i| {
             (self.nodes[i].mentions.iter()).any(|m| *m == Mention::Reference(function.into()))
         });
@@ -239,9 +265,10 @@ impl Graph {
             Verdict::NotOwnCode
         } else if reached.contains(&start) {
             Verdict::Recursive
-        } else if let Some(&helper) = reached
-            .iter()
-            .find(|&&i| self.reachable_from(i).contains(&i))
+        } else if let Some(helper) = self
+            .reachable_from(start, others)
+            .into_iter()
+            .find(|&i| self.reachable_from(i, others).contains(&i))
         {
             Verdict::RecursiveHelper(self.nodes[helper].name.clone())
         } else {
@@ -265,14 +292,14 @@ impl Graph {
             .collect()
     }
 
-    /// The functions reached from `start` by one call or more: `start` itself only if it
-    /// recurses.
-    fn reachable_from(&self, start: usize) -> BTreeSet<usize> {
+    /// The functions reached from `start` by one call or more, never entering those to `avoid`:
+    /// `start` itself only if it recurses.
+    fn reachable_from(&self, start: usize, avoid: &BTreeSet<usize>) -> BTreeSet<usize> {
         let mut seen = BTreeSet::from([start]);
         let mut to_visit = vec![start];
         let mut recursive = false;
         while let Some(node) = to_visit.pop() {
-            for callee in self.callees(node) {
+            for callee in self.callees(node).difference(avoid).copied() {
                 recursive |= callee == start;
                 if seen.insert(callee) {
                     to_visit.push(callee);
@@ -305,7 +332,7 @@ impl Collector {
             top_level: self.depth == 0,
             mentions: mentions.names,
             loops: mentions.loops,
-            untouched: is_todo(body),
+            untouched: is_untouched(body),
         });
     }
 }
@@ -456,16 +483,6 @@ impl<'ast> Visit<'ast> for Mentions {
                 .for_each(|argument| self.visit_expr(argument));
         }
     }
-}
-
-/// Whether `body` is a lone `todo!(..)`, the stub's placeholder.
-fn is_todo(body: &Block) -> bool {
-    let mac = match body.stmts.as_slice() {
-        [syn::Stmt::Macro(statement)] => &statement.mac,
-        [syn::Stmt::Expr(Expr::Macro(expr), _)] => &expr.mac,
-        _ => return false,
-    };
-    mac.path.is_ident("todo")
 }
 
 /// Whether `receiver` is a range, `(0..n)`, whose every method is an iterator's.
@@ -634,7 +651,7 @@ mod tests {
     /// The verdict on `function` asked to be written with recursion alone.
     fn alone(source: &str, function: &str) -> Verdict {
         let only = [function.to_string()];
-        analyse_with(source, &only, &only).remove(0).verdict
+        analyse_with(source, &only, &only, &[]).remove(0).verdict
     }
 
     #[test]
@@ -715,6 +732,86 @@ mod tests {
     }
 
     #[test]
+    fn a_challenge_still_running_into_its_todo_is_untouched_not_unrecursive() {
+        let workspace = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+        let memo = crate::chapters::find_chapter(workspace, "memo")
+            .unwrap()
+            .model;
+        // Chapter 15 written, its challenge `memo_perft` left as the stub gives it.
+        let source = "pub fn memo_negamax(position: u8, depth: u32) -> i32 {
+            if depth == 0 { 0 } else { -memo_negamax(position, depth - 1) }
+        }
+        pub fn memo_perft(position: u8, depth: u32, table: &mut Table) -> u64 {
+            let _ = table; // yours to use
+            todo!(\"count the sequences of {depth} moves from {position:?}\")
+        }";
+        let findings = analyse_chapter(source, &memo);
+        assert_eq!(findings[0].verdict, Verdict::Recursive);
+        assert_eq!(findings[1].function, "memo_perft");
+        assert_eq!(findings[1].verdict, Verdict::Untouched);
+    }
+
+    #[test]
+    fn recursion_alone_judges_the_challenge_not_the_chapter_s_functions_it_calls() {
+        let workspace = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+        let minimax = crate::chapters::find_chapter(workspace, "minimax")
+            .unwrap()
+            .model;
+        // `negamax` is the chapter's, written with an iterator; `principal_variation`, the
+        // recursion-alone challenge, calls it, as its stub says, and recurses on its own.
+        let source = "pub fn negamax(position: P, depth: u32) -> i32 {
+            if depth == 0 { return 0; }
+            position.moves().into_iter().map(|pit| -negamax(position.after(pit), depth - 1)).max().unwrap_or(0)
+        }
+        pub fn principal_variation(position: P, depth: u32) -> Vec<Pit> {
+            match best(position, depth) {
+                None => Vec::new(),
+                Some(pit) => [vec![pit], principal_variation(position.after(pit), depth - 1)].concat(),
+            }
+        }
+        fn best(position: P, depth: u32) -> Option<Pit> {
+            let wanted = negamax(position, depth);
+            first_with(position, depth, wanted, 0)
+        }
+        fn first_with(position: P, depth: u32, wanted: i32, at: usize) -> Option<Pit> {
+            if at == 12 { None } else if -negamax(position.after(at), depth - 1) == wanted { Some(at) } else { first_with(position, depth, wanted, at + 1) }
+        }";
+        let findings = analyse_chapter(source, &minimax);
+        let verdict = |name: &str| {
+            let finding = findings.iter().find(|f| f.function == name);
+            finding.map(|f| f.verdict.clone())
+        };
+        assert_eq!(verdict("negamax"), Some(Verdict::Recursive));
+        assert_eq!(verdict("principal_variation"), Some(Verdict::Recursive));
+        // The same challenge with no recursion of its own is not saved by `negamax`'s.
+        let leaning = source.replace(
+            "[vec![pit], principal_variation(position.after(pit), depth - 1)].concat()",
+            "vec![pit]",
+        );
+        let findings = analyse_chapter(&leaning, &minimax);
+        let finding = findings
+            .iter()
+            .find(|f| f.function == "principal_variation");
+        assert_eq!(
+            finding.map(|f| f.verdict.clone()),
+            Some(Verdict::RecursiveHelper("first_with".into()))
+        );
+        // But a loop in a helper written for it still counts.
+        let looping = source.replace(
+            "if at == 12 { None }",
+            "if at == 12 { for _ in 0..1 {} None }",
+        );
+        let findings = analyse_chapter(&looping, &minimax);
+        let finding = findings
+            .iter()
+            .find(|f| f.function == "principal_variation");
+        assert_eq!(
+            finding.map(|f| f.verdict.clone()),
+            Some(Verdict::Loops("a `for` loop in `first_with`".into()))
+        );
+    }
+
+    #[test]
     fn a_chapter_s_recursion_alone_functions_follow_its_recursive_ones() {
         let workspace = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
         let mut chapter = crate::chapters::find_chapter(workspace, "scoop")
@@ -740,7 +837,8 @@ mod tests {
             }
             let file = format!("solutions/src/challenges/{}.rs", chapter.crate_name());
             let source = std::fs::read_to_string(workspace.join(&file)).unwrap();
-            for finding in analyse_with(&source, &chapter.recursive_only, &chapter.recursive_only) {
+            let only = &chapter.recursive_only;
+            for finding in analyse_with(&source, only, only, &chapter.stub_functions()) {
                 let alone = matches!(
                     finding.verdict,
                     Verdict::Recursive | Verdict::RecursiveHelper(_)

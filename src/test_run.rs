@@ -1,15 +1,36 @@
 //! Running one exercise's tests: cargo builds the test binary, then the binary itself is run,
 //! inside the sandbox when there is one, to a deadline.
 //!
-//! Which tests passed is read from libtest's log file (`--logfile`), written by the test
-//! harness as each test ends, never from what the tests print: learner code can print lines
-//! that look like libtest's, and can end the process with any status, but neither makes a test
-//! pass. A test the log does not name never finished.
+//! Which tests passed is read from one of two channels ([`Channel`]), never from what the tests
+//! print: learner code can print lines that look like libtest's, and can end the process with
+//! any status, but neither makes a test pass. A test neither channel names as finished never
+//! finished.
+//!
+//! - **libtest's log file** (`--logfile`), written by the harness as each test ends, at a path
+//!   learner code is not told of: the channel in use whenever the toolchain writes it.
+//! - **the harness's transcript**, the fallback for a toolchain that no longer honours
+//!   `--logfile` (deprecated by the Rust project, rust-lang/rust#134283), or when
+//!   `AYOAYO_LOGFILE=off` asks for it. The tests run one at a time (`--test-threads=1`), so
+//!   libtest writes `test NAME ... ` before each test and its verdict once it returns, and its
+//!   summary (`test result: ...`) last. The transcript is read strictly (see
+//!   [`TestRun::from_transcript`]): every listed test must have its line, once and in order,
+//!   ending with a verdict, and the summary must agree with those verdicts and with the exit
+//!   status. A line `println!` writes never reaches it (the harness captures it), a process
+//!   that exits or aborts leaves no summary, and a pass-like line out of place breaks the
+//!   count: all of them make the affected tests failures. What it cannot tell apart is code
+//!   written on purpose to imitate the harness (every real name in order, a matching summary,
+//!   then `exit`), which the log file cannot either (such code can write into it): a grader's
+//!   threat model already admits that.
+//!
+//! The transcript is slower, so the log file stays the first choice: one test at a time, the
+//! isolated tests' waits for calls that never return add up (four such calls in chapter 4 take
+//! `check` past its limit: the chapter is reported stuck, not failing, and nothing passes).
 
 use std::fs::File;
 use std::io::Read;
 use std::path::{Path, PathBuf};
 use std::process::{Command, ExitStatus};
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
 
 use anyhow::{Context, Result};
@@ -21,6 +42,59 @@ use crate::sandbox::Sandbox;
 
 /// The most of a log file that is read: far more than any exercise's tests write.
 const LOG_LIMIT: u64 = 1 << 20;
+
+/// Set to `off` to read verdicts from the harness's transcript, as on a toolchain that no longer
+/// honours `--logfile`: how that fallback is exercised on a toolchain that still does.
+pub const LOGFILE_VAR: &str = "AYOAYO_LOGFILE";
+
+/// Where a run's verdicts are read from (see the module's documentation).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Channel {
+    /// libtest's log file, `--logfile`.
+    LogFile,
+    /// libtest's own output, one test at a time, read strictly.
+    Transcript,
+}
+
+/// Whether a run of this process has read its verdicts from each channel, for [`Channel::report`].
+static USED: [AtomicBool; 2] = [AtomicBool::new(false), AtomicBool::new(false)];
+
+impl Channel {
+    /// The log file, unless [`LOGFILE_VAR`] is `off`.
+    pub fn preferred() -> Channel {
+        match std::env::var(LOGFILE_VAR) {
+            Ok(value) if value == "off" => Channel::Transcript,
+            _ => Channel::LogFile,
+        }
+    }
+
+    /// The channel in words, for `verify`'s report.
+    pub fn describe(self) -> &'static str {
+        match self {
+            Channel::LogFile => "libtest's log file (--logfile)",
+            Channel::Transcript => {
+                "the harness's transcript (fallback: one test at a time, read strictly)"
+            }
+        }
+    }
+
+    /// `Verdicts read from: ...`, naming the channels this process's runs have read verdicts
+    /// from, for `verify` and `grade` to say; `None` before any run.
+    pub fn report() -> Option<String> {
+        let channels = [Channel::LogFile, Channel::Transcript]
+            .into_iter()
+            .zip(&USED);
+        let used: Vec<&str> = channels
+            .filter(|(_, used)| used.load(Ordering::Relaxed))
+            .map(|(channel, _)| channel.describe())
+            .collect();
+        (!used.is_empty()).then(|| format!("Verdicts read from: {}", used.join(", and ")))
+    }
+
+    fn note_used(self) {
+        USED[self as usize].store(true, Ordering::Relaxed);
+    }
+}
 
 /// Which tests a run includes. The chapters' optional challenges are `#[ignore]`d, so a plain
 /// run (and the learner's `cargo test -p SLUG`) is about the chapter alone.
@@ -64,6 +138,8 @@ pub struct TestCommand {
     pub sandbox: Option<Sandbox>,
     /// Whether the `#[ignore]`d tests (the challenges) run too, or alone.
     pub ignored: Ignored,
+    /// Whether cargo colours the compiler's messages, for `check` to show them on a terminal.
+    pub coloured: bool,
 }
 
 impl TestCommand {
@@ -76,6 +152,7 @@ impl TestCommand {
             timeout: limits::VERIFY_RUN,
             sandbox: None,
             ignored: Ignored::Skipped,
+            coloured: false,
         }
     }
 
@@ -97,8 +174,9 @@ impl TestCommand {
     /// when they do not build.
     fn build(&self) -> Result<Result<Vec<TestBinary>, TestRun>> {
         let mut command = process::cargo();
+        let colour = if self.coloured { "always" } else { "never" };
         command
-            .args(["test", "--no-run", "--color", "never", "-p", &self.package])
+            .args(["test", "--no-run", "--color", colour, "-p", &self.package])
             .args(["--message-format", "json-render-diagnostics"])
             .current_dir(&self.workspace);
         if let Some(target_dir) = &self.target_dir {
@@ -136,8 +214,8 @@ pub struct TestBinary {
 
 impl TestBinary {
     /// Runs every test (with the `ignored` ones or not) with the extra environment `env`,
-    /// stopped after `timeout`, inside `sandbox` when there is one, and reads the verdicts
-    /// from the harness's log.
+    /// stopped after `timeout`, inside `sandbox` when there is one, and reads the verdicts from
+    /// the harness's log, or from its transcript when the toolchain does not write the log.
     pub fn run(
         &self,
         env: &[(String, String)],
@@ -145,26 +223,64 @@ impl TestBinary {
         timeout: Duration,
         sandbox: Option<&Sandbox>,
     ) -> Result<TestRun> {
-        let list = [&["--list", "--format", "terse"], ignored.args()].concat();
-        let listed = self.command(env, &list);
-        let listed = self.spawn(listed, sandbox, &[], timeout)?;
-        let names = listed.output.lines();
-        let names = names.filter_map(|line| line.strip_suffix(": test"));
-        let names: Vec<String> = names.map(str::to_string).collect();
-
         let logs = tempfile::tempdir().context("making a folder for the test log")?;
-        let log = logs.path().join("verdicts.log");
-        let log_arg = log.to_string_lossy().into_owned();
-        let args = [&["--color", "never", "--logfile", &log_arg], ignored.args()].concat();
-        let tests = self.command(env, &args);
-        let finished = self.spawn(tests, sandbox, &[logs.path()], timeout)?;
-        let logged = read_capped(&log).unwrap_or_default();
-        let mut run = TestRun::from_log(&names, &logged, finished);
+        let (names, channel) = self.list(env, ignored, timeout, sandbox, logs.path())?;
+        channel.note_used();
+        let mut run = match channel {
+            Channel::LogFile => {
+                let log = logs.path().join("verdicts.log");
+                let log_arg = log.to_string_lossy().into_owned();
+                let args = [&["--color", "never", "--logfile", &log_arg], ignored.args()].concat();
+                let tests = self.command(env, &args);
+                let finished = self.spawn(tests, sandbox, &[logs.path()], timeout)?;
+                let logged = read_capped(&log).unwrap_or_default();
+                TestRun::from_log(&names, &logged, finished)
+            }
+            Channel::Transcript => {
+                let one_at_a_time = ["--color", "never", "--test-threads=1"];
+                let tests = self.command(env, &[&one_at_a_time, ignored.args()].concat());
+                let finished = self.spawn(tests, sandbox, &[], timeout)?;
+                TestRun::from_transcript(&names, finished)
+            }
+        };
         // Bubblewrap passes on a signal that ended the tests as the shell does: 128 + signal.
         if let (Some(_), Ending::Exited(code @ 129..=192)) = (sandbox, run.ending) {
             run.ending = Ending::Signalled(code - 128);
         }
         Ok(run)
+    }
+
+    /// The names of the tests a run includes, as the binary lists them (in the order it runs
+    /// them one at a time), and the channel to read their verdicts from: the log file when the
+    /// listing, asked for one in `logs`, writes it (a toolchain that rejects the option fails
+    /// the listing, one that ignores it writes nothing), else the transcript.
+    fn list(
+        &self,
+        env: &[(String, String)],
+        ignored: Ignored,
+        timeout: Duration,
+        sandbox: Option<&Sandbox>,
+        logs: &Path,
+    ) -> Result<(Vec<String>, Channel)> {
+        let list = [&["--list", "--format", "terse"], ignored.args()].concat();
+        let names = |listed: Finished| {
+            let names = listed
+                .stdout
+                .lines()
+                .filter_map(|line| line.strip_suffix(": test"));
+            names.map(str::to_string).collect()
+        };
+        if Channel::preferred() == Channel::LogFile {
+            let log = logs.join("listed.log");
+            let log_arg = log.to_string_lossy().into_owned();
+            let args = [list.as_slice(), &["--logfile", &log_arg]].concat();
+            let listed = self.spawn(self.command(env, &args), sandbox, &[logs], timeout)?;
+            if listed.succeeded() && log.exists() {
+                return Ok((names(listed), Channel::LogFile));
+            }
+        }
+        let listed = self.spawn(self.command(env, &list), sandbox, &[], timeout)?;
+        Ok((names(listed), Channel::Transcript))
     }
 
     /// The binary with `args`, in the package's folder, with the environment cargo would give
@@ -178,6 +294,8 @@ impl TestBinary {
             .env("INSTA_UPDATE", "no")
             .env_remove("INSTA_FORCE_PASS")
             .env_remove("CI")
+            // The harness must capture what tests print, or `println!` reaches its transcript.
+            .env_remove("RUST_TEST_NOCAPTURE")
             .env("CARGO_MANIFEST_DIR", &self.package_dir)
             // Saying where the workspace is spares insta a `cargo metadata` call.
             .env("INSTA_WORKSPACE_ROOT", &self.workspace)
@@ -317,6 +435,77 @@ impl TestRun {
         }
     }
 
+    /// Reads libtest's transcript (`finished.stdout`, the tests run one at a time) against the
+    /// `listed` tests, in their order. Each test's record runs from its line
+    /// `test NAME ... ` to the next listed test's; the harness writes the verdict last, so the
+    /// record ends with `ok` or `FAILED` (whatever the test itself wrote to the process's
+    /// output, which the harness does not capture, comes before it), or is exactly `ignored`
+    /// with its reason. The run must end with the summary, whose counts and outcome agree with
+    /// the records and the exit status.
+    ///
+    /// Without the summary the process ended early: the test whose record is last was running
+    /// (unfinished, as are the tests after it), and the records before it are read as they
+    /// stand, but a test whose line appears twice is a failure. A summary that does not add up (a record missing, out of order, twice, or a
+    /// verdict the harness did not write) passes no test: every one is a failure, said in the
+    /// output.
+    pub fn from_transcript(listed: &[String], finished: Finished) -> TestRun {
+        let ending = Ending::of(finished.status);
+        let transcript = Transcript::read(listed, &finished.stdout);
+        let mut run = TestRun {
+            tests: Vec::new(),
+            unfinished: Vec::new(),
+            ignored: Vec::new(),
+            built: true,
+            ending,
+            output: finished.output,
+        };
+        let mut verdicts = transcript.verdicts;
+        if transcript.summary.is_none() {
+            // The process ended (or was stopped) while the last test on record was running.
+            verdicts.pop();
+        }
+        for (name, verdict) in listed.iter().zip(&verdicts) {
+            match verdict {
+                _ if transcript.duplicates.contains(name) => run.tests.push((name.clone(), false)),
+                Some(Verdict::Ignored) => run.ignored.push(name.clone()),
+                Some(Verdict::Passed) => run.tests.push((name.clone(), true)),
+                Some(Verdict::Failed) | None => run.tests.push((name.clone(), false)),
+            }
+        }
+        run.unfinished = listed[verdicts.len()..].to_vec();
+        if let Some(summary) = transcript.summary {
+            let failed = run.failed().len();
+            let counted = (run.passed().len(), failed, run.ignored.len());
+            let outcome_agrees = match ending {
+                Ending::Exited(0) => summary.ok && failed == 0,
+                Ending::Exited(101) => !summary.ok && failed > 0,
+                _ => false,
+            };
+            let whole = run.unfinished.is_empty() && transcript.duplicates.is_empty();
+            if counted != summary.counts || !outcome_agrees || !whole {
+                for (_, passed) in &mut run.tests {
+                    *passed = false;
+                }
+                run.output.push_str(&format!(
+                    "\nThe test harness's transcript does not add up (it says {}; \
+                     the test lines say {} passed, {} failed, {} ignored, {} missing; {} \
+                     named twice): no test is counted as passed.\n",
+                    summary.line,
+                    counted.0,
+                    counted.1,
+                    counted.2,
+                    run.unfinished.len(),
+                    transcript.duplicates.len(),
+                ));
+                // A test without a record is a failure now, not one that never finished.
+                let missing = std::mem::take(&mut run.unfinished);
+                run.tests
+                    .extend(missing.into_iter().map(|name| (name, false)));
+            }
+        }
+        run
+    }
+
     /// One run made of the runs of a package's test binaries: it ended as the first that did
     /// not run to its end, or else as the last.
     fn combine(runs: Vec<TestRun>) -> TestRun {
@@ -373,6 +562,149 @@ impl TestRun {
     }
 }
 
+/// What a test's record in the transcript ends with.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Verdict {
+    Passed,
+    Failed,
+    Ignored,
+}
+
+impl Verdict {
+    /// The verdict the harness wrote at the end of `record` (the text after `test NAME ... `),
+    /// or `None` when it ends with something else.
+    fn of(record: &str) -> Option<Verdict> {
+        let one_line = !record.contains('\n');
+        if record == "ignored" || (one_line && record.starts_with("ignored, ")) {
+            Some(Verdict::Ignored)
+        } else if record.ends_with("FAILED") {
+            Some(Verdict::Failed)
+        } else if record.ends_with("ok") {
+            Some(Verdict::Passed)
+        } else {
+            None
+        }
+    }
+}
+
+/// libtest's last line: `test result: ok. 3 passed; 0 failed; 1 ignored; ...`.
+#[derive(Debug)]
+struct Summary {
+    line: String,
+    ok: bool,
+    /// Passed, failed, ignored.
+    counts: (usize, usize, usize),
+}
+
+impl Summary {
+    fn read(line: &str) -> Option<Summary> {
+        let rest = line.strip_prefix("test result: ")?;
+        let (outcome, counts) = rest.split_once(". ")?;
+        let ok = match outcome {
+            "ok" => true,
+            "FAILED" => false,
+            _ => return None,
+        };
+        let count = |what: &str| -> Option<usize> {
+            let field = counts.split("; ").find(|field| field.ends_with(what))?;
+            field.strip_suffix(what)?.trim_end().parse().ok()
+        };
+        Some(Summary {
+            line: line.to_string(),
+            ok,
+            counts: (count("passed")?, count("failed")?, count("ignored")?),
+        })
+    }
+}
+
+/// The transcript of a run, read against the listed tests.
+struct Transcript {
+    /// The verdict of each listed test with a record, in order, up to the first without one.
+    verdicts: Vec<Option<Verdict>>,
+    /// The summary, when it is the transcript's last line.
+    summary: Option<Summary>,
+    /// Listed tests whose line `test NAME ... ` appears more than once among the records.
+    duplicates: Vec<String>,
+}
+
+impl Transcript {
+    fn read(listed: &[String], stdout: &str) -> Transcript {
+        let lines: Vec<&str> = stdout.lines().collect();
+        let summary_at = lines.iter().rposition(|line| !line.is_empty());
+        let summary = summary_at.and_then(|at| Summary::read(lines[at]));
+        let summary_at = summary.as_ref().and(summary_at);
+        let running = lines.iter().position(|line| {
+            line.strip_prefix("running ")
+                .and_then(|rest| rest.split_once(' '))
+                .is_some_and(|(count, _)| count.parse() == Ok(listed.len()))
+        });
+        let Some(running) = running else {
+            return Transcript {
+                verdicts: Vec::new(),
+                summary,
+                duplicates: Vec::new(),
+            };
+        };
+        let heads: Vec<[String; 2]> = listed
+            .iter()
+            .map(|name| {
+                [
+                    format!("test {name} ... "),
+                    format!("test {name} - should panic ... "),
+                ]
+            })
+            .collect();
+        let head_of = |line: &str, test: usize| {
+            let prefix = heads[test]
+                .iter()
+                .find(|head| line.starts_with(head.as_str()))?;
+            Some(prefix.len())
+        };
+        // Each record's first line and where its verdict starts, in the listed order.
+        let mut starts: Vec<(usize, usize)> = Vec::new();
+        let mut at = running + 1;
+        for test in 0..listed.len() {
+            let found = (at..lines.len()).find_map(|i| Some((i, head_of(lines[i], test)?)));
+            let Some((line, head)) = found else { break };
+            starts.push((line, head));
+            at = line + 1;
+        }
+        // The last record ends before the failures or the summary that follow it.
+        let records_end = starts.last().map_or(at, |&(last, _)| {
+            (last + 1..lines.len())
+                .find(|&i| {
+                    lines[i].is_empty()
+                        && (lines.get(i + 1) == Some(&"failures:") || Some(i + 1) == summary_at)
+                })
+                .unwrap_or(lines.len())
+        });
+        let ends = starts.iter().skip(1).map(|&(line, _)| line);
+        let verdicts = starts
+            .iter()
+            .zip(ends.chain([records_end]))
+            .map(|(&(line, head), end)| Verdict::of(&lines[line..end].join("\n")[head..]))
+            .collect();
+        let records = &lines[running + 1..records_end];
+        let duplicates = listed
+            .iter()
+            .enumerate()
+            .filter(|&(test, _)| {
+                records
+                    .iter()
+                    .filter(|line| head_of(line, test).is_some())
+                    .count()
+                    > 1
+            })
+            .map(|(_, name)| name.clone())
+            .collect();
+        Transcript {
+            verdicts,
+            summary,
+            duplicates,
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -380,6 +712,7 @@ mod tests {
     fn finished(output: &str, status: Option<ExitStatus>) -> Finished {
         Finished {
             output: output.into(),
+            stdout: output.into(),
             status,
             truncated: false,
         }
@@ -424,6 +757,137 @@ mod tests {
         assert_eq!(run.ignored, ["challenges::b"]);
         assert!(run.failed().is_empty() && run.ran());
         assert_eq!(run.total(), 1);
+    }
+
+    /// A transcript of the tests `a`, `b` and the ignored `c`, one at a time, with `records`
+    /// after each line's `test NAME ... ` and `last` as its closing lines.
+    fn transcript(records: [&str; 3], last: &str) -> String {
+        let [a, b, c] = records;
+        format!("\nrunning 3 tests\ntest a ... {a}\ntest b ... {b}\ntest c ... {c}\n{last}")
+    }
+
+    const PASSED: &str = "\ntest result: ok. 2 passed; 0 failed; 1 ignored; 0 measured; \
+                          0 filtered out; finished in 0.01s\n\n";
+    const IGNORED: &str = "ignored, optional challenge";
+
+    fn read(stdout: &str, status: Option<ExitStatus>) -> TestRun {
+        let listed = ["a", "b", "c"].map(String::from);
+        TestRun::from_transcript(&listed, finished(stdout, status))
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn a_whole_transcript_gives_each_test_its_verdict() {
+        let run = read(&transcript(["ok", "ok", IGNORED], PASSED), exit(0));
+        assert_eq!(
+            (run.passed(), run.ignored.clone()),
+            (vec!["a", "b"], vec!["c".into()])
+        );
+        assert!(run.ran());
+        let failures = "\nfailures:\n\n---- b stdout ----\npanicked\n\nfailures:\n    b\n\n\
+                        test result: FAILED. 1 passed; 1 failed; 1 ignored; 0 measured; \
+                        0 filtered out; finished in 0.01s\n\n";
+        let run = read(&transcript(["ok", "FAILED", IGNORED], failures), exit(101));
+        assert_eq!((run.passed(), run.failed()), (vec!["a"], vec!["b"]));
+        assert!(run.ran());
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn what_a_test_writes_before_its_verdict_does_not_change_it() {
+        let chatty = "....\n[output cut here]\n....ok";
+        let run = read(
+            &transcript([chatty, "test a ... ok\nFAILED", IGNORED], PASSED),
+            exit(0),
+        );
+        // The summary says 2 passed: b's record ends with FAILED, so the counts disagree.
+        assert!(run.passed().is_empty(), "{run:?}");
+        let failures = PASSED.replace("ok. 2 passed; 0 failed", "FAILED. 1 passed; 1 failed");
+        let forged = transcript([chatty, "test b ... ok\nFAILED", IGNORED], &failures);
+        let run = read(&forged, exit(101));
+        assert_eq!((run.passed(), run.failed()), (vec!["a"], vec!["b"]));
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn a_process_that_ends_early_leaves_its_running_test_and_the_rest_unfinished() {
+        let stdout =
+            "\nrunning 3 tests\ntest a ... ok\ntest b ... \ntest b ... ok\ntest c ... ignored\n";
+        let run = read(stdout, exit(0));
+        assert_eq!(run.passed(), ["a"]);
+        assert_eq!(run.unfinished, ["c"]);
+        assert_eq!(run.failed(), ["b"]);
+        assert!(!run.ran());
+        let run = read("\nrunning 3 tests\ntest a ... ", exit(0));
+        assert_eq!((run.unfinished.len(), run.ending), (3, Ending::Exited(0)));
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn a_transcript_that_does_not_add_up_passes_no_test() {
+        let cases = [
+            (transcript(["ok", "ok", IGNORED], PASSED), exit(101)),
+            (transcript(["ok", "ok", "ok"], PASSED), exit(0)),
+            (
+                transcript(["ok", "ok\ntest a ... ok", IGNORED], PASSED),
+                exit(0),
+            ),
+            (
+                PASSED.replace("test result", "test b ... ok\ntest result"),
+                exit(0),
+            ),
+            (
+                transcript(["ok", "ok", IGNORED], PASSED).replace("3 tests", "2 tests"),
+                exit(0),
+            ),
+        ];
+        for (stdout, status) in cases {
+            let run = read(&stdout, status);
+            assert!(run.passed().is_empty(), "{stdout}: {run:?}");
+            assert_eq!(
+                run.failed().len() + run.unfinished.len(),
+                3 - run.ignored.len()
+            );
+        }
+    }
+
+    /// A stand-in test binary, a shell script that lists `a` and `b` and passes them, on a
+    /// toolchain that treats `--logfile` as `on_logfile` says (a shell command).
+    #[cfg(unix)]
+    fn harness(dir: &Path, on_logfile: &str) -> TestBinary {
+        use std::os::unix::fs::PermissionsExt;
+        let script = format!(
+            "#!/bin/sh\n\
+             case \"$*\" in *--logfile*) {on_logfile};; esac\n\
+             case \"$*\" in *--list*) printf 'a: test\\nb: test\\n'; exit 0;; esac\n\
+             printf '\\nrunning 2 tests\\ntest a ... ok\\ntest b ... ok\\n\\n'\n\
+             echo 'test result: ok. 2 passed; 0 failed; 0 ignored; 0 measured; 0 filtered out'\n"
+        );
+        let exe = dir.join("harness");
+        std::fs::write(&exe, script).unwrap();
+        std::fs::set_permissions(&exe, std::fs::Permissions::from_mode(0o755)).unwrap();
+        TestBinary {
+            exe,
+            package_dir: dir.to_path_buf(),
+            workspace: dir.to_path_buf(),
+        }
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn a_toolchain_without_logfile_has_its_verdicts_read_from_the_transcript() {
+        let dir = tempfile::tempdir().unwrap();
+        let rejects = "echo \"error: Unrecognized option: 'logfile'\" >&2; exit 101";
+        let ignores = "true";
+        for on_logfile in [rejects, ignores] {
+            let binary = harness(dir.path(), on_logfile);
+            let run = binary.run(&[], Ignored::Skipped, Duration::from_secs(10), None);
+            let run = run.unwrap();
+            assert_eq!(run.passed(), ["a", "b"], "{on_logfile}: {run:?}");
+            assert!(run.ran(), "{on_logfile}: {run:?}");
+        }
+        let report = Channel::report().unwrap();
+        assert!(report.contains("transcript"), "{report}");
     }
 
     #[test]

@@ -43,24 +43,57 @@ fn check_on_the_stub_names_the_function_still_to_write() {
     );
 }
 
+/// Also: while tests build and run, stderr, a pipe here, says so in one plain line; the map
+/// says nothing for a state it already knows.
 #[test]
 fn check_passes_a_correct_chapter_and_the_map_moves_on() {
     let (copy, _turn) = scratch("correct");
-    copy.write_lib(
-        "01-scoop",
-        with_challenges("01-scoop", "pub use ayoayo::scoop;\n"),
-    )
-    .unwrap();
+    let correct = with_challenges("01-scoop", "pub use ayoayo::scoop;\n");
+    copy.write_lib("01-scoop", &correct).unwrap();
     let ran = course(&copy.root, &["check", "1"]);
     assert_eq!(ran.code, Some(0), "{}", ran.all());
     assert!(ran.stdout.contains("all 9 tests pass"), "{}", ran.all());
+    let working = "Testing chapter 1, scoop (the first build takes a minute)…\n";
+    assert!(ran.stderr.starts_with(working), "{}", ran.all());
     let challenges = "Challenges: 2 of 2 done (optional: cargo test -p scoop -- --ignored)";
     assert!(ran.stdout.contains(challenges), "{}", ran.all());
     let map = course(&copy.root, &[]);
     let one = format!("1 of {} chapters", common::slugs().len());
     assert!(map.stdout.contains(&one), "{}", map.all());
+    assert_eq!(map.stderr, "", "check's verdict is remembered");
+    copy.write_lib("01-scoop", correct + "// saved again\n")
+        .unwrap();
+    let again = course(&copy.root, &[]);
+    assert_eq!(again.stderr, working, "{}", again.all());
     assert!(
         map.stdout.contains("Start chapter 2, distribute"),
+        "{}",
+        map.all()
+    );
+}
+
+/// A chapter of the course model, by its folder (`13-minimax`).
+fn model(folder: &str) -> course_model::Chapter {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    let course = course_model::Course::load(root).expect("reading exercises/course.toml");
+    course.find(folder).expect("a chapter's folder").clone()
+}
+
+#[test]
+fn a_part_iii_chapter_passed_counts_every_challenge_and_leads_to_the_next_chapter() {
+    let (copy, _turn) = scratch("part-three");
+    // Chapter 13 answered by the reference, challenges and all; chapter 1 is still the stub.
+    copy.write_lib("13-minimax", model("13-minimax").reference_lib())
+        .unwrap();
+    let ran = course(&copy.root, &["check", "minimax"]);
+    assert_eq!(ran.code, Some(0), "{}", ran.all());
+    let all = "Challenges: 3 of 3 done (optional: cargo test -p minimax -- --ignored)";
+    assert!(ran.stdout.contains(all), "{}", ran.all());
+    let next = "Next: chapter 14, alpha-beta. Read book/src/14-alpha-beta.md";
+    assert!(ran.stdout.contains(next), "{}", ran.all());
+    let map = course(&copy.root, &[]);
+    assert!(
+        map.stdout.contains("Start chapter 14, alpha-beta:"),
         "{}",
         map.all()
     );
@@ -313,6 +346,32 @@ fn outside_a_course_folder_the_tool_says_so_and_where_the_course_is() {
     assert_eq!(show.code, Some(0), "{}", show.all());
 }
 
+/// A chapter is found in any case and by its crate's name, a misspelt one gets a suggestion,
+/// and `hint` with no chapter gives the current chapter's first hint, as `check` checks it.
+#[test]
+fn chapter_names_forgive_case_and_underscores_and_hint_defaults_to_the_current_chapter() {
+    let (copy, _turn) = scratch("names");
+    let dir = &copy.root;
+    for (name, heading) in [
+        ("Sow", "Chapter 3, sow: hint 1 of"),
+        ("relay_sow", "Chapter 4, relay-sow: hint 1 of"),
+        ("04_Relay_Sow", "Chapter 4, relay-sow: hint 1 of"),
+    ] {
+        let ran = course(dir, &["hint", name]);
+        assert_eq!(ran.code, Some(0), "{}", ran.all());
+        assert!(ran.stdout.starts_with(heading), "{name}: {}", ran.all());
+    }
+    assert_clear_error(&course(dir, &["hint", "sowe"]), "Did you mean `sow`?");
+    assert_clear_error(&course(dir, &["reset", "Scop"]), "Did you mean `scoop`?");
+    let current = course(dir, &["hint"]);
+    assert_eq!(current.code, Some(0), "{}", current.all());
+    assert!(
+        current.stdout.starts_with("Chapter 1, scoop: hint 1 of"),
+        "{}",
+        current.all()
+    );
+}
+
 /// With its output pipe closed before it prints, a command ends without a word, as `cat`
 /// does: by SIGPIPE on Unix, and never by a panic.
 #[cfg(unix)]
@@ -385,6 +444,34 @@ fn bad_input_gets_a_clear_error_and_never_a_panic() {
     let unknown = course(dir, &["fly"]);
     assert_eq!(unknown.code, Some(2), "{}", unknown.all());
     assert!(!unknown.stderr.contains("panicked"), "{}", unknown.all());
+}
+
+/// A pit holding more stones than a pit can is named, with the limit, in Part I and in every
+/// Part II system, however many digits it has: never a total that wrapped or saturated.
+#[test]
+fn show_names_a_pit_holding_more_than_a_pit_can() {
+    let elsewhere = tempfile::tempdir().unwrap();
+    let huge = "99999999999999999999999999";
+    let boards = [
+        (None, 12, "pit 11", 48),
+        (Some("lagos"), 12, "pit 11", 48),
+        (Some("oware"), 12, "pit 11", 48),
+        (Some("awari"), 14, "bin 13", 36),
+        (Some("kalah"), 14, "bin 13", 48),
+    ];
+    for (variant, bins, last, most) in boards {
+        let board = format!("{}{huge}", "0 ".repeat(bins - 1));
+        let mut args = vec!["show", "--board", &board, "--sow", "0"];
+        args.extend(
+            variant
+                .map(|variant| ["--variant", variant])
+                .into_iter()
+                .flatten(),
+        );
+        let place = last.split(' ').next().unwrap();
+        let why = format!("{last} holds {huge} stones, but a {place} can hold at most {most}");
+        assert_clear_error(&course(elsewhere.path(), &args), &why);
+    }
 }
 
 /// `show --variant` draws a move of each Part II system, from its opening or a board given,
@@ -481,7 +568,8 @@ fn show_traces_a_move_of_every_variant_and_says_what_is_wrong() {
     );
     assert_clear_error(
         &course(dir, &["show", "--variant", "mancala", "--sow", "1"]),
-        "`mancala` is not a variant: write one of lagos, oware, awari, kalah",
+        "invalid value 'mancala' for '--variant <VARIANT>'\n  [possible values: lagos, oware, \
+         awari, kalah]",
     );
 }
 
@@ -567,6 +655,97 @@ fn solve_answers_from_the_endgame_database_and_keeps_it() {
         ),
         "the endgame database is Oware's only",
     );
+}
+
+/// Every option with a fixed set of values lists them in `--help`, `--vs` with its `search:N`,
+/// and a variant is still read in any case.
+#[test]
+fn options_with_fixed_values_list_them_in_help() {
+    let elsewhere = tempfile::tempdir().unwrap();
+    let dir = elsewhere.path();
+    let play = course(dir, &["play", "--help"]);
+    for value in [
+        "- lagos: ",
+        "- kalah: ",
+        "- computer: ",
+        "- search:N: ",
+        "- human: ",
+    ] {
+        assert!(play.stdout.contains(value), "{value}: {}", play.all());
+    }
+    for command in ["show", "tournament", "solve"] {
+        let help = course(dir, &[command, "-h"]);
+        let listed = "[possible values: lagos, oware, awari, kalah]";
+        assert!(help.stdout.contains(listed), "{command}: {}", help.all());
+    }
+    let kalah = course(dir, &["show", "--variant", "Kalah", "--sow", "2"]);
+    assert_eq!(kalah.code, Some(0), "{}", kalah.all());
+    assert!(kalah.stdout.starts_with("Kalah\n"), "{}", kalah.all());
+}
+
+/// `--help` ends with what each exit code means, the README quotes it word for word, and the
+/// codes it gives for `solution` and usage errors are the ones returned (`check`'s 0 and 1, and
+/// 2 for bad input, are tested above).
+#[test]
+fn exit_codes_are_documented_and_kept() {
+    let (copy, _turn) = scratch("exit-codes");
+    let help = course(&copy.root, &["--help"]);
+    let codes = &help.stdout[help
+        .stdout
+        .find("Exit codes:")
+        .expect("an Exit codes section")..];
+    let readme = fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/README.md")).unwrap();
+    assert!(readme.contains(codes), "README.md lacks:\n{codes}");
+    for line in [
+        "  0    done",
+        "  1    check: ",
+        "  2    the command line",
+        "  130  stopped",
+    ] {
+        assert!(codes.contains(line), "{line}: {codes}");
+    }
+    let withheld = course(&copy.root, &["solution", "scoop"]);
+    assert_eq!(withheld.code, Some(1), "{}", withheld.all());
+    let usage = course(&copy.root, &["hint", "--number", "2"]);
+    assert_eq!(usage.code, Some(2), "{}", usage.all());
+    assert!(usage.stderr.contains("Usage:"), "{}", usage.all());
+}
+
+/// Colour is on with CLICOLOR_FORCE, for the tool's own words and its errors as for clap's, and
+/// off through a pipe or with NO_COLOR, even forced, as clap has it.
+#[test]
+fn colour_follows_the_terminal_no_color_and_clicolor_force() {
+    let (copy, _turn) = scratch("colour");
+    let dir = &copy.root;
+    let escape = "\x1b[";
+    let forced = [("CLICOLOR_FORCE", "1")];
+    let refused = [("CLICOLOR_FORCE", "1"), ("NO_COLOR", "1")];
+    let piped = course(dir, &[]);
+    assert!(!piped.all().contains(escape), "{}", piped.all());
+    let coloured = course_with(dir, &[], &forced);
+    assert!(
+        coloured.stdout.contains("\x1b[1mAyoayo, recursively"),
+        "{}",
+        coloured.all()
+    );
+    let plain = course_with(dir, &[], &refused);
+    assert_eq!(plain.stdout, piped.stdout);
+    for (env, coloured) in [(&forced[..], true), (&refused[..], false)] {
+        let ours = course_with(dir, &["hint", "sowe"], env);
+        let clap_s = course_with(dir, &["hint", "--number"], env);
+        assert_eq!(ours.stderr.contains(escape), coloured, "{}", ours.all());
+        assert_eq!(clap_s.stderr.contains(escape), coloured, "{}", clap_s.all());
+    }
+}
+
+/// `--version` names the tool, not the command that runs it.
+#[test]
+fn the_version_names_the_tool() {
+    let elsewhere = tempfile::tempdir().unwrap();
+    let ran = course(elsewhere.path(), &["--version"]);
+    assert_eq!(ran.code, Some(0), "{}", ran.all());
+    let expected = format!("ayoayo-course {}\n", env!("CARGO_PKG_VERSION"));
+    assert_eq!(ran.stdout, expected);
 }
 
 #[test]

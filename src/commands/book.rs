@@ -18,14 +18,21 @@ pub fn run(workspace: &Path, open: bool, port: u16) -> Result<ExitCode> {
         .args(book_tool_args(open, port))
         .status()
         .context("starting cargo to build the book")?;
-    // A child stopped by a signal (Ctrl-C) has no code; 130 is the shell's name for that.
-    let code = status.code().unwrap_or(130);
-    Ok(ExitCode::from(u8::try_from(code).unwrap_or(1)))
+    // A child stopped by a signal (Ctrl-C) has no code; 130 is the shell's name for that. Any
+    // other failure of cargo's (101 for a build that fails) is the tool's 1, as in --help.
+    Ok(match status.code() {
+        Some(0) => ExitCode::SUCCESS,
+        Some(_) => ExitCode::FAILURE,
+        None => ExitCode::from(130),
+    })
 }
 
-/// The arguments of `cargo` that run the book's package with this command's options.
+/// The arguments of `cargo` that run the book's package with this command's options. Not
+/// `--quiet`: cargo's own progress (each crate compiled, a bar on a terminal) is what shows the
+/// first build, of minutes, moving; a spinner could not tell when the build ends and the server
+/// starts, inside the one `cargo run`.
 fn book_tool_args(open: bool, port: u16) -> Vec<String> {
-    let mut args: Vec<String> = ["run", "--quiet", "-p", "ayoayo-book", "--", "--port"]
+    let mut args: Vec<String> = ["run", "-p", "ayoayo-book", "--", "--port"]
         .map(String::from)
         .into();
     args.push(port.to_string());
@@ -43,7 +50,7 @@ mod tests {
     fn the_options_reach_the_book_package() {
         assert_eq!(
             book_tool_args(true, 4000).join(" "),
-            "run --quiet -p ayoayo-book -- --port 4000 --open"
+            "run -p ayoayo-book -- --port 4000 --open"
         );
         assert!(!book_tool_args(false, 3000).contains(&"--open".to_string()));
     }

@@ -13,7 +13,10 @@ use ayoayo_course::progress::{self, State};
 use ayoayo_course::recursion::{self, Finding};
 use ayoayo_course::sandbox::Sandbox;
 use ayoayo_course::test_run::TestCommand;
+use console::style;
 use course_model::limits;
+
+use super::working::{chapter_state, running_tests, while_working};
 
 /// How many failing tests to list by name.
 const LISTED: usize = 8;
@@ -21,7 +24,7 @@ const LISTED: usize = 8;
 pub fn run(workspace: &Path, chapter: Option<&str>) -> Result<ExitCode> {
     let chapter = match chapter {
         Some(name) => find_chapter(workspace, name)?,
-        None => match first_unfinished(workspace)? {
+        None => match next_unfinished(workspace, None)? {
             Some(chapter) => chapter,
             None => {
                 println!("Every chapter passes. Well done!");
@@ -37,14 +40,31 @@ pub fn run(workspace: &Path, chapter: Option<&str>) -> Result<ExitCode> {
     })
 }
 
-/// The first chapter that does not pass yet.
-pub fn first_unfinished(workspace: &Path) -> Result<Option<Chapter>> {
-    for chapter in chapters(workspace)? {
-        if !progress::state(workspace, &chapter, limits::CHECK_RUN)?.is_passing() {
-            return Ok(Some(chapter));
+/// The chapter to do next: after `passed`, the chapter just passed, the first after it that
+/// does not pass, wrapping round to chapter 1 only when every chapter after it passes; with
+/// none, where the course map says to go on ([`progress::where_to_go_on`]). `None` when every
+/// chapter passes.
+pub fn next_unfinished(workspace: &Path, passed: Option<&Chapter>) -> Result<Option<Chapter>> {
+    let mut chapters = chapters(workspace)?;
+    let state = |chapter: &Chapter| chapter_state(workspace, chapter, limits::CHECK_RUN);
+    let next = match passed {
+        Some(passed) => {
+            let passed = chapters.iter().position(|c| c.number == passed.number);
+            let mut next = None;
+            for at in progress::next_step_order(chapters.len(), passed) {
+                if !state(&chapters[at])?.is_passing() {
+                    next = Some(at);
+                    break;
+                }
+            }
+            next
         }
-    }
-    Ok(None)
+        None => {
+            let states: Vec<State> = chapters.iter().map(state).collect::<Result<_>>()?;
+            progress::where_to_go_on(&states)
+        }
+    };
+    Ok(next.map(|at| chapters.swap_remove(at)))
 }
 
 /// Runs the chapter's tests, prints the report and returns whether every test passes.
@@ -55,7 +75,8 @@ pub fn check(workspace: &Path, chapter: &Chapter) -> Result<bool> {
     let mut command = TestCommand::new(workspace, chapter.package());
     command.timeout = limits::CHECK_RUN;
     command.sandbox = sandbox();
-    let run = command.run()?;
+    command.coloured = console::colors_enabled();
+    let run = while_working(&running_tests(chapter), || command.run())?;
     let state = State::of_run(&run);
     // Saved while the tests ran, the file may or may not be the one they tested: then nothing
     // is remembered, and the next check or map runs them again.
@@ -83,7 +104,9 @@ pub fn check(workspace: &Path, chapter: &Chapter) -> Result<bool> {
     };
     // The challenges run only once the chapter passes, so a learner is not distracted.
     let challenges = if state.is_passing() && !chapter.challenges.is_empty() {
-        let counted = Challenges::counted(&mut command, &chapter.challenges)?;
+        let counted = while_working("Running the chapter's challenges", || {
+            Challenges::counted(&mut command, &chapter.challenges)
+        })?;
         Some(counted.line(chapter.package()))
     } else {
         None
@@ -127,13 +150,15 @@ fn print_report(
         }
     };
     if state.is_passing() {
-        println!("{title}: all {} tests pass. Well done!\n", report.total);
+        let passing = format!("{title}: all {} tests pass. Well done!", report.total);
+        println!("{}\n", style(passing).green().bold());
         print_recursion();
         if let Some(challenges) = challenges {
             println!("{challenges}\n");
         }
-        // The first chapter still to do, which may come before this one, not merely the next.
-        match first_unfinished(workspace)? {
+        // The next chapter still to do after this one, wrapping round to an earlier one only
+        // when every chapter after it passes.
+        match next_unfinished(workspace, Some(chapter))? {
             Some(next) => println!(
                 "Next: chapter {}, {}. Read {}, then run `cargo run -- check {}`.",
                 next.number,
@@ -148,26 +173,24 @@ fn print_report(
         }
         return Ok(());
     }
-    match state {
-        State::DoesNotCompile => println!("{title}: the code does not compile yet.\n"),
-        State::Stuck => println!("{title}: the tests did not all finish.\n"),
-        _ => println!(
-            "{title}: {} of {} tests pass.\n",
-            report.passed, report.total
-        ),
-    }
+    let verdict = match state {
+        State::DoesNotCompile => format!("{title}: the code does not compile yet."),
+        State::Stuck => format!("{title}: the tests did not all finish."),
+        _ => format!("{title}: {} of {} tests pass.", report.passed, report.total),
+    };
+    println!("{}\n", style(verdict).red().bold());
     print_recursion();
     if !report.failing.is_empty() {
-        println!("Failing tests:");
+        println!("{}", style("Failing tests:").bold());
         for name in report.failing.iter().take(LISTED) {
-            println!("  ✗ {name}");
+            println!("  {} {name}", style("✗").red());
         }
         if report.failing.len() > LISTED {
             println!("  (and {} more)", report.failing.len() - LISTED);
         }
         println!();
     }
-    println!("What went wrong:");
+    println!("{}", style("What went wrong:").bold());
     for advice in &report.advice {
         println!("  - {}", advice.replace('\n', "\n    "));
     }
@@ -176,7 +199,7 @@ fn print_report(
         ("The first picture that differs", &report.first_picture),
     ] {
         if let Some((name, text)) = section {
-            println!("\n{heading}, {name}:\n");
+            println!("\n{}\n", style(format!("{heading}, {name}:")).bold());
             println!("{}", indent(text));
         }
     }

@@ -12,6 +12,7 @@ use std::time::Instant;
 use anyhow::{Context, Result, bail};
 use ayoayo_course::grade::{Grader, Grades, Learner, Submission, Verdict};
 use ayoayo_course::sandbox::Sandbox;
+use ayoayo_course::test_run::Channel;
 use ayoayo_course::workspace::work_dir;
 
 pub fn run(workspace: &Path, dirs: &[PathBuf], out: &Path) -> Result<ExitCode> {
@@ -40,6 +41,9 @@ pub fn run(workspace: &Path, dirs: &[PathBuf], out: &Path) -> Result<ExitCode> {
     let [markdown, json] = grades.write(out)?;
     println!("\n{}", grades.markdown());
     println!("Wrote {} and {}", markdown.display(), json.display());
+    if let Some(channel) = Channel::report() {
+        println!("{channel}");
+    }
     Ok(ExitCode::SUCCESS)
 }
 

@@ -1,5 +1,5 @@
-//! `hint CHAPTER [N]`: one of a chapter's hints, from a gentle nudge (1) to nearly the answer
-//! (the last). The hints live beside the exercise in `course/hints.md`, one `## ` section each,
+//! `hint [CHAPTER] [N]`: one of a chapter's hints (the current chapter's by default), from a
+//! gentle nudge (1) to nearly the answer (the last). The hints live beside the exercise in `course/hints.md`, one `## ` section each,
 //! so a teacher can edit them without touching code.
 
 use std::fs;
@@ -16,8 +16,19 @@ struct Hint {
     body: String,
 }
 
-pub fn run(workspace: &Path, chapter: &str, number: Option<usize>) -> Result<ExitCode> {
-    let chapter = find_chapter(workspace, chapter)?;
+/// Prints hint `number` (default 1) of the chapter named, or of the current chapter (the one
+/// `check` would check).
+pub fn run(workspace: &Path, chapter: Option<&str>, number: Option<usize>) -> Result<ExitCode> {
+    let chapter = match chapter {
+        Some(name) => find_chapter(workspace, name)?,
+        None => match super::check::next_unfinished(workspace, None)? {
+            Some(chapter) => chapter,
+            None => bail!(
+                "every chapter passes, so there is no current chapter: name one, as in \
+                 `cargo run -- hint sow`"
+            ),
+        },
+    };
     let file = hints_file(&chapter);
     let text = fs::read_to_string(&file).with_context(|| {
         format!(

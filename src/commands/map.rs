@@ -6,36 +6,37 @@ use std::process::ExitCode;
 
 use anyhow::Result;
 use ayoayo_course::chapters::{Chapter, chapters};
-use ayoayo_course::progress::{State, state};
+use ayoayo_course::progress::{State, where_to_go_on};
+use console::style;
 use course_model::limits;
+
+use super::working::chapter_state;
 
 const BAR_WIDTH: usize = 28;
 
 pub fn run(workspace: &Path) -> Result<ExitCode> {
-    println!("Ayoayo, recursively: your progress\n");
+    println!("{}\n", style("Ayoayo, recursively: your progress").bold());
     let chapters = chapters(workspace)?;
-    let mut next: Option<(&Chapter, State)> = None;
+    let mut states = Vec::new();
     let mut done = 0;
     for chapter in &chapters {
-        let state = state(workspace, chapter, limits::MAP_RUN)?;
+        let state = chapter_state(workspace, chapter, limits::MAP_RUN)?;
         let mark = match state {
-            State::Passing { .. } => "✓",
-            State::NotStarted => "·",
-            _ => "✗",
+            State::Passing { .. } => style("✓").green(),
+            State::NotStarted => style("·").dim(),
+            _ => style("✗").red(),
         };
         let (number, slug) = (chapter.number, &chapter.slug);
         println!("  {mark} {number:>2}  {slug:<12} {}", state.describe());
-        if state.is_passing() {
-            done += 1;
-        } else if next.is_none() {
-            next = Some((chapter, state));
-        }
+        done += usize::from(state.is_passing());
+        states.push(state);
     }
+    let next = where_to_go_on(&states).map(|at| (&chapters[at], &states[at]));
     let filled = BAR_WIDTH * done / chapters.len().max(1);
     let bar = format!("{}{}", "#".repeat(filled), "-".repeat(BAR_WIDTH - filled));
     println!("\n  [{bar}] {done} of {} chapters\n", chapters.len());
     match next {
-        Some((chapter, state)) => print_next_step(chapter, &state),
+        Some((chapter, state)) => print_next_step(chapter, state),
         None => println!("Every chapter passes. Well done! Try `cargo run -- play`."),
     }
     Ok(ExitCode::SUCCESS)
@@ -46,7 +47,8 @@ fn print_next_step(chapter: &Chapter, state: &State) {
         State::NotStarted => "Start",
         _ => "Carry on with",
     };
-    println!("{verb} chapter {}, {}:", chapter.number, chapter.slug);
+    let next = format!("{verb} chapter {}, {}:", chapter.number, chapter.slug);
+    println!("{}", style(next).bold());
     println!("  read   {}", chapter.book_page());
     println!("  edit   {}", chapter.learner_path());
     println!("  run    cargo test -p {}", chapter.package());

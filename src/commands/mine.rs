@@ -4,7 +4,7 @@
 
 use std::path::Path;
 use std::process::ExitCode;
-use std::time::{Duration, Instant};
+use std::time::Instant;
 
 use anyhow::Result;
 use ayoayo_course::chapters::Chapter;
@@ -12,18 +12,11 @@ use ayoayo_course::diagnosis::diagnose;
 use ayoayo_course::mine::engine::Engine;
 use ayoayo_course::mine::{Basis, Workshop};
 use ayoayo_course::test_run::TestRun;
-use indicatif::{ProgressBar, ProgressStyle};
 
-/// Runs `work` with a spinner saying `message` (on a terminal only), then says how long it took.
+/// Runs `work` saying `message` while it works, then says how long it took.
 fn with_spinner<T>(message: &str, work: impl FnOnce() -> T) -> T {
-    let spinner = ProgressBar::new_spinner().with_message(message.to_string());
-    if let Ok(style) = ProgressStyle::with_template("{spinner} {msg} {elapsed}") {
-        spinner.set_style(style);
-    }
-    spinner.enable_steady_tick(Duration::from_millis(120));
     let started = Instant::now();
-    let result = work();
-    spinner.finish_and_clear();
+    let result = super::working::while_working(message, work);
     println!("{message} took {:.1} s.", started.elapsed().as_secs_f64());
     result
 }

@@ -14,3 +14,4 @@ pub mod solve;
 pub mod tournament;
 pub mod verify;
 pub mod watch;
+pub mod working;

@@ -11,6 +11,7 @@ mod systems;
 mod table;
 mod yours;
 
+use std::ffi::OsStr;
 use std::io::{self, BufRead, IsTerminal, Write};
 use std::path::Path;
 use std::process::ExitCode;
@@ -22,6 +23,7 @@ use ayoayo::tournament::{self, Seat};
 use ayoayo::{Game, Outcome, Pit, Player, lagos, oware};
 use ayoayo_narrator::variant::Variant;
 use ayoayo_narrator::words::{capitalise, count, player_name};
+use clap::builder::{PossibleValue, StringValueParser, TypedValueParser};
 
 #[cfg(test)]
 use computer::choose_move;
@@ -58,6 +60,45 @@ impl FromStr for Opponent {
                 }
             }),
         }
+    }
+}
+
+/// `--vs`'s parser: [`Opponent`]'s own `FromStr`, with the opponents listed for `--help`;
+/// clap's list of fixed values could not accept `search:N` for every depth.
+#[derive(Clone)]
+pub struct OpponentParser;
+
+impl TypedValueParser for OpponentParser {
+    type Value = Opponent;
+
+    fn parse_ref(
+        &self,
+        command: &clap::Command,
+        arg: Option<&clap::Arg>,
+        value: &OsStr,
+    ) -> Result<Opponent, clap::Error> {
+        let from_str = StringValueParser::new().try_map(|text| text.parse::<Opponent>());
+        from_str.parse_ref(command, arg, value)
+    }
+
+    fn possible_values(&self) -> Option<Box<dyn Iterator<Item = PossibleValue> + '_>> {
+        let opponents = [
+            (
+                "computer",
+                "the system's own: Ahl's 1978 program in Awari, greedy elsewhere",
+            ),
+            ("random", "a random legal move"),
+            ("greedy", "one move ahead"),
+            ("search", "six moves ahead"),
+            ("search:N", "N moves ahead, 1 to 10"),
+            (
+                "ahl",
+                "David Ahl's 1978 Awari program, which learns (Awari only)",
+            ),
+            ("human", "a second player at the keyboard"),
+        ];
+        let values = opponents.map(|(name, help)| PossibleValue::new(name).help(help));
+        Some(Box::new(values.into_iter()))
     }
 }
 

@@ -8,7 +8,7 @@ use std::process::ExitCode;
 
 use anyhow::{Context, Result};
 use ayoayo_course::chapters::find_chapter;
-use ayoayo_course::progress::{self, State};
+use ayoayo_course::progress::State;
 
 use course_model::limits;
 
@@ -18,10 +18,7 @@ pub fn run(workspace: &Path, chapter: &str, anyway: bool) -> Result<ExitCode> {
     let shown = reference.strip_prefix(workspace).unwrap_or(&reference);
     let source = fs::read_to_string(&reference)
         .with_context(|| format!("reading the reference {}", shown.display()))?;
-    if !chapter.is_untouched()? {
-        eprintln!("Checking chapter {} first...", chapter.number);
-    }
-    let state = progress::state(workspace, &chapter, limits::CHECK_RUN)?;
+    let state = super::working::chapter_state(workspace, &chapter, limits::CHECK_RUN)?;
     if let Some(why) = unfinished(chapter.number, &state) {
         if !anyway {
             println!(

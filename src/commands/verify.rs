@@ -13,6 +13,7 @@ use std::process::ExitCode;
 use std::time::Instant;
 
 use anyhow::Result;
+use ayoayo_course::test_run::Channel;
 use ayoayo_course::verify::{self, Check, Finding, Outcome, Progress, Verifier};
 use ayoayo_course::workspace::work_dir;
 
@@ -52,6 +53,9 @@ pub fn run(workspace: &Path) -> Result<ExitCode> {
         .map(|check| run_check(&mut verifier, check))
         .collect::<Result<Vec<_>>>()?;
     println!("\n{}", table(&verifier, &outcomes));
+    if let Some(channel) = Channel::report() {
+        println!("{channel}\n");
+    }
     let unsound: Vec<&Outcome> = outcomes.iter().filter(|o| !o.is_sound()).collect();
     if unsound.is_empty() && disagreements.is_empty() {
         println!("The course is sound.");

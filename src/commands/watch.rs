@@ -31,7 +31,8 @@ pub fn run(workspace: &Path) -> Result<ExitCode> {
     let (sender, events) = mpsc::channel();
     let mut debouncer = new_debouncer(DEBOUNCE, sender).context("starting the file watcher")?;
     let mut first = true;
-    while let Some(chapter) = check::first_unfinished(workspace)? {
+    let mut passed = None;
+    while let Some(chapter) = check::next_unfinished(workspace, passed.as_ref())? {
         let (src, file) = (chapter.dir.join("src"), chapter.learner_file());
         let shown = chapter.learner_path();
         debouncer
@@ -57,6 +58,7 @@ pub fn run(workspace: &Path) -> Result<ExitCode> {
             wait_for_change(&events, &file, checked)?;
         }
         debouncer.watcher().unwatch(&src)?;
+        passed = Some(chapter);
     }
     println!("\nEvery chapter passes. Congratulations! Try `cargo run -- play`.");
     Ok(ExitCode::SUCCESS)

@@ -19,7 +19,6 @@
 //! folder); later runs about 1 s when nothing changed.
 
 pub mod engine;
-pub mod unfinished;
 
 use std::collections::BTreeMap;
 use std::fs;
@@ -31,9 +30,9 @@ use course_model::limits;
 use crate::chapters::{Chapter, chapters};
 use crate::sandbox::Sandbox;
 use crate::scratch::Scratch;
+use crate::stub::unfinished;
 use crate::test_run::{Ignored, TestBinary, TestRun};
 use crate::workspace::work_dir;
-use unfinished::unfinished;
 
 /// The folder of the scratch workspace that holds the generated packages.
 const GENERATED: &str = "mine";

@@ -27,6 +27,7 @@ use anyhow::{Context, Result};
 pub use outcome::{BLESS_ADVICE, Check, Finding, Outcome, Progress};
 pub use select::{CHAPTERS_VAR, chosen_chapters, chosen_from_env};
 
+use crate::challenges;
 use crate::chapters::Chapter;
 use crate::test_run::{Ignored, TestRun};
 use mutants::{MISTAKES_PER_CHAPTER, mistakes};
@@ -170,6 +171,11 @@ impl Verifier {
                 .into_iter()
                 .map(|name| format!("{slug}: `{name}` {verdict}")),
         );
+        if must_pass {
+            finding
+                .problems
+                .extend(uncountable_challenges(chapter, &run));
+        }
         Ok(finding)
     }
 
@@ -242,6 +248,25 @@ impl Verifier {
         finding.caught = Some((caught, mistakes.len()));
         Ok(finding)
     }
+}
+
+/// Problems with how `check` and `grade` count the chapter's challenges, on the reference's run:
+/// a challenge test that names no challenge, or a challenge no test names, which could never
+/// be counted done. (A test that fails on the reference is a problem of its own.)
+fn uncountable_challenges(chapter: &Chapter, run: &TestRun) -> Vec<String> {
+    let slug = &chapter.slug;
+    let challenges = &chapter.challenges;
+    let unowned = challenges::unowned(run, challenges).into_iter().map(|name| {
+        format!("{slug}: `{name}` names none of the challenges; start its name with the one it tests")
+    });
+    let untested = challenges::untested(run, challenges)
+        .into_iter()
+        .map(|challenge| {
+            format!(
+                "{slug}: no test names the challenge `{challenge}`, so it can never be counted done"
+            )
+        });
+    unowned.chain(untested).collect()
 }
 
 /// A problem for a chapter where no test ran at all.

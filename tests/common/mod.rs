@@ -57,6 +57,8 @@ pub fn course_with(dir: &Path, args: &[&str], env: &[(&str, &str)]) -> Ran {
         .args(args)
         .current_dir(dir)
         .env("CARGO_TARGET_DIR", target_dir())
+        // Output is piped, so colour is off unless a test forces it, whatever the shell says.
+        .env_remove("CLICOLOR_FORCE")
         .envs(env.iter().copied())
         .env_remove("CI")
         .output()

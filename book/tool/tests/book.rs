@@ -1,7 +1,8 @@
 //! Checks of the book: every `{{#include}}` points at a file and anchor that exist, every
 //! public function of the reference is shown somewhere, and the book builds as `ayoayo-book`
 //! builds it, with its ```` ```ayoayo ```` pictures drawn in-process, and fails to build when a
-//! picture's block is wrong.
+//! picture's block is wrong; its sidebar and page titles number the chapters as the course model
+//! does, and the Pages workflow publishes it with the mdBook it is built with here.
 
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -9,6 +10,7 @@ use std::path::{Path, PathBuf};
 use ayoayo_book::with_pictures;
 use ayoayo_course::chapters::public_functions;
 use ayoayo_course::scratch::copy_tree;
+use course_model::Course;
 use mdbook_driver::MDBook;
 use mdbook_driver::config::Config;
 
@@ -140,12 +142,18 @@ fn scratch(name: &str) -> PathBuf {
     dir
 }
 
-#[test]
-fn the_book_builds() {
-    let out = scratch("book");
+/// The course's book, built as `ayoayo-book` builds it into a fresh scratch folder `name`.
+fn built_book(name: &str) -> PathBuf {
+    let out = scratch(name);
     let mut book = with_pictures(MDBook::load(root().join("book")).expect("loading the book"));
     book.config.build.build_dir = out.clone();
     book.build().expect("building the book");
+    out
+}
+
+#[test]
+fn the_book_builds() {
+    let out = built_book("book");
     // Every page the summary names is built: a summary mdBook reads differently from how it
     // looks (a nested list among the prefix chapters) drops pages without an error.
     let summary = fs::read_to_string(root().join("book/src/SUMMARY.md")).unwrap();
@@ -190,6 +198,72 @@ fn the_book_builds() {
             "chapter 1 does not load {copied}"
         );
     }
+}
+
+/// The links of the built book's sidebar, in order, as (page, the text a reader sees: mdBook's
+/// own section numbers included). mdBook writes the same sidebar into `toc.html` and into the
+/// script every page loads (`toc-HASH.js`).
+fn sidebar(site: &Path) -> Vec<(String, String)> {
+    let toc = fs::read_to_string(site.join("toc.html")).expect("the built book has no toc.html");
+    toc.split("<a href=\"")
+        .skip(1)
+        .filter_map(|link| {
+            let (page, rest) = link.split_once('"')?;
+            let (html, _) = rest.split_once('>')?.1.split_once("</a>")?;
+            Some((page.to_string(), without_tags(html)))
+        })
+        .collect()
+}
+
+/// The text of a piece of HTML: `<strong>14.</strong> Alpha-beta` reads `14. Alpha-beta`.
+fn without_tags(html: &str) -> String {
+    let mut parts = html.split('<');
+    let first = parts.next().unwrap_or_default();
+    let rest = parts.map(|part| part.split_once('>').map_or("", |(_, text)| text));
+    std::iter::once(first).chain(rest).collect()
+}
+
+#[test]
+fn the_sidebar_and_the_page_titles_number_the_chapters_as_the_course_does() {
+    let site = built_book("book-numbers");
+    let course = Course::load(&root()).expect("reading the course model");
+    let links = sidebar(&site);
+    let mut wrong = Vec::new();
+    for chapter in &course.chapters {
+        let page = format!("{}.html", chapter.folder_name());
+        let numbered = format!("{}. {}", chapter.number, chapter.title);
+        let shown = links.iter().find(|(link, _)| *link == page);
+        match shown.map(|(_, text)| text) {
+            Some(text) if *text == numbered => {}
+            Some(text) => wrong.push(format!(
+                "the sidebar shows {page} as {text:?}, not {numbered:?}"
+            )),
+            None => wrong.push(format!("the sidebar has no link to {page}")),
+        }
+        let html = fs::read_to_string(site.join(&page)).unwrap();
+        if !html.contains(&format!("<title>{numbered} - ")) {
+            wrong.push(format!("{page}'s <title> does not begin {numbered:?}"));
+        }
+    }
+    // Any other page showing a number would be a number the course does not have.
+    let is_chapter = |page: &str| {
+        course
+            .chapters
+            .iter()
+            .any(|c| page == format!("{}.html", c.folder_name()))
+    };
+    for (page, text) in links.iter().filter(|(page, _)| !is_chapter(page)) {
+        if text.starts_with(|c: char| c.is_ascii_digit()) {
+            wrong.push(format!(
+                "the sidebar numbers {page}, not a chapter of the course: {text:?}"
+            ));
+        }
+    }
+    assert!(
+        wrong.is_empty(),
+        "the book numbers its pages unlike exercises/course.toml:\n{}",
+        wrong.join("\n")
+    );
 }
 
 #[test]
@@ -256,5 +330,23 @@ fn a_bad_ayoayo_block_fails_the_build_naming_its_file_and_line() {
     assert!(
         error.contains("1 ```ayoayo block cannot be drawn"),
         "the bad block should be the only error: {error}"
+    );
+}
+
+#[test]
+fn the_pages_workflow_installs_the_mdbook_the_book_is_built_with() {
+    let lock = fs::read_to_string(root().join("Cargo.lock")).unwrap();
+    let driver = lock
+        .split("[[package]]")
+        .find(|package| package.contains("name = \"mdbook-driver\"\n"))
+        .expect("no mdbook-driver in Cargo.lock");
+    let version = driver
+        .lines()
+        .find_map(|line| line.strip_prefix("version = \"")?.strip_suffix('"'))
+        .expect("mdbook-driver has no version in Cargo.lock");
+    let workflow = fs::read_to_string(root().join(".github/workflows/pages.yml")).unwrap();
+    assert!(
+        workflow.contains(&format!("tool: mdbook@{version}\n")),
+        "the Pages workflow should install mdBook {version}, the version book/tool builds the book with"
     );
 }

@@ -112,8 +112,10 @@ impl Answer for Vec<(Board, Pit)> {}
 impl<const N: usize> Answer for [Pit; N] {}
 impl Answer for Pit {}
 impl Answer for u8 {}
-/// A count of move sequences (chapter 12's challenges).
+/// A count of move sequences (chapter 12).
 impl Answer for u64 {}
+/// A count split by the first move, `divide`'s answer (chapter 12).
+impl Answer for Vec<(Pit, u64)> {}
 /// A search's value (chapter 13 on).
 impl Answer for i32 {}
 /// A Tchoukaillon position, seeds per hole (chapter 17).

@@ -5,9 +5,11 @@
 //! The parent re-runs its own test binary for just this one test. Before each call of the
 //! learner's code, the child announces it on standard error; the parent watches those lines, to
 //! explain a crash or a call that stays silent too long using the last call announced. The
-//! verdict comes from elsewhere: the test harness's own result file (`--logfile`), at a fresh
-//! path the parent chose. Only an `ok` line there passes the test, so code that prints a fake
-//! `test ... ok` or ends the process with `exit(0)` cannot pass it.
+//! verdict comes from elsewhere: a result file at a fresh path the parent chose, which the child
+//! writes `ok NAME` to only once the test's body has returned (and `failed NAME` to when it
+//! panics). Only that `ok` line, and a successful exit, pass the test, so code that prints a fake
+//! `test ... ok` or ends the process with `exit(0)` cannot pass it. The file is the test kit's
+//! own, not libtest's `--logfile`, which the Rust project has deprecated (rust-lang/rust#134283).
 
 mod transcript;
 mod words;
@@ -38,6 +40,8 @@ const GRACE: Duration = Duration::from_millis(100);
 
 /// Set in the child to the name of the test it runs.
 const CHILD: &str = "AYOAYO_TESTKIT_CHILD";
+/// Set in the child to the path of its result file.
+const RESULT: &str = "AYOAYO_TESTKIT_RESULT";
 /// Starts a line announcing a call, followed by `description|board`.
 const CALL: &str = "@@ayoayo-call@@ ";
 /// Starts a line reporting a panic, followed by `place|message` (newlines escaped).
@@ -58,7 +62,8 @@ pub fn isolated(body: impl FnOnce()) {
         Some(test) if !in_child && test != "main" => run_in_child(test),
         _ if in_child => {
             panic::set_hook(Box::new(report_panic));
-            body()
+            body();
+            record("ok");
         }
         _ => body(),
     }
@@ -82,8 +87,21 @@ pub(crate) fn last_call() -> Option<(String, Vec<u8>)> {
     LAST_CALL.with_borrow(Clone::clone)
 }
 
-/// The child's panic hook: one line for the parent, with the panic's place and message.
+/// Appends `VERDICT NAME` to the child's result file: `ok` once the body has returned, `failed`
+/// when it panics. Nothing else in the child writes there.
+fn record(verdict: &str) {
+    let (Some(test), Some(path)) = (env::var_os(CHILD), env::var_os(RESULT)) else {
+        return;
+    };
+    let line = format!("{verdict} {}\n", test.to_string_lossy());
+    let file = fs::OpenOptions::new().append(true).open(path);
+    let _ = file.and_then(|mut file| file.write_all(line.as_bytes()));
+}
+
+/// The child's panic hook: one line for the parent, with the panic's place and message, and the
+/// failure in the result file.
 fn report_panic(info: &panic::PanicHookInfo<'_>) {
+    record("failed");
     let place = info
         .location()
         .map(|at| format!("{}:{}:{}", at.file(), at.line(), at.column()))
@@ -93,8 +111,8 @@ fn report_panic(info: &panic::PanicHookInfo<'_>) {
     let _ = writeln!(std::io::stderr().lock(), "{PANIC}{place}|{escaped}");
 }
 
-/// Runs `test` alone in a child process and panics with the report unless the harness's result
-/// file says the test passed. Waits for the child, never for its pipes (which a process it left
+/// Runs `test` alone in a child process and panics with the report unless its result file says
+/// the test's body returned. Waits for the child, never for its pipes (which a process it left
 /// behind may hold), and stops what it left behind.
 #[track_caller]
 fn run_in_child(test: &str) {
@@ -106,7 +124,7 @@ fn run_in_child(test: &str) {
         .expect("a temporary file for the child test's result")
         .into_temp_path();
     let mut command = Command::new(env::current_exe().expect("the test binary's path"));
-    // Explicit arguments: none of the parent's, so not its own `--logfile` either. The test may
+    // Explicit arguments: none of the parent's (its filters, its `--logfile`). The test may
     // be an `#[ignore]`d challenge the parent was asked to run: the child runs it too.
     command
         .args([
@@ -116,9 +134,9 @@ fn run_in_child(test: &str) {
             "--nocapture",
             "--test-threads=1",
         ])
-        .args(["--color=never", "--logfile"])
-        .arg(&result_file)
+        .arg("--color=never")
         .env(CHILD, test)
+        .env(RESULT, &result_file)
         .env("RUST_BACKTRACE", "0")
         .stdin(Stdio::null())
         .stdout(Stdio::piped())
@@ -162,9 +180,8 @@ fn run_in_child(test: &str) {
     let result = fs::read_to_string(&result_file).unwrap_or_else(|error| {
         panic!("the test kit could not read the child test's result file {result_file:?}: {error}")
     });
-    // The child runs this one test, so any other line there says it finished and failed.
     let passed = result.lines().any(|line| line == format!("ok {test}"));
-    let failed = !passed && !result.trim().is_empty();
+    let failed = !passed && result.lines().any(|line| line == format!("failed {test}"));
     if !(passed && status.success()) {
         panic!("{}", words::failure(failed, status, &transcript));
     }

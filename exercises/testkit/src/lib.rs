@@ -4,9 +4,10 @@
 //!   board and yours, differing pits marked, under a heading naming your call;
 //! - [`pictures`]: `assert_pictures!`, pictures compared with the reference's snapshots, line by
 //!   line, labelled "reference" and "yours";
-//! - random boards for `proptest!` (with a corpus of relays that never end), a proptest
-//!   configuration that never writes files, and `quietly`, which turns a panic (such as
-//!   `todo!()`) into one clear test failure;
+//! - random boards for `proptest!` (with a corpus of relays that never end, and [`lagos`]'s
+//!   relays that never end only after a few sowings), a proptest configuration that never
+//!   writes files, and `quietly`, which turns a panic (such as `todo!()`) into one clear test
+//!   failure;
 //! - [`planted`]: `sow_and_capture` with a bug planted in it, four ways, for chapter 5's
 //!   properties to catch;
 //! - for the chapters whose sowing may never end, `isolated`: each test in a child process, so
@@ -15,6 +16,7 @@
 pub mod answer;
 mod endless;
 mod isolate;
+pub mod lagos;
 pub mod pictures;
 pub mod planted;
 pub mod positions;
@@ -71,6 +73,18 @@ pub fn fourteen_bins() -> impl Strategy<Value = Drawn<[u8; 14]>> {
             Drawn(bins)
         },
     )
+}
+
+/// Fourteen bins with heavy pits: each pit holds 0 to 6 tokens two times in three, else 7 to 30,
+/// and each store 0 to 20. A hand of 14 or more laps the board, and Awari's computer sows into
+/// the human's store (bin 6) from pit `p` with `20 - p` tokens: [`fourteen_bins`] never gets
+/// there.
+pub fn laden_fourteen_bins() -> impl Strategy<Value = Drawn<[u8; 14]>> {
+    let pit = prop_oneof![2 => 0u8..=6, 1 => 7u8..=30];
+    (proptest::array::uniform14(pit), 0u8..=20, 0u8..=20).prop_map(|(mut bins, south, north)| {
+        (bins[6], bins[13]) = (south, north);
+        Drawn(bins)
+    })
 }
 
 /// Any pit number, `0..=11`.
@@ -173,4 +187,34 @@ fn panic_message(payload: &(dyn Any + Send)) -> &str {
 /// The total number of stones on a board.
 pub fn stones(board: Board) -> u32 {
     board.iter().map(|&pit| u32::from(pit)).sum()
+}
+
+#[cfg(test)]
+mod tests {
+    use proptest::strategy::ValueTree;
+    use proptest::test_runner::TestRunner;
+
+    use super::*;
+
+    /// `config().cases` bins drawn as a property run draws them.
+    fn a_run_of(strategy: impl Strategy<Value = Drawn<[u8; 14]>>) -> Vec<[u8; 14]> {
+        let mut runner = TestRunner::deterministic();
+        (0..config().cases)
+            .map(|_| strategy.new_tree(&mut runner).unwrap().current().0)
+            .collect()
+    }
+
+    #[test]
+    fn a_run_of_laden_bins_laps_and_sows_into_the_human_s_store_often() {
+        let bins = a_run_of(laden_fourteen_bins());
+        let pits = [0..6, 7..13];
+        let lapping = bins
+            .iter()
+            .filter(|bins| pits.iter().cloned().flatten().any(|pit| bins[pit] >= 14));
+        let into_store = bins
+            .iter()
+            .filter(|bins| (7..13).any(|pit| usize::from(bins[pit]) + pit >= 20));
+        assert!(lapping.count() >= 128);
+        assert!(into_store.count() >= 128);
+    }
 }

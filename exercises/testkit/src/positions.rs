@@ -76,6 +76,12 @@ impl Shown for Kalah {
     }
 }
 
+/// What the `choices` of a property's failing input are, for its failure message: proptest
+/// prints them as the minimal failing input with no word of what they mean.
+pub const CHOICES: &str = "The position was reached by random play from the opening: \
+    `choices`, in the minimal failing input below, picks each move in turn, the legal move \
+    number `choice % (number of legal moves)`, counting from 0 in the order of `moves()`.";
+
 /// The position reached from `start` by picking, at each turn, the move `choice % moves`.
 pub fn reached<G: Game>(start: G, choices: &[usize]) -> G {
     choices.iter().fold(start, |position, &choice| {

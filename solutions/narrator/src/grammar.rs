@@ -26,6 +26,19 @@ pub enum GrammarError {
     NotAStoneCount {
         word: String,
     },
+    /// One pit holding more stones (`stones`, as typed) than a pit can (`limit`): the game's
+    /// stones, and never more than a `u8` counts.
+    PitTooFull {
+        pit: usize,
+        stones: String,
+        limit: u32,
+    },
+    /// The same for a board of 14 bins, whose stores are bins but not pits.
+    BinTooFull {
+        bin: usize,
+        stones: String,
+        limit: u32,
+    },
     /// More stones than the whole game has (`most`).
     TooManyStones {
         total: u64,
@@ -72,6 +85,14 @@ impl fmt::Display for GrammarError {
                 f,
                 "`{word}` is not a number of stones: give whole numbers, pit 0 first"
             ),
+            PitTooFull { pit, stones, limit } => write!(
+                f,
+                "pit {pit} holds {stones} stones, but a pit can hold at most {limit}"
+            ),
+            BinTooFull { bin, stones, limit } => write!(
+                f,
+                "bin {bin} holds {stones} stones, but a bin can hold at most {limit}"
+            ),
             TooManyStones { total, most } => write!(
                 f,
                 "the board holds {total} stones, but the game has only {most}"
@@ -104,7 +125,8 @@ pub fn tokens(text: &str) -> impl Iterator<Item = &str> {
         .filter(|word| !word.is_empty())
 }
 
-/// A board of `N` pits, pit 0 first, holding at most `most` stones in all.
+/// A board of `N` pits, pit 0 first, holding at most `most` stones in all, and in each pit at
+/// most `most` or 255 (what a `u8` counts), whichever is fewer.
 ///
 /// ```
 /// use ayoayo_narrator::grammar::parse_board;
@@ -112,15 +134,11 @@ pub fn tokens(text: &str) -> impl Iterator<Item = &str> {
 /// assert!(parse_board::<3>("1 2", 48).is_err());
 /// ```
 pub fn parse_board<const N: usize>(text: &str, most: u32) -> Result<[u8; N], GrammarError> {
-    let counts = tokens(text)
-        .map(stone_count)
-        .collect::<Result<Vec<u64>, GrammarError>>()?;
-    let total = counts.iter().fold(0u64, |sum, &n| sum.saturating_add(n));
-    let too_many = GrammarError::TooManyStones { total, most };
-    let stones: Vec<u8> = counts
-        .iter()
-        .map(|&n| u8::try_from(n).map_err(|_| too_many.clone()))
-        .collect::<Result<_, _>>()?;
+    let limit = most.min(u32::from(u8::MAX));
+    let stones = tokens(text)
+        .enumerate()
+        .map(|(pit, word)| stone_count(pit, word, limit))
+        .collect::<Result<Vec<u8>, GrammarError>>()?;
     let board: [u8; N] = stones
         .as_slice()
         .try_into()
@@ -128,8 +146,9 @@ pub fn parse_board<const N: usize>(text: &str, most: u32) -> Result<[u8; N], Gra
             pits: N,
             count: stones.len(),
         })?;
+    let total: u64 = board.iter().map(|&n| u64::from(n)).sum();
     if total > u64::from(most) {
-        return Err(too_many);
+        return Err(GrammarError::TooManyStones { total, most });
     }
     Ok(board)
 }
@@ -139,18 +158,31 @@ pub fn parse_board<const N: usize>(text: &str, most: u32) -> Result<[u8; N], Gra
 pub fn parse_bins(text: &str, most: u32) -> Result<[u8; 14], GrammarError> {
     parse_board::<14>(text, most).map_err(|error| match error {
         GrammarError::PitCount { count, .. } => GrammarError::BinCount { count },
+        GrammarError::PitTooFull { pit, stones, limit } => GrammarError::BinTooFull {
+            bin: pit,
+            stones,
+            limit,
+        },
         other => other,
     })
 }
 
-/// The stones of one pit: a whole number, however large (the board's total is checked after).
-fn stone_count(word: &str) -> Result<u64, GrammarError> {
+/// The stones of pit `pit`: a whole number, at most `limit`.
+fn stone_count(pit: usize, word: &str, limit: u32) -> Result<u8, GrammarError> {
     if !word.bytes().all(|byte| byte.is_ascii_digit()) {
         return Err(GrammarError::NotAStoneCount {
             word: word.to_string(),
         });
     }
-    Ok(word.parse().unwrap_or(u64::MAX))
+    // All digits, so the only way to fail is to be too large for a `u32`: over the limit too.
+    match word.parse::<u32>() {
+        Ok(stones) if stones <= limit => Ok(u8::try_from(stones).unwrap_or(u8::MAX)),
+        _ => Err(GrammarError::PitTooFull {
+            pit,
+            stones: word.to_string(),
+            limit,
+        }),
+    }
 }
 
 /// A pit number on a board of `pits` pits.
@@ -270,16 +302,28 @@ mod tests {
             e.to_string(),
             "the board holds 49 stones, but the game has only 48"
         );
-        let e = board("300 0 0 0 0 0 0 0 0 0 0 0").unwrap_err();
+        let e = board("0 0 0 0 0 0 0 0 0 0 0 300").unwrap_err();
         assert_eq!(
-            e,
-            GrammarError::TooManyStones {
-                total: 300,
-                most: 48
-            }
+            e.to_string(),
+            "pit 11 holds 300 stones, but a pit can hold at most 48"
         );
-        let e = board("0 99999999999999999999 0").unwrap_err();
-        assert!(matches!(e, GrammarError::TooManyStones { .. }), "{e}");
+        let e = board("4 4 4 4 4 4 4 4 4 4 4 99999999999999999999999999").unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "pit 11 holds 99999999999999999999999999 stones, but a pit can hold at most 48"
+        );
+        // However many stones a game has, a pit counts them in a `u8`.
+        let e = parse_board::<2>("0 256", 1000).unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "pit 1 holds 256 stones, but a pit can hold at most 255"
+        );
+        assert_eq!(parse_board::<2>("0 255", 1000), Ok([0, 255]));
+        let e = parse_bins("0 0 0 0 0 0 49 0 0 0 0 0 0 0", 48).unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "bin 6 holds 49 stones, but a bin can hold at most 48"
+        );
     }
 
     #[test]

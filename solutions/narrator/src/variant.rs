@@ -211,6 +211,26 @@ mod tests {
     }
 
     #[test]
+    fn each_variant_names_a_pit_holding_more_than_its_game_has() {
+        for variant in Variant::ALL {
+            let mut counts = vec!["0".to_string(); variant.bins()];
+            *counts.last_mut().unwrap() = "99999999999999999999999999".into();
+            let e = variant.parse_board(&counts.join(" ")).unwrap_err();
+            let last = variant.bins() - 1;
+            let most = variant.stones();
+            let place = if variant.bins() == 12 { "pit" } else { "bin" };
+            assert_eq!(
+                e.to_string(),
+                format!(
+                    "{place} {last} holds 99999999999999999999999999 stones, but a {place} can \
+                     hold at most {most}"
+                ),
+                "{variant}"
+            );
+        }
+    }
+
+    #[test]
     fn a_move_is_traced_by_the_pit_s_owner_and_never_from_a_store() {
         let Ok(VariantTrace::Fourteen(trace)) = Variant::Kalah.trace(Variant::Kalah.opening(), 9)
         else {

@@ -10,16 +10,26 @@ use testkit::{
 };
 
 /// Random boards where empty pits are common (one in three) and, half the time, one whole row
-/// is empty, so that the feeding rule often applies; all their relays settle quickly (see
-/// `testkit::QUICK_SOWINGS`).
+/// is empty, so that the feeding rule often applies; and half of those with too few stones in
+/// the other row to reach across (at most `5 - i` in its `i`th pit), so that often no move
+/// feeds. All their relays settle quickly (see `testkit::QUICK_SOWINGS`).
 fn boards_with_gaps() -> impl Strategy<Value = Drawn> {
     let pit = prop_oneof![1 => Just(0u8), 2 => 1u8..=8];
-    let boards = (proptest::array::uniform12(pit), 0..4usize).prop_map(|(mut board, row)| {
-        if row < 2 {
-            board[row * PITS / 2..(row + 1) * PITS / 2].fill(0);
-        }
-        Drawn(board)
-    });
+    let boards = (proptest::array::uniform12(pit), 0..4usize, any::<bool>()).prop_map(
+        |(mut board, row, few)| {
+            if row < 2 {
+                board[row * PITS / 2..(row + 1) * PITS / 2].fill(0);
+            }
+            if row < 2 && few {
+                let other = (1 - row) * PITS / 2;
+                let most = (0..=5u8).rev();
+                for (pit, most) in board[other..other + PITS / 2].iter_mut().zip(most) {
+                    *pit = (*pit).min(most);
+                }
+            }
+            Drawn(board)
+        },
+    );
     boards.prop_filter("a relay of millions of sowings", |&Drawn(board)| {
         every_relay_settles_quickly(board)
     })

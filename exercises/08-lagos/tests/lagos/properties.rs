@@ -1,23 +1,29 @@
-//! Properties that hold for every board, checked on random ones; a quarter of the moves come
-//! from the endless relay's cycle. When one fails, proptest shrinks the input to a small
-//! example that still fails and prints it.
+//! Properties that hold for every board, checked on random ones, some with a hand that laps the
+//! board; a quarter of the moves come from the endless relay's cycle, and one property's from
+//! relays that reach a cycle only after a few sowings. When one fails, proptest shrinks the
+//! input to a small example that still fails and prints it.
 
 use ayoayo::toolkit::Sown;
 use ayoayo::{Board, Pit, Player, owner};
 use lagos::{sow_taking_fours, take_fours, try_relay_move};
 use proptest::prelude::*;
+use testkit::lagos::endless_after_a_tail;
 use testkit::{Drawn, announce, config, isolated, prop_assert_answer, quietly, stones};
 
 use crate::corpus::endless_moves;
 
-/// A board of at most 48 seeds (a game's), with one of its non-empty pits.
+/// A board of at most 48 seeds (a game's), with one of its non-empty pits: 1 to 6 seeds, or one
+/// time in four 12 to 30, which lap the board into the pit they came from.
 fn boards_with_seeds_in() -> impl Strategy<Value = (Drawn, Pit)> {
-    let board = proptest::array::uniform12(0u8..=6)
-        .prop_filter("more seeds than a game has", |&board| stones(board) <= 48);
-    (board, 0..12usize).prop_map(|(mut board, pit)| {
-        board[pit] = board[pit].max(1);
-        (Drawn(board), pit)
-    })
+    let hand = prop_oneof![3 => 1u8..=6, 1 => 12u8..=30];
+    (proptest::array::uniform12(0u8..=6), 0..12usize, hand)
+        .prop_map(|(mut board, pit, hand)| {
+            board[pit] = hand;
+            (Drawn(board), pit)
+        })
+        .prop_filter("more seeds than a game has", |&(Drawn(board), _)| {
+            stones(board) <= 48
+        })
 }
 
 /// Three moves in four from random boards (whose relays all end), one from the endless cycle.
@@ -83,6 +89,22 @@ fn try_relay_move_agrees_with_the_reference() {
             announce(format_args!("try_relay_move(board, {:?}, {pit})", owner(pit)), board);
             let yours = quietly(|| try_relay_move(board, owner(pit), pit))?;
             prop_assert_answer!(yours, ayoayo::lagos::try_relay_move(board, owner(pit), pit));
+        });
+    });
+}
+
+#[test]
+fn try_relay_move_notices_a_cycle_that_begins_after_a_few_sowings() {
+    isolated(|| {
+        proptest!(config(), |((Drawn(board), pit, tail) in endless_after_a_tail())| {
+            announce(format_args!("try_relay_move(board, {:?}, {pit})", owner(pit)), board);
+            let yours = quietly(|| try_relay_move(board, owner(pit), pit))?;
+            prop_assert_answer!(
+                yours,
+                ayoayo::lagos::try_relay_move(board, owner(pit), pit),
+                "this relay sows {tail} times before it reaches the page's cycle of 60 sowings: \
+                 its first state never comes back, but a later one does, so it never ends"
+            );
         });
     });
 }

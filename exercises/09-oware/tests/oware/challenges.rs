@@ -2,11 +2,13 @@
 //! `cargo test -p oware`, so its verdict is about the chapter alone; run them with
 //! `cargo test -p oware -- --ignored`.
 
+use ayoayo::Pit;
 use ayoayo::challenges::oware as reference;
-use ayoayo::{Board, Pit};
 use oware::{grand_slam, sow_by_recursion};
 use proptest::prelude::*;
 use testkit::{Drawn, announce, assert_answer, config, isolated, prop_assert_answer, quietly};
+
+use crate::properties::{grand_slams, slams_in_reach};
 
 /// Any board with 0 to 8 stones a pit, and one of its pits holding stones: in a third of them,
 /// an Odu of 12 to 30.
@@ -14,19 +16,6 @@ fn boards_with_a_hand() -> impl Strategy<Value = (Drawn, Pit)> {
     let hand = prop_oneof![2 => 1u8..=8, 1 => 12u8..=30];
     (testkit::boards(), testkit::pits(), hand).prop_map(|(Drawn(mut board), pit, hand)| {
         board[pit] = hand;
-        (Drawn(board), pit)
-    })
-}
-
-/// A South move onto a sparse North row of 0 to 2 stones a pit, where grand slams are common.
-fn slams_in_reach() -> impl Strategy<Value = (Drawn, Pit)> {
-    let south = proptest::array::uniform6(0u8..=8);
-    let north = proptest::array::uniform6(prop_oneof![2 => Just(0u8), 1 => 1u8..=2]);
-    (south, north, 0..6usize).prop_map(|(south, north, pit)| {
-        let mut board: Board = [0; 12];
-        board[..6].copy_from_slice(&south);
-        board[6..].copy_from_slice(&north);
-        board[pit] = board[pit].max(1);
         (Drawn(board), pit)
     })
 }
@@ -94,7 +83,8 @@ fn grand_slam_examples() {
 #[ignore = "optional challenge: cargo test -p oware -- --ignored"]
 fn grand_slam_agrees_with_the_reference() {
     isolated(|| {
-        proptest!(config(), |((Drawn(houses), pit) in prop_oneof![slams_in_reach(), boards_with_a_hand()])| {
+        let moves = prop_oneof![slams_in_reach(), grand_slams(), boards_with_a_hand()];
+        proptest!(config(), |((Drawn(houses), pit) in moves)| {
             announce(format_args!("grand_slam(houses, {pit})"), houses);
             let yours = quietly(|| grand_slam(houses, pit))?;
             prop_assert_answer!(yours, reference::grand_slam(houses, pit));

@@ -1,9 +1,9 @@
-//! Properties that hold for every board, checked on random ones (a third with an Odu), and
-//! agreement with the reference. When one fails, proptest shrinks the input to a small example
-//! that still fails and prints it.
+//! Properties that hold for every board, checked on random ones (a third with an Odu, and some
+//! grand slams), and agreement with the reference.
+//! When one fails, proptest shrinks the input to a small example that still fails and prints it.
 
 use ayoayo::oware::Position;
-use ayoayo::{Pit, Player, has_stones, owner};
+use ayoayo::{Board, Pit, Player, has_stones, owner};
 use oware::{capture_chain, legal_moves, sow_and_capture, sow_skipping_origin};
 use proptest::prelude::*;
 use testkit::{Drawn, announce, config, isolated, prop_assert_answer, quietly, stones};
@@ -14,6 +14,35 @@ fn boards_with_a_hand() -> impl Strategy<Value = (Drawn, Pit)> {
     let hand = prop_oneof![2 => 1u8..=8, 1 => 12u8..=30];
     (testkit::boards(), testkit::pits(), hand).prop_map(|(Drawn(mut board), pit, hand)| {
         board[pit] = hand;
+        (Drawn(board), pit)
+    })
+}
+
+/// A South move onto a sparse North row of 0 to 2 stones a pit, where captures are common (and
+/// a grand slam rare).
+pub(crate) fn slams_in_reach() -> impl Strategy<Value = (Drawn, Pit)> {
+    let south = proptest::array::uniform6(0u8..=8);
+    let north = proptest::array::uniform6(prop_oneof![2 => Just(0u8), 1 => 1u8..=2]);
+    (south, north, 0..6usize).prop_map(|(south, north, pit)| {
+        let mut board: Board = [0; 12];
+        board[..6].copy_from_slice(&south);
+        board[6..].copy_from_slice(&north);
+        board[pit] = board[pit].max(1);
+        (Drawn(board), pit)
+    })
+}
+
+/// A South move that is a grand slam: its last stone falls in North's pit `last`, every North
+/// pit up to it holds 1 or 2 before the sowing (2 or 3 after), and every one after it is empty,
+/// so the capture chain would take all North has.
+pub(crate) fn grand_slams() -> impl Strategy<Value = (Drawn, Pit)> {
+    let south = proptest::array::uniform6(0u8..=8);
+    let north = proptest::array::uniform6(1u8..=2);
+    (south, north, 0..6usize, 6..12usize).prop_map(|(south, north, pit, last)| {
+        let mut board: Board = [0; 12];
+        board[..6].copy_from_slice(&south);
+        board[6..=last].copy_from_slice(&north[..=last - 6]);
+        board[pit] = u8::try_from(last - pit).expect("fewer than 12 stones");
         (Drawn(board), pit)
     })
 }
@@ -61,7 +90,8 @@ fn a_chain_takes_only_the_opponent_s_twos_and_threes() {
 #[test]
 fn a_move_agrees_with_the_reference_and_never_empties_the_opponent_by_capture() {
     isolated(|| {
-        proptest!(config(), |((Drawn(board), pit) in boards_with_a_hand())| {
+        let moves = prop_oneof![3 => boards_with_a_hand(), 1 => grand_slams()];
+        proptest!(config(), |((Drawn(board), pit) in moves)| {
             announce(format_args!("sow_and_capture(houses, {pit})"), board);
             let (after, taken) = quietly(|| sow_and_capture(board, pit))?;
             let opponent = owner(pit).other();

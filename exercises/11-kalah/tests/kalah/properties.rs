@@ -14,13 +14,17 @@ fn players() -> impl Strategy<Value = Player> {
     prop_oneof![Just(South), Just(North)]
 }
 
-/// A board of fourteen squares, a player and one of that player's pits, with stones in it.
+/// A board of fourteen squares, a player and one of that player's pits, with 1 to 6 stones in
+/// it, or one time in four 8 to 30: enough to pass the opponent's goal, or to lap the board.
 fn moves() -> impl Strategy<Value = (Drawn<Board>, Player, Square)> {
-    (fourteen_bins(), players(), 0..6usize).prop_map(|(Drawn(mut board), player, pit)| {
-        let square = pit + 7 * player as usize;
-        board[square] = board[square].max(1);
-        (Drawn(board), player, square)
-    })
+    let hand = prop_oneof![3 => 1u8..=6, 1 => 8u8..=30];
+    (fourteen_bins(), players(), 0..6usize, hand).prop_map(
+        |(Drawn(mut board), player, pit, hand)| {
+            let square = pit + 7 * player as usize;
+            board[square] = hand;
+            (Drawn(board), player, square)
+        },
+    )
 }
 
 fn stones(board: Board) -> u32 {

@@ -108,7 +108,7 @@ fn agrees<G: Game>(position: G, board: Board, depth: u32) -> Result<(), TestCase
 
 #[test]
 #[ignore = "optional challenge: cargo test -p perft -- --ignored"]
-fn both_agree_with_the_reference_in_random_games() {
+fn finished_games_and_distinct_positions_agree_with_the_reference_in_random_games() {
     isolated(|| {
         proptest!(config(), |((choices, depth) in games())| {
             let position = reached(oware::OPENING, &choices);

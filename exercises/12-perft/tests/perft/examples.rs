@@ -4,16 +4,15 @@
 use ayoayo::search::{Ayoayo, Game};
 use ayoayo::{Board, Player, lagos, oware};
 use perft::{divide, perft};
-use testkit::{announce, isolated};
+use testkit::{announce, assert_answer, isolated};
 
 /// Checks `perft(start, depth)` for depths 1, 2, ... against `counts`, naming the first depth
 /// that differs.
 fn counts_from<G: Game>(name: &str, start: G, board: Board, counts: &[u64]) {
     for (depth, &count) in (1..).zip(counts) {
         announce(format_args!("perft({name}, {depth})"), board);
-        let yours = perft(start, depth);
-        assert_eq!(
-            yours,
+        assert_answer!(
+            perft(start, depth),
             count,
             "perft({name}, {depth}) should be {count}: the sum, over each legal move, of the \
              count at depth {} after it",
@@ -26,7 +25,7 @@ fn counts_from<G: Game>(name: &str, start: G, board: Board, counts: &[u64]) {
 fn depth_zero_counts_the_empty_sequence() {
     isolated(|| {
         announce("perft(oware::OPENING, 0)", oware::OPENING.houses);
-        assert_eq!(
+        assert_answer!(
             perft(oware::OPENING, 0),
             1,
             "at depth 0 there is one sequence, the empty one"
@@ -78,23 +77,26 @@ fn a_finished_game_has_no_sequence_of_one_move_or_more() {
             stores: [25, 0],
             to_move: Player::South,
         };
-        announce("perft(decided, 0..3)", decided.houses);
-        assert_eq!(
+        announce("perft(decided, 0)", decided.houses);
+        assert_answer!(
             perft(decided, 0),
             1,
             "depth 0: the empty sequence, even here"
         );
-        assert_eq!(
+        announce("perft(decided, 1)", decided.houses);
+        assert_answer!(
             perft(decided, 1),
             0,
             "South has 25 stones: the game is over, no move"
         );
-        assert_eq!(
+        announce("perft(decided, 3)", decided.houses);
+        assert_answer!(
             perft(decided, 3),
             0,
             "no first move, so no sequence of three"
         );
-        assert_eq!(divide(decided, 2), [], "no first move to split by");
+        announce("divide(decided, 2)", decided.houses);
+        assert_answer!(divide(decided, 2), vec![], "no first move to split by");
     });
 }
 
@@ -102,9 +104,9 @@ fn a_finished_game_has_no_sequence_of_one_move_or_more() {
 fn divide_splits_oware_s_depth_two_by_the_first_move() {
     isolated(|| {
         announce("divide(oware::OPENING, 2)", oware::OPENING.houses);
-        assert_eq!(
+        assert_answer!(
             divide(oware::OPENING, 2),
-            [(0, 6), (1, 6), (2, 6), (3, 6), (4, 6), (5, 6)],
+            vec![(0, 6), (1, 6), (2, 6), (3, 6), (4, 6), (5, 6)],
             "each of South's six moves is followed by each of North's six"
         );
     });
@@ -114,7 +116,10 @@ fn divide_splits_oware_s_depth_two_by_the_first_move() {
 fn divide_at_depth_zero_counts_each_move_once() {
     isolated(|| {
         announce("divide(lagos::OPENING, 0)", lagos::OPENING.board);
-        let yours = divide(lagos::OPENING, 0);
-        assert_eq!(yours, [(0, 1), (1, 1), (2, 1), (3, 1), (4, 1), (5, 1)]);
+        assert_answer!(
+            divide(lagos::OPENING, 0),
+            vec![(0, 1), (1, 1), (2, 1), (3, 1), (4, 1), (5, 1)],
+            "at depth 0 each move is one sequence"
+        );
     });
 }

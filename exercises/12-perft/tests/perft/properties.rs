@@ -1,23 +1,13 @@
 //! Properties on positions reached by random play, and agreement with the reference. When one
-//! fails, proptest shrinks the moves played to a short game that still fails and prints it.
+//! fails, proptest shrinks the moves played to a short game that still fails and prints it as
+//! `choices`, which each failure message explains.
 
 use ayoayo::search::{self, Ayoayo, Game};
 use ayoayo::{Board, lagos, oware};
 use perft::{divide, perft};
 use proptest::prelude::*;
-use testkit::{announce, config, isolated, quietly};
-
-/// The position reached from `start` by picking, at each turn, the move `choice % moves`.
-fn reached<G: Game>(start: G, choices: &[usize]) -> G {
-    choices.iter().fold(start, |position, &choice| {
-        let moves = position.moves();
-        if moves.is_empty() {
-            position
-        } else {
-            position.after(moves[choice % moves.len()])
-        }
-    })
-}
+use testkit::positions::{CHOICES, reached};
+use testkit::{announce, config, isolated, prop_assert_answer, quietly};
 
 /// Up to 60 moves of random play, and a depth of 1 to 3.
 fn games() -> impl Strategy<Value = (Vec<usize>, u32)> {
@@ -38,17 +28,16 @@ fn perft_is_the_sum_below<G: Game>(
         .into_iter()
         .map(|pit| quietly(|| perft(position.after(pit), depth - 1)))
         .sum::<Result<u64, _>>()?;
-    prop_assert_eq!(
-        count,
-        below,
-        "perft at depth {} is not the sum, over each move, of perft at depth {} after it",
-        depth,
+    prop_assert!(
+        count == below,
+        "Your perft({position:?}, {depth}) is {count}, but the sum, over each move, of your \
+         perft at depth {} after it is {below}: perft at depth {depth} must be that sum.\n{CHOICES}",
         depth - 1
     );
-    prop_assert_eq!(
+    prop_assert_answer!(
         count,
         search::perft(position, depth),
-        "the reference counts otherwise"
+        "the reference counts otherwise.\n{CHOICES}"
     );
     Ok(())
 }
@@ -57,18 +46,19 @@ fn divide_adds_up<G: Game>(position: G, board: Board, depth: u32) -> Result<(), 
     announce(format_args!("divide({position:?}, {depth})"), board);
     let split = quietly(|| divide(position, depth))?;
     let moves: Vec<_> = split.iter().map(|&(pit, _)| pit).collect();
-    prop_assert_eq!(
+    prop_assert_answer!(
         moves,
         position.moves(),
-        "one pair per legal move, in moves() order"
+        "the first moves of your pairs: one pair per legal move, in moves() order, as the \
+         reference's are.\n{CHOICES}"
     );
     let total: u64 = split.iter().map(|&(_, count)| count).sum();
-    prop_assert_eq!(
+    prop_assert_answer!(
         total,
         search::perft(position, depth),
-        "the counts should add up to perft"
+        "the counts should add up to perft: yours add up to {total}.\n{CHOICES}"
     );
-    prop_assert_eq!(split, search::divide(position, depth));
+    prop_assert_answer!(split, search::divide(position, depth), "{CHOICES}");
     Ok(())
 }
 

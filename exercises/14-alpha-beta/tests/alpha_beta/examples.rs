@@ -1,10 +1,11 @@
-//! Worked examples: the leaves, a cut-off worked by hand, and the openings of every system.
+//! Worked examples: the leaves, a cut-off worked by hand, an extra move, a narrow window, then
+//! the openings of every system, where every rule is at work at once (so read last).
 
 use ayoayo::search::{Ayoayo, Game, Kalah, negamax};
 use ayoayo::{Player, awari, lagos, oware};
-use testkit::isolated;
+use testkit::{assert_answer, isolated};
 
-use crate::{Shown, compare, reference, yours};
+use crate::{Shown, compare, pruning_difference, reference, yours};
 
 const WHOLE: (i32, i32) = (-i32::MAX, i32::MAX);
 
@@ -28,14 +29,14 @@ fn at_depth_0_the_search_enters_the_position_alone_and_scores_it() {
             stores: [3, 1],
             ..oware::OPENING
         };
-        position.announce("negamax_alpha_beta(position, 0, -i32::MAX, i32::MAX, visit)");
+        let call = "negamax_alpha_beta(position, 0, -i32::MAX, i32::MAX, visit)";
+        position.announce(call);
         let (value, entered) = yours(position, 0, WHOLE.0, WHOLE.1);
-        assert_eq!(
-            entered,
-            [position],
-            "depth 0 enters the position itself and nothing else"
-        );
-        assert_eq!(value, 2, "South to move, 3 stones against 1: worth 2");
+        // Depth 0 enters the position itself and nothing else.
+        if let Some(difference) = pruning_difference(&entered, &[position], 0) {
+            panic!("Your call {call}:\n{difference}");
+        }
+        assert_answer!(value, 2, "South to move, 3 stones against 1: worth 2");
     });
 }
 
@@ -47,7 +48,7 @@ fn with_the_whole_window_the_value_is_negamax_s() {
                 "negamax_alpha_beta(ENDING, {depth}, -i32::MAX, i32::MAX, visit)"
             ));
             let (value, _) = yours(ENDING, depth, WHOLE.0, WHOLE.1);
-            assert_eq!(
+            assert_answer!(
                 value,
                 negamax(ENDING, depth),
                 "the value {depth} moves ahead of\n{}",
@@ -82,17 +83,6 @@ fn count<G: Game>(position: G, depth: u32, nodes: &mut usize) {
 }
 
 #[test]
-fn the_openings_of_every_system_three_moves_ahead() {
-    isolated(|| {
-        check(Ayoayo::OPENING, 3, WHOLE);
-        check(lagos::OPENING, 3, WHOLE);
-        check(oware::OPENING, 3, WHOLE);
-        check(awari::START, 3, WHOLE);
-        check(Kalah::OPENING, 3, WHOLE);
-    });
-}
-
-#[test]
 fn an_extra_move_keeps_the_window_and_the_sign() {
     isolated(|| {
         // Kalah's pit 2 ends in South's goal: South moves again, in the same window.
@@ -106,5 +96,16 @@ fn a_narrow_window_prunes_more() {
     isolated(|| {
         check(oware::OPENING, 4, (-1, 1));
         check(ENDING, 4, (0, 1));
+    });
+}
+
+#[test]
+fn the_openings_of_every_system_three_moves_ahead() {
+    isolated(|| {
+        check(Ayoayo::OPENING, 3, WHOLE);
+        check(lagos::OPENING, 3, WHOLE);
+        check(oware::OPENING, 3, WHOLE);
+        check(awari::START, 3, WHOLE);
+        check(Kalah::OPENING, 3, WHOLE);
     });
 }

@@ -28,9 +28,33 @@ pub fn reference<G: Game>(position: G, depth: u32, alpha: i32, beta: i32) -> (i3
     (value, entered)
 }
 
+/// Which positions of a search's `path` (the positions it entered, in order, searching the
+/// first `depth` moves ahead) are leaves: at depth 0, or with no move left. A position's moves
+/// are tried in order, and the first child not entered next was cut off, with the rest.
+pub fn leaves<G: Game>(path: &[G], depth: u32) -> Vec<bool> {
+    fn walk<G: Game>(path: &[G], depth: u32, leaves: &mut Vec<bool>) {
+        let position = path[leaves.len()];
+        let moves = position.moves();
+        let leaf = depth == 0 || moves.is_empty();
+        leaves.push(leaf);
+        for pit in moves.into_iter().take_while(|_| !leaf) {
+            if path.get(leaves.len()) != Some(&position.after(pit)) {
+                return;
+            }
+            walk(path, depth - 1, leaves);
+        }
+    }
+    let mut leaves = Vec::new();
+    if !path.is_empty() {
+        walk(path, depth, &mut leaves);
+    }
+    leaves
+}
+
 /// `None` when your search entered exactly the reference's positions, in its order; otherwise
-/// the first place they part, in words, with the position drawn.
-pub fn pruning_difference<G: Shown>(yours: &[G], reference: &[G]) -> Option<String> {
+/// the first place they part, in words, with the position drawn. `depth` is the search's, to
+/// tell the reference's leaves from its other positions.
+pub fn pruning_difference<G: Shown>(yours: &[G], reference: &[G], depth: u32) -> Option<String> {
     let count = format!(
         "(Your search entered {} positions, the reference's {}.)",
         yours.len(),
@@ -39,6 +63,9 @@ pub fn pruning_difference<G: Shown>(yours: &[G], reference: &[G]) -> Option<Stri
     let first =
         (0..yours.len().max(reference.len())).find(|&i| yours.get(i) != reference.get(i))?;
     let root = &reference[0];
+    let leaf = leaves(reference, depth);
+    let inner = reference.iter().zip(&leaf).filter(|&(_, &leaf)| !leaf);
+    let skips_every_leaf = leaf.contains(&true) && yours.iter().eq(inner.map(|(p, _)| p));
     let pruned = |theirs: &G| {
         format!(
             "The reference enters position {first}, below, which your search pruned: you cut off \
@@ -52,6 +79,12 @@ pub fn pruning_difference<G: Shown>(yours: &[G], reference: &[G]) -> Option<Stri
         None if first == 0 => "Your search never called `visit`: call it once, first thing, on \
              every position it enters (the leaves too)."
             .to_string(),
+        _ if skips_every_leaf => format!(
+            "Your search entered every position the reference enters except the leaves (depth \
+             0, or no move left): it does not call `visit` on a leaf. Call `visit(&position)` \
+             first thing, before answering, on every position, the first leaf being\n{}",
+            reference[first].picture()
+        ),
         Some(mine) if first == 0 => format!(
             "The first position visited must be the one searched; yours visited\n{}",
             mine.picture()
@@ -82,7 +115,7 @@ pub fn compare<G: Shown>(position: G, depth: u32, alpha: i32, beta: i32) -> Resu
     let call = format!("negamax_alpha_beta(position, {depth}, {alpha}, {beta}, visit)");
     position.announce(&call);
     let (mine, my_path) = yours(position, depth, alpha, beta);
-    if let Some(difference) = pruning_difference(&my_path, &their_path) {
+    if let Some(difference) = pruning_difference(&my_path, &their_path, depth) {
         return Err(format!("Your call {call}:\n{difference}"));
     }
     let agrees = if theirs <= alpha {

@@ -16,10 +16,6 @@ pub(super) enum Stream {
     Err,
 }
 
-/// What the harness writes first on standard error when it is given `--logfile`, without a
-/// newline, so that it starts the line after it.
-const LOGFILE_WARNING: &str = "warning: `--logfile` is deprecated";
-
 /// Reads `pipe` on a thread of its own and sends each line (a very long one in pieces of
 /// [`OUTPUT_CAP`] bytes) to `to`, until the pipe is closed, when the thread drops `to`, or the
 /// parent stops listening.
@@ -107,10 +103,6 @@ impl Transcript {
             self.stdout.keep(printed.unwrap_or(line));
             return false;
         }
-        let line = match line.strip_prefix(LOGFILE_WARNING) {
-            Some(rest) => rest.to_string(),
-            None => line,
-        };
         if let Some(call) = line.strip_prefix(CALL) {
             self.last_call = Some(call.to_string());
             return true;

@@ -1,0 +1,32 @@
+//! Mistake: calls `visit` only on the positions it searches further, never on a leaf (depth 0,
+//! or no move left), so the leaves are missing from the positions entered.
+use ayoayo::search::Game;
+
+pub fn negamax_alpha_beta<G: Game>(
+    position: G,
+    depth: u32,
+    mut alpha: i32,
+    beta: i32,
+    visit: &mut impl FnMut(&G),
+) -> i32 {
+    let moves = position.moves();
+    if depth == 0 || moves.is_empty() {
+        return position.store_difference();
+    }
+    visit(&position);
+    let mut best = -i32::MAX;
+    for pit in moves {
+        let child = position.after(pit);
+        let value = if child.to_move() == position.to_move() {
+            negamax_alpha_beta(child, depth - 1, alpha, beta, visit)
+        } else {
+            -negamax_alpha_beta(child, depth - 1, -beta, -alpha, visit)
+        };
+        best = best.max(value);
+        alpha = alpha.max(value);
+        if alpha >= beta {
+            break;
+        }
+    }
+    best
+}

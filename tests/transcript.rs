@@ -1,0 +1,72 @@
+//! The fallback verdict channel, exercised today: with `AYOAYO_LOGFILE=off` the course tool
+//! reads verdicts from the harness's transcript, as it must on a toolchain that no longer
+//! honours libtest's `--logfile`. The hostile submissions that fight the verdict itself (forged
+//! lines and `exit(0)`, `exit(1)` and `abort()`, 300 MiB of output) and an honest one are graded
+//! through it, and get the verdicts `tests/hostile.rs` expects of the log file.
+
+#[allow(dead_code)] // this test drives the tool with an environment only
+mod common;
+
+use std::collections::BTreeMap;
+use std::fs;
+use std::path::Path;
+
+use ayoayo_course::sandbox::Sandbox;
+use ayoayo_course::scratch::copy_tree;
+use common::{course_with, scratch};
+
+#[cfg(target_os = "linux")]
+#[test]
+fn the_transcript_gives_hostile_submissions_the_log_file_s_verdicts() {
+    let (teacher, _turn) = scratch("transcript-teacher");
+    let class = Path::new(env!("CARGO_TARGET_TMPDIR")).join("transcript");
+    let _ = fs::remove_dir_all(&class);
+    let hostile = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/hostile");
+    let expected = [
+        ("forged-lines", vec![("scoop", "stuck")]),
+        ("exits", vec![("distribute", "stuck"), ("sow", "stuck")]),
+        ("chatty", vec![("sow", "passing")]),
+        (
+            "honest",
+            vec![("scoop", "passing"), ("distribute", "failing")],
+        ),
+    ];
+    let mut args = vec!["grade".to_string()];
+    for (learner, _) in &expected {
+        copy_tree(&hostile.join(learner), &class.join(learner)).unwrap();
+        args.push(class.join(learner).display().to_string());
+    }
+    let out = class.join("grades");
+    args.extend(["--out".to_string(), out.display().to_string()]);
+    let args: Vec<&str> = args.iter().map(String::as_str).collect();
+    let mut env = vec![("AYOAYO_LOGFILE", "off")];
+    if Sandbox::detect().is_err() {
+        env.push(("AYOAYO_SANDBOX", "off"));
+    }
+
+    let ran = course_with(&teacher.root, &args, &env);
+
+    assert_eq!(ran.code, Some(0), "{}", ran.all());
+    let channel = "Verdicts read from: the harness's transcript (fallback";
+    assert!(ran.stdout.contains(channel), "{}", ran.all());
+    assert!(!ran.stdout.contains("--logfile"), "{}", ran.all());
+    let json = fs::read_to_string(out.join("grades.json")).unwrap();
+    let json: serde_json::Value = serde_json::from_str(&json).unwrap();
+    let mut graded = BTreeMap::new();
+    for learner in json["learners"].as_array().unwrap() {
+        for grade in learner["chapters"].as_array().unwrap() {
+            if grade["state"] != "missing" {
+                let key = (learner["name"].to_string(), grade["chapter"].to_string());
+                graded.insert(key, grade["state"].to_string());
+            }
+        }
+    }
+    let mut wanted = BTreeMap::new();
+    for (learner, grades) in expected {
+        for (chapter, state) in grades {
+            let key = (format!("{learner:?}"), format!("{chapter:?}"));
+            wanted.insert(key, format!("{state:?}"));
+        }
+    }
+    assert_eq!(graded, wanted, "{}", ran.all());
+}
