@@ -13,7 +13,7 @@ use std::path::Path;
 
 use ayoayo_course::sandbox::Sandbox;
 use ayoayo_course::scratch::copy_tree;
-use common::{course_with, scratch};
+use common::{course_with, sandbox_env, scratch};
 
 #[cfg(target_os = "linux")]
 #[test]
@@ -39,10 +39,12 @@ fn the_transcript_gives_hostile_submissions_the_log_file_s_verdicts() {
     let out = class.join("grades");
     args.extend(["--out".to_string(), out.display().to_string()]);
     let args: Vec<&str> = args.iter().map(String::as_str).collect();
+    let sandboxed = Sandbox::for_a_test(
+        "the transcript's class is graded with AYOAYO_SANDBOX=off, so not inside the sandbox",
+    )
+    .is_some();
     let mut env = vec![("AYOAYO_LOGFILE", "off")];
-    if Sandbox::detect().is_err() {
-        env.push(("AYOAYO_SANDBOX", "off"));
-    }
+    env.extend(sandbox_env(sandboxed));
 
     let ran = course_with(&teacher.root, &args, &env);
 
