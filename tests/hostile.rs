@@ -5,13 +5,14 @@
 
 mod common;
 
-use std::collections::BTreeMap;
 use std::fs;
 use std::path::{Path, PathBuf};
 
 use ayoayo_course::sandbox::Sandbox;
 use ayoayo_course::scratch::copy_tree;
-use common::{Ran, course, course_with, sandbox_env, scratch, unique_seconds};
+use common::{
+    Ran, course, course_with, sandbox_env, scratch, unique_seconds, verdicts, verdicts_of,
+};
 
 /// The learners whose right verdict only the sandbox gives: `snoops` answers wrongly when it
 /// can read the teacher's files, and `memory-hog` would take 8 GiB. Without a sandbox, the
@@ -61,29 +62,6 @@ fn class(dir: &Path) -> PathBuf {
     copy_tree(&committed, dir).unwrap();
     fs::remove_file(dir.join("README.md")).unwrap();
     dir.to_path_buf()
-}
-
-/// Each learner's verdict per chapter, from `grades.json` in `out`, leaving out the chapters
-/// they did not submit.
-fn verdicts(out: &Path) -> BTreeMap<String, BTreeMap<String, String>> {
-    let json = fs::read_to_string(out.join("grades.json")).unwrap();
-    let json: serde_json::Value = serde_json::from_str(&json).unwrap();
-    let learners = json["learners"].as_array().unwrap().iter();
-    learners
-        .map(|learner| {
-            let chapters = learner["chapters"].as_array().unwrap().iter();
-            let submitted = chapters
-                .filter(|grade| grade["state"] != "missing")
-                .map(|grade| {
-                    let state = grade["state"].as_str().unwrap().to_string();
-                    (grade["chapter"].as_str().unwrap().to_string(), state)
-                });
-            (
-                learner["name"].as_str().unwrap().to_string(),
-                submitted.collect(),
-            )
-        })
-        .collect()
 }
 
 fn grade(teacher: &Path, learners: &[PathBuf], out: &Path, env: &[(&str, &str)]) -> Ran {
@@ -171,15 +149,7 @@ fn a_hostile_class_is_graded_each_learner_on_their_own_code() {
             vec![("scoop", "passing"), ("distribute", "failing")],
         ),
     ];
-    let expected: BTreeMap<String, BTreeMap<String, String>> = expected
-        .into_iter()
-        .filter(|(name, _)| graded(name))
-        .map(|(name, grades)| {
-            let grades = grades.into_iter();
-            let grades = grades.map(|(chapter, state)| (chapter.into(), state.into()));
-            (name.to_string(), grades.collect())
-        })
-        .collect();
+    let expected = verdicts_of(expected.into_iter().filter(|(name, _)| graded(name)));
     assert_eq!(verdicts(&out), expected, "{}", ran.all());
     assert!(
         ran.stdout.contains("more than the 262144 an answer may"),

@@ -7,13 +7,12 @@
 #[allow(dead_code)] // this test drives the tool with an environment only
 mod common;
 
-use std::collections::BTreeMap;
 use std::fs;
 use std::path::Path;
 
 use ayoayo_course::sandbox::Sandbox;
 use ayoayo_course::scratch::copy_tree;
-use common::{course_with, sandbox_env, scratch};
+use common::{course_with, sandbox_env, scratch, verdicts, verdicts_of};
 
 #[cfg(target_os = "linux")]
 #[test]
@@ -52,23 +51,5 @@ fn the_transcript_gives_hostile_submissions_the_log_file_s_verdicts() {
     let channel = "Verdicts read from: the harness's transcript (fallback";
     assert!(ran.stdout.contains(channel), "{}", ran.all());
     assert!(!ran.stdout.contains("--logfile"), "{}", ran.all());
-    let json = fs::read_to_string(out.join("grades.json")).unwrap();
-    let json: serde_json::Value = serde_json::from_str(&json).unwrap();
-    let mut graded = BTreeMap::new();
-    for learner in json["learners"].as_array().unwrap() {
-        for grade in learner["chapters"].as_array().unwrap() {
-            if grade["state"] != "missing" {
-                let key = (learner["name"].to_string(), grade["chapter"].to_string());
-                graded.insert(key, grade["state"].to_string());
-            }
-        }
-    }
-    let mut wanted = BTreeMap::new();
-    for (learner, grades) in expected {
-        for (chapter, state) in grades {
-            let key = (format!("{learner:?}"), format!("{chapter:?}"));
-            wanted.insert(key, format!("{state:?}"));
-        }
-    }
-    assert_eq!(graded, wanted, "{}", ran.all());
+    assert_eq!(verdicts(&out), verdicts_of(expected), "{}", ran.all());
 }

@@ -1,6 +1,8 @@
 //! Driving the course tool as a user would: on a scratch copy of the workspace, through the
 //! built binary, with the integrity checks' build folder so dependencies are built once.
 
+use std::collections::BTreeMap;
+use std::fs;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 use std::sync::{Mutex, MutexGuard};
@@ -133,4 +135,45 @@ pub fn with_challenges(folder: &str, lib: &str) -> String {
     let course = course_model::Course::load(root).expect("reading exercises/course.toml");
     let chapter = course.find(folder).expect("a chapter's folder");
     format!("{lib}\n{}", chapter.challenge_answers())
+}
+
+/// Each learner's verdict per chapter, learner by learner, chapter by chapter.
+#[allow(dead_code)] // for the tests that grade: hostile and transcript
+pub type Verdicts = BTreeMap<String, BTreeMap<String, String>>;
+
+/// Each learner's verdict per chapter, from `grades.json` in `out`, leaving out the chapters
+/// they did not submit.
+#[allow(dead_code)] // for the tests that grade: hostile and transcript
+pub fn verdicts(out: &Path) -> Verdicts {
+    let json = fs::read_to_string(out.join("grades.json")).unwrap();
+    let json: serde_json::Value = serde_json::from_str(&json).unwrap();
+    let learners = json["learners"].as_array().unwrap().iter();
+    learners
+        .map(|learner| {
+            let chapters = learner["chapters"].as_array().unwrap().iter();
+            let submitted = chapters
+                .filter(|grade| grade["state"] != "missing")
+                .map(|grade| {
+                    let state = grade["state"].as_str().unwrap().to_string();
+                    (grade["chapter"].as_str().unwrap().to_string(), state)
+                });
+            (
+                learner["name"].as_str().unwrap().to_string(),
+                submitted.collect(),
+            )
+        })
+        .collect()
+}
+
+/// The verdicts a test expects, written as `(learner, [(chapter, state)])`.
+#[allow(dead_code)] // for the tests that grade: hostile and transcript
+pub fn verdicts_of<'a>(
+    expected: impl IntoIterator<Item = (&'a str, Vec<(&'a str, &'a str)>)>,
+) -> Verdicts {
+    let learners = expected.into_iter().map(|(name, grades)| {
+        let grades = grades.into_iter();
+        let grades = grades.map(|(chapter, state)| (chapter.into(), state.into()));
+        (name.to_string(), grades.collect())
+    });
+    learners.collect()
 }
