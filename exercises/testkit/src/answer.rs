@@ -272,7 +272,7 @@ macro_rules! prop_assert_answer {
         if let Some(difference) =
             $crate::answer::difference(stringify!($yours), &yours, &reference, &why)
         {
-            return Err(::proptest::test_runner::TestCaseError::fail(difference));
+            return Err($crate::fail(difference));
         }
     }};
 }

@@ -172,7 +172,18 @@ pub fn quietly<T>(call: impl FnOnce() -> T) -> Result<T, TestCaseError> {
     QUIET.set(true);
     let outcome = panic::catch_unwind(AssertUnwindSafe(call));
     QUIET.set(false);
-    outcome.map_err(|_| TestCaseError::fail(LAST_PANIC.take()))
+    outcome.map_err(|_| fail(LAST_PANIC.take()))
+}
+
+/// A property's failure saying `message`, less the full stop it may end with: proptest puts its
+/// own after it (`Test failed: MESSAGE.`), and a learner should not read two.
+pub fn fail(message: impl Into<String>) -> TestCaseError {
+    let message = message.into();
+    let message = message
+        .strip_suffix('.')
+        .map(str::to_string)
+        .unwrap_or(message);
+    TestCaseError::fail(message)
 }
 
 /// The text a panic was given, if any.

@@ -5,7 +5,6 @@ use ayoayo::Player::{self, North, South};
 use ayoayo::kalah::{Board, Square};
 use kalah::{distribute, play_move, sowing, square_next};
 use proptest::prelude::*;
-use proptest::test_runner::TestCaseError;
 use testkit::{Drawn, announce, config, fourteen_bins, isolated, prop_assert_answer, quietly};
 
 use crate::{both_sowings, first_difference};
@@ -61,7 +60,7 @@ fn sowing_agrees_with_the_reference_item_by_item() {
             announce(format_args!("sowing(board, {player:?}, {square})"), board);
             let (yours, reference) = quietly(|| both_sowings(board, player, square))?;
             if let Some(difference) = first_difference(&yours, &reference) {
-                return Err(TestCaseError::fail(difference));
+                return Err(testkit::fail(difference));
             }
         });
     });

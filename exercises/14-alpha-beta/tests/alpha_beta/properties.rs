@@ -30,7 +30,7 @@ fn agrees<G: Shown>(
     (alpha, beta): (i32, i32),
 ) -> Result<(), TestCaseError> {
     let position = reached(start, choices);
-    quietly(|| compare(position, depth, alpha, beta))?.map_err(TestCaseError::fail)
+    quietly(|| compare(position, depth, alpha, beta))?.map_err(testkit::fail)
 }
 
 #[test]

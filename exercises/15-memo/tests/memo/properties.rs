@@ -32,7 +32,7 @@ fn agrees<G: Shown>(
     } else {
         Table::new()
     };
-    quietly(|| compare(position, depth, &table))?.map_err(TestCaseError::fail)
+    quietly(|| compare(position, depth, &table))?.map_err(testkit::fail)
 }
 
 #[test]
