@@ -86,10 +86,9 @@ pub fn chapters(workspace: &Path) -> Result<Vec<Chapter>> {
 /// case. The one place every command reads a chapter's name, so all of them accept the same.
 pub fn find_chapter(workspace: &Path, name: &str) -> Result<Chapter> {
     let course = Course::load(workspace)?;
-    let spelled = name.trim().to_lowercase().replace('_', "-");
-    match course.find(&spelled).or_else(|_| course.find(name)) {
+    match course.find(name) {
         Ok(model) => Ok(Chapter::in_workspace(workspace, model.clone())),
-        Err(unknown) => match closest_slug(&course, &spelled) {
+        Err(unknown) => match closest_slug(&course, &Course::spelling(name)) {
             Some(slug) => bail!("{unknown}\nDid you mean `{slug}`?"),
             None => Err(unknown.into()),
         },

@@ -38,12 +38,14 @@ impl Course {
     }
 
     /// The chapter a reader means by `name`: its number (`3`, `03`), slug (`sow`) or folder
-    /// name (`03-sow`); otherwise an error that lists the chapters.
+    /// name (`03-sow`), in any case and with `_` for `-` (`Relay_Sow`, as the crate is named);
+    /// otherwise an error that lists the chapters.
     pub fn find(&self, name: &str) -> Result<&Chapter, Error> {
         let wanted = name.trim();
+        let spelled = Course::spelling(wanted);
         let meant = |chapter: &&Chapter| {
-            chapter.slug == wanted
-                || chapter.folder_name() == wanted
+            chapter.slug == spelled
+                || chapter.folder_name() == spelled
                 || wanted.parse::<u32>() == Ok(chapter.number)
         };
         self.chapters.iter().find(meant).ok_or_else(|| {
@@ -57,6 +59,11 @@ impl Course {
                 known.join(", ")
             ))
         })
+    }
+
+    /// `name` as slugs and folder names are spelt: lower case, with `-` for `_`.
+    pub fn spelling(name: &str) -> String {
+        name.trim().to_lowercase().replace('_', "-")
     }
 
     /// The course described by `text`, which must number its chapters 1, 2, 3... in order and
@@ -110,7 +117,11 @@ mod tests {
         assert_eq!(relay.crate_name(), "relay_sow");
         assert_eq!(relay.learner_path(), "exercises/04-relay-sow/src/lib.rs");
         assert!(relay.isolated && !course.chapters[0].isolated);
-        for name in ["4", "04", "relay-sow", "04-relay-sow", " relay-sow "] {
+        let spellings = ["relay_sow", "Relay-Sow", "04_RELAY_SOW"];
+        for name in ["4", "04", "relay-sow", "04-relay-sow", " relay-sow "]
+            .iter()
+            .chain(&spellings)
+        {
             assert_eq!(course.find(name).unwrap(), relay, "{name}");
         }
         let typo = course.find("relay").unwrap_err().to_string();
