@@ -8,9 +8,10 @@ use ayoayo::{awari, lagos, oware};
 use minimax::{max_value, min_value, principal_variation};
 use proptest::prelude::*;
 use proptest::test_runner::{Config, TestCaseError};
+use testkit::positions::reached;
 use testkit::{assert_answer, config, isolated, prop_assert_answer, quietly};
 
-use crate::{Drawable, announce_search, reached};
+use crate::{Drawable, announce_search};
 
 /// Fewer cases than the kit's default: each is a whole search, in five systems.
 fn searches() -> Config {

@@ -57,15 +57,3 @@ pub fn announce_search<G: Drawable>(function: &str, position: G, depth: u32) {
     );
     announce(call, position.pits());
 }
-
-/// The position reached from `start` by picking, at each turn, the move `choice % moves`.
-pub fn reached<G: Game>(start: G, choices: &[usize]) -> G {
-    choices.iter().fold(start, |position, &choice| {
-        let moves = position.moves();
-        if moves.is_empty() {
-            position
-        } else {
-            position.after(moves[choice % moves.len()])
-        }
-    })
-}

@@ -7,9 +7,10 @@ use ayoayo::{awari, lagos, oware};
 use minimax::{best_moves, negamax};
 use proptest::prelude::*;
 use proptest::test_runner::{Config, TestCaseError};
+use testkit::positions::{CHOICES, reached};
 use testkit::{config, isolated, prop_assert_answer, quietly};
 
-use crate::{Drawable, announce_search, reached};
+use crate::{Drawable, announce_search};
 
 /// Fewer cases than the kit's default: each is a whole search, in five systems.
 fn searches() -> Config {
@@ -35,7 +36,7 @@ fn negamax_is_minimax<G: Drawable>(
     prop_assert_answer!(
         yours,
         minimax(position, depth, position.to_move()),
-        "negamax must equal plain minimax with the player to move maximising"
+        "negamax must equal plain minimax with the player to move maximising.\n{CHOICES}"
     );
     Ok(())
 }
@@ -48,7 +49,11 @@ fn best_moves_agree<G: Drawable>(
     let position = reached(start, choices);
     announce_search("best_moves", position, depth);
     let yours = quietly(|| best_moves(position, depth))?;
-    prop_assert_answer!(yours, ayoayo::search::best_moves(position, depth));
+    prop_assert_answer!(
+        yours,
+        ayoayo::search::best_moves(position, depth),
+        "{CHOICES}"
+    );
     Ok(())
 }
 
@@ -86,14 +91,14 @@ fn the_best_moves_are_worth_what_negamax_says_the_position_is_worth() {
             announce_search("best_moves", position, depth);
             let (best, value) = quietly(|| (best_moves(position, depth), negamax(position, depth)))?;
             prop_assert_eq!(best.is_empty(), position.moves().is_empty(),
-                "there are best moves exactly when there are moves");
+                "there are best moves exactly when there are moves.\n{}", CHOICES);
             for pit in best {
                 let child = position.after(pit);
                 let worth = quietly(|| negamax(child, depth - 1))?;
                 let worth = if child.to_move() == position.to_move() { worth } else { -worth };
                 prop_assert_eq!(worth, value,
-                    "your best move {} is worth {}, but your negamax says the position is worth {}",
-                    pit, worth, value);
+                    "your best move {} is worth {}, but your negamax says the position is worth {}.\n{}",
+                    pit, worth, value, CHOICES);
             }
         });
     });

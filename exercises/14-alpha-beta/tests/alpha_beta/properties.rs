@@ -6,6 +6,7 @@ use ayoayo::search::{Ayoayo, Kalah};
 use ayoayo::{awari, lagos, oware};
 use proptest::prelude::*;
 use proptest::test_runner::TestCaseError;
+use testkit::positions::CHOICES;
 use testkit::{config, isolated, quietly};
 
 use crate::{Shown, compare, reached};
@@ -30,7 +31,8 @@ fn agrees<G: Shown>(
     (alpha, beta): (i32, i32),
 ) -> Result<(), TestCaseError> {
     let position = reached(start, choices);
-    quietly(|| compare(position, depth, alpha, beta))?.map_err(testkit::fail)
+    quietly(|| compare(position, depth, alpha, beta))?
+        .map_err(|why| testkit::fail(format!("{why}\n{CHOICES}")))
 }
 
 #[test]

@@ -6,6 +6,7 @@ use ayoayo::search::{Kalah, Table};
 use ayoayo::{awari, lagos, oware};
 use proptest::prelude::*;
 use proptest::test_runner::TestCaseError;
+use testkit::positions::CHOICES;
 use testkit::{config, isolated, quietly};
 
 use crate::{Shown, compare, reached, reference};
@@ -32,7 +33,8 @@ fn agrees<G: Shown>(
     } else {
         Table::new()
     };
-    quietly(|| compare(position, depth, &table))?.map_err(testkit::fail)
+    quietly(|| compare(position, depth, &table))?
+        .map_err(|why| testkit::fail(format!("{why}\n{CHOICES}")))
 }
 
 #[test]
