@@ -21,6 +21,9 @@ pub mod versions;
 
 use std::fs;
 use std::path::{Path, PathBuf};
+use std::sync::Mutex;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::thread;
 
 use anyhow::{Context, Result};
 
@@ -232,9 +235,9 @@ impl Verifier {
             ));
         }
         let mut caught = 0;
-        for mistake in mistakes {
+        for (mistake, run) in mistakes.iter().zip(self.mistake_runs(mistakes)) {
             let name = mistake.name.trim_start_matches("mistake-");
-            let run = self.versions.test(mistake, Ignored::Skipped, &[])?;
+            let run = run?;
             if !run.built {
                 let problem = format!("{folder}/{name} does not compile\n{}", tail(&run));
                 finding.problems.push(problem);
@@ -247,6 +250,34 @@ impl Verifier {
         }
         finding.caught = Some((caught, mistakes.len()));
         Ok(finding)
+    }
+
+    /// Each mistake's run of the chapter's tests, in order, two at a time: a mistake whose calls
+    /// never return keeps one core waiting out the test kit's limit, and the other runs the next
+    /// mistake meanwhile. (Every test binary already runs its own tests two at a time.)
+    fn mistake_runs(&self, mistakes: &[Version]) -> Vec<Result<TestRun>> {
+        let next = AtomicUsize::new(0);
+        let runs = Mutex::new(Vec::with_capacity(mistakes.len()));
+        thread::scope(|scope| {
+            for _ in 0..2 {
+                scope.spawn(|| {
+                    loop {
+                        let at = next.fetch_add(1, Ordering::Relaxed);
+                        let Some(mistake) = mistakes.get(at) else {
+                            break;
+                        };
+                        let run = self.versions.test(mistake, Ignored::Skipped, &[]);
+                        let mut runs = runs.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
+                        runs.push((at, run));
+                    }
+                });
+            }
+        });
+        let mut runs = runs
+            .into_inner()
+            .unwrap_or_else(|poisoned| poisoned.into_inner());
+        runs.sort_by_key(|&(at, _)| at);
+        runs.into_iter().map(|(_, run)| run).collect()
     }
 }
 
