@@ -7,10 +7,11 @@ use proptest::prelude::*;
 use sow::sow;
 use testkit::{Drawn, announce, boards, config, pits, prop_assert_answer, quietly, stones};
 
-/// A board and one of its pits with stones: one time in four a hand of 12 to 30, which laps the
-/// board once or twice and passes the pit to skip each time.
-fn boards_with_a_hand() -> impl Strategy<Value = (Drawn, Pit)> {
-    let hand = prop_oneof![3 => 1u8..=8, 1 => 12u8..=30];
+/// A board and one of its pits with stones: 1 to 11, which reach every other pit at most once,
+/// or one time in four a hand of 12 to 30, which laps the board once or twice and passes the
+/// pit to skip each time.
+pub(crate) fn boards_with_a_hand() -> impl Strategy<Value = (Drawn, Pit)> {
+    let hand = prop_oneof![3 => 1u8..=11, 1 => 12u8..=30];
     (boards(), pits(), hand).prop_map(|(Drawn(mut board), pit, hand)| {
         board[pit] = hand;
         (Drawn(board), pit)
