@@ -6,13 +6,16 @@ use feeding::{has_stones, moves_that_feed, permissible_moves, possible_moves};
 use proptest::prelude::*;
 use proptest::sample::subsequence;
 use testkit::{
-    Drawn, announce, config, every_relay_settles_quickly, isolated, prop_assert_answer, quietly,
+    Drawn, announce, config, endless_relays, every_relay_settles_quickly, isolated,
+    prop_assert_answer, quietly,
 };
 
 /// Random boards where empty pits are common (one in three) and, half the time, one whole row
 /// is empty, so that the feeding rule often applies; and half of those with too few stones in
 /// the other row to reach across (at most `5 - i` in its `i`th pit), so that often no move
-/// feeds. All their relays settle quickly (see `testkit::QUICK_SOWINGS`).
+/// feeds. One board in five instead has a pit whose relay never ends (rule 6), with the other
+/// relays of the board. All their relays settle quickly, ending or seen to repeat (see
+/// `testkit::QUICK_SOWINGS`).
 fn boards_with_gaps() -> impl Strategy<Value = Drawn> {
     let pit = prop_oneof![1 => Just(0u8), 2 => 1u8..=8];
     let boards = (proptest::array::uniform12(pit), 0..4usize, any::<bool>()).prop_map(
@@ -30,6 +33,8 @@ fn boards_with_gaps() -> impl Strategy<Value = Drawn> {
             Drawn(board)
         },
     );
+    let endless = endless_relays().prop_map(|(board, _)| board);
+    let boards = prop_oneof![4 => boards, 1 => endless];
     boards.prop_filter("a relay of millions of sowings", |&Drawn(board)| {
         every_relay_settles_quickly(board)
     })
