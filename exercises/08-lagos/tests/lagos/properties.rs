@@ -12,10 +12,11 @@ use testkit::{Drawn, announce, config, isolated, prop_assert_answer, quietly, st
 
 use crate::corpus::endless_moves;
 
-/// A board of at most 48 seeds (a game's), with one of its non-empty pits: 1 to 6 seeds, or one
-/// time in four 12 to 30, which lap the board into the pit they came from.
+/// A board of at most 48 seeds (a game's), with one of its non-empty pits: 1 to 11 seeds, which
+/// stop short of it, or one time in four 12 to 30, which lap the board into the pit they came
+/// from.
 fn boards_with_seeds_in() -> impl Strategy<Value = (Drawn, Pit)> {
-    let hand = prop_oneof![3 => 1u8..=6, 1 => 12u8..=30];
+    let hand = prop_oneof![3 => 1u8..=11, 1 => 12u8..=30];
     (proptest::array::uniform12(0u8..=6), 0..12usize, hand)
         .prop_map(|(mut board, pit, hand)| {
             board[pit] = hand;
