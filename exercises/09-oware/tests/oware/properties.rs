@@ -32,17 +32,23 @@ pub(crate) fn slams_in_reach() -> impl Strategy<Value = (Drawn, Pit)> {
     })
 }
 
-/// A South move that is a grand slam: its last stone falls in North's pit `last`, every North
-/// pit up to it holds 1 or 2 before the sowing (2 or 3 after), and every one after it is empty,
-/// so the capture chain would take all North has.
+/// A move that is a grand slam: its last stone falls in the opponent's pit `last`, every one of
+/// their pits up to it holds 1 or 2 before the sowing (2 or 3 after), and every one after it is
+/// empty, so the capture chain would take all the opponent has. South's, or half the time the
+/// same board turned round, so that North moves.
 pub(crate) fn grand_slams() -> impl Strategy<Value = (Drawn, Pit)> {
     let south = proptest::array::uniform6(0u8..=8);
     let north = proptest::array::uniform6(1u8..=2);
-    (south, north, 0..6usize, 6..12usize).prop_map(|(south, north, pit, last)| {
+    let moves = (south, north, 0..6usize, 6..12usize, any::<bool>());
+    moves.prop_map(|(south, north, pit, last, turned)| {
         let mut board: Board = [0; 12];
         board[..6].copy_from_slice(&south);
         board[6..=last].copy_from_slice(&north[..=last - 6]);
         board[pit] = u8::try_from(last - pit).expect("fewer than 12 stones");
+        if turned {
+            board.rotate_left(6);
+            return (Drawn(board), pit + 6);
+        }
         (Drawn(board), pit)
     })
 }
