@@ -136,3 +136,13 @@ fn greedy_breaks_ties_towards_the_lowest_pit() {
         "pits 10 and 11 both leave the store at its fullest",
     );
 }
+
+#[test]
+fn greedy_with_nothing_to_sow_answers_pit_7() {
+    let bins = [3, 2, 0, 0, 1, 4, 10, 0, 0, 0, 0, 0, 0, 16];
+    greedy_picks(
+        bins,
+        7,
+        "the computer's pits are all empty: the page asks for 7 then",
+    );
+}
