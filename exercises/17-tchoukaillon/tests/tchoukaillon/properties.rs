@@ -12,7 +12,8 @@ use crate::{allowed, seeds};
 #[test]
 fn play_agrees_with_the_reference() {
     isolated(|| {
-        let cases = (proptest::collection::vec(0u32..=6, 0..8), 0usize..=9);
+        // Up to 9 holes of 0 to 9 seeds, so that holes 7 to 9 can be allowed too.
+        let cases = (proptest::collection::vec(0u32..=9, 0..10), 0usize..=11);
         proptest!(config(), |((mut position, hole) in cases)| {
             while position.last() == Some(&0) {
                 position.pop();
