@@ -36,7 +36,12 @@ pub fn build(
         .args(["build", targets, "--keep-going", "--color", "never"])
         .args(["--message-format", "json"])
         .current_dir(workspace)
-        .env("CARGO_TARGET_DIR", target_dir);
+        .env("CARGO_TARGET_DIR", target_dir)
+        // These packages are run, never debugged, and each build is mostly new code: incremental
+        // compilation's caches and debug info cost more than they give back (the integrity
+        // checks build the typical mistakes in 62 s instead of 92 s on a fresh clone).
+        .env("CARGO_INCREMENTAL", "0")
+        .env("CARGO_PROFILE_DEV_DEBUG", "0");
     for package in packages {
         command.args(["-p", package]);
     }
