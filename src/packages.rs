@@ -22,13 +22,27 @@ pub struct Built {
     pub errors: BTreeMap<PathBuf, String>,
 }
 
+/// How a build's packages are compiled.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Profile {
+    /// As `cargo test` compiles them, so that the build shares its compiled dependencies with
+    /// the learner's own runs in the same target folder (`--mine`).
+    AsCargoTest,
+    /// Without incremental compilation and debug info: for packages built once and only run,
+    /// never edited in place or debugged (the integrity checks' versions), where neither would
+    /// ever be read. The typical mistakes build in 62 s instead of 92 s on a fresh clone.
+    RunOnce,
+}
+
 /// Builds the `targets` (`--tests` or `--bins`) of `packages` in `workspace`, into
-/// `target_dir`, going on past a package that fails, stopped at `limit`.
+/// `target_dir`, compiled as `profile` says, going on past a package that fails, stopped at
+/// `limit`.
 pub fn build(
     workspace: &Path,
     target_dir: &Path,
     targets: &str,
     packages: &[String],
+    profile: Profile,
     limit: Duration,
 ) -> Result<Built> {
     let mut command = process::cargo();
@@ -36,12 +50,12 @@ pub fn build(
         .args(["build", targets, "--keep-going", "--color", "never"])
         .args(["--message-format", "json"])
         .current_dir(workspace)
-        .env("CARGO_TARGET_DIR", target_dir)
-        // These packages are run, never debugged, and each build is mostly new code: incremental
-        // compilation's caches and debug info cost more than they give back (the integrity
-        // checks build the typical mistakes in 62 s instead of 92 s on a fresh clone).
-        .env("CARGO_INCREMENTAL", "0")
-        .env("CARGO_PROFILE_DEV_DEBUG", "0");
+        .env("CARGO_TARGET_DIR", target_dir);
+    if profile == Profile::RunOnce {
+        command
+            .env("CARGO_INCREMENTAL", "0")
+            .env("CARGO_PROFILE_DEV_DEBUG", "0");
+    }
     for package in packages {
         command.args(["-p", package]);
     }

@@ -310,6 +310,7 @@ impl Workshop {
             &self.target_dir,
             targets,
             packages,
+            crate::packages::Profile::AsCargoTest,
             limits::BUILD,
         )?;
         if found.finished.timed_out() {

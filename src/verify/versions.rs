@@ -93,6 +93,7 @@ impl Versions {
             &self.target_dir,
             "--tests",
             &packages,
+            packages::Profile::RunOnce,
             limits::VERIFY_BUILD,
         )?;
         if built.finished.timed_out() {
