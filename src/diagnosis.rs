@@ -1,6 +1,6 @@
-//! Turning a test run into words a learner can act on: what failed, why it probably failed
-//! (code that does not compile, a `todo!()` still there, a stack overflow, a call that never
-//! returns, a panic), and the simplest failure and the first picture that differs, in full.
+//! Reading a run of a chapter's tests for the learner: which tests fail, in the order to read
+//! them, and why ([`Problem`]): code that does not compile, a stack overflow, a call that never
+//! returns, a process ended early, a `todo!()` still there, a panic, different answers.
 //! Failures are read in the order the book gives the tests: worked examples, then pictures, then
 //! properties; within each, in the order the tests are written in their file, where each
 //! chapter's authors put the most basic first (the depth-0 search before a whole one), then by
@@ -9,132 +9,177 @@
 use std::collections::BTreeSet;
 use std::fs;
 
-use course_model::markers::{ENDED_EARLY, LEARNER_PANIC, NO_ANSWER, OUT_OF_MEMORY, STACK_OVERFLOW};
+use course_model::cause::{Cause, Event, ProcessEnd};
 
 use crate::chapters::Chapter;
+use crate::test_run::libtest::{self, Failure};
 use crate::test_run::{Ending, TestRun};
+use crate::verdict::Problem;
 
-/// A summary of one run of a chapter's tests.
+/// What [`diagnose`] reads from a run.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct Report {
-    pub passed: usize,
-    pub total: usize,
+pub struct Reading {
     /// The failing tests' names, in reading order: examples, pictures, properties.
     pub failing: Vec<String>,
-    /// Plain sentences saying what probably went wrong, the most important first.
-    pub advice: Vec<String>,
+    /// Why they fail, the most telling first.
+    pub problems: Vec<Problem>,
     /// What the simplest failing test printed: its panic message or assertion diff.
-    pub first_failure: Option<(String, String)>,
+    pub first_failure: Option<Failure>,
     /// The first failing picture test's diff, when it is not already the first failure.
-    pub first_picture: Option<(String, String)>,
+    pub first_picture: Option<Failure>,
 }
 
 /// Reads a run of the tests of `chapter`, whose learner's file holds `learner_source`.
 /// Failures are ordered by where the chapter's test files write them, then by the chapter's
 /// functions as the course model lists them.
-pub fn diagnose(run: &TestRun, chapter: &Chapter, learner_source: &str) -> Report {
-    let learner_path = &chapter.learner_path();
-    let functions = &chapter.functions;
+pub fn diagnose(run: &TestRun, chapter: &Chapter, learner_source: &str) -> Reading {
     let written = TestFiles::of(chapter);
-    let mut sections = failure_sections(&run.output);
+    let order = |name: &str, text: &str| reading_order(name, text, &chapter.functions, &written);
+    let mut sections = libtest::failures(&run.output);
+    sections.sort_by_cached_key(|failure| order(&failure.test, &failure.text));
     let text_of = |name: &str| {
-        let section = sections.iter().find(|(section, _)| section == name);
-        section.map_or("", |(_, text)| text.as_str()).to_string()
+        let section = sections.iter().find(|failure| failure.test == name);
+        section.map_or("", |failure| failure.text.as_str()).to_string()
     };
     let mut failing: Vec<String> = run.failed().into_iter().map(String::from).collect();
-    let order = |name: &str, text: &str| reading_order(name, text, functions, &written);
     failing.sort_by_cached_key(|name| order(name, &text_of(name)));
-    sections.sort_by_cached_key(|(name, text)| order(name, text));
-    let mut report = Report {
-        passed: run.passed().len(),
-        total: run.total(),
+    let problems = if run.built {
+        problems_of_a_run(run, chapter, learner_source, &sections)
+    } else {
+        problems_of_a_build(run, chapter)
+    };
+    Reading {
+        failing,
+        problems,
         first_failure: sections.first().cloned(),
         first_picture: sections
             .iter()
             .skip(1)
-            .find(|(name, _)| name.starts_with("pictures::"))
+            .find(|failure| failure.test.starts_with("pictures::"))
             .cloned(),
-        failing,
-        advice: Vec::new(),
-    };
-    if !run.built {
-        report
-            .advice
-            .push(compile_advice(&run.output, run.timed_out()));
-        // Read without the colours the compiler's messages have on a terminal.
-        let plain = console::strip_ansi_codes(&run.output);
-        report.advice.extend(missing_stubs(&plain, chapter));
-        return report;
     }
-    if let Some(test) = overflowed_test(&run.output) {
-        report.advice.push(format!(
-            "STACK OVERFLOW in `{test}`: your function called itself until the stack ran out, \
-             so the recursion never reached its base case. Look at that test's input and check \
-             that every recursive call moves closer to the base case."
-        ));
-    }
-    if run.timed_out() {
-        report.advice.push(
-            "NO ANSWER: the tests were stopped because they did not finish in time. A loop or \
-             recursion is probably not making progress: check that each step brings it closer \
-             to its end."
-                .into(),
-        );
-    } else if !run.unfinished.is_empty() && report.advice.is_empty() {
-        report.advice.push(ended_early(run));
-    }
-    let output = &run.output;
-    // The test kit starts its report of an isolated call with the course model's markers.
-    if output.contains(STACK_OVERFLOW) {
-        report.advice.push(format!(
-            "{STACK_OVERFLOW} a call of your code recursed until the stack ran out, so it never \
-             reached its base case. The failure below names and draws the board."
-        ));
-    }
-    if output.contains(ENDED_EARLY) {
-        report.advice.push(format!(
-            "{ENDED_EARLY} a call of your code ended the process running its test (an exit, an \
-             abort or a signal) instead of returning an answer. The failure below names and \
-             draws the board."
-        ));
-    }
-    if output.contains(OUT_OF_MEMORY) {
-        report.advice.push(format!(
-            "{OUT_OF_MEMORY} a call of your code asked for more memory than the tests allow. \
-             The failure below names and draws the board."
-        ));
-    }
-    if output.contains(NO_ANSWER) {
-        report.advice.push(format!(
-            "{NO_ANSWER} a call of your code did not return in time; is it making progress? The \
-             failure below names and draws the board."
-        ));
-    }
-    let unwritten = unwritten_functions(output, learner_path, learner_source);
-    if !unwritten.is_empty() {
-        let names: Vec<String> = unwritten.iter().map(|name| format!("`{name}`")).collect();
-        report.advice.push(format!(
-            "Still a `todo!()`: {} in {learner_path}. Replace it with your code.",
-            names.join(", ")
-        ));
-    }
-    if let Some(panic) = sections
-        .iter()
-        .find_map(|(_, text)| learner_panic(text, learner_path))
+}
+
+/// Why tests that built did not pass: how the process ended, what the test kit told, what the
+/// runtime said of a panic; different answers when nothing else did.
+fn problems_of_a_run(
+    run: &TestRun,
+    chapter: &Chapter,
+    learner_source: &str,
+    sections: &[Failure],
+) -> Vec<Problem> {
+    let mut problems = how_it_ended(run);
+    problems.extend(told_by_the_test_kit(&run.events));
+    problems.extend(unwritten(run, chapter, learner_source));
+    if !problems.iter().any(|problem| matches!(problem, Problem::Panic { .. }))
+        && let Some(message) = sections.iter().find_map(learner_panic)
     {
-        report.advice.push(format!(
-            "A PANIC: your code stopped with a panic instead of giving an answer: {panic}. \
-             The failure below says which call."
-        ));
+        problems.push(Problem::Panic { message });
     }
-    if report.advice.is_empty() && !report.failing.is_empty() {
-        report.advice.push(
-            "Some answers differ from the reference's: read the simplest failure below, the \
-             reference's answer and yours."
-                .into(),
-        );
+    if problems.is_empty() && !run.failed().is_empty() {
+        problems.push(Problem::WrongAnswers);
     }
-    report
+    problems
+}
+
+/// What the test process's own end says: a stack overflow the runtime reported, the deadline,
+/// or an exit, abort or signal before every test had finished.
+fn how_it_ended(run: &TestRun) -> Vec<Problem> {
+    let mut problems = Vec::new();
+    if let Some(test) = libtest::overflowed_test(&run.output) {
+        problems.push(Problem::StackOverflow { test: Some(test) });
+    }
+    let left = run.unfinished.len();
+    if run.timed_out() {
+        problems.push(Problem::NoAnswer { whole_run: true });
+    } else if left > 0 && problems.is_empty() {
+        problems.push(ended_early(run, left));
+    }
+    problems
+}
+
+/// The process ended before `left` tests had finished: how.
+fn ended_early(run: &TestRun, left: usize) -> Problem {
+    let unfinished = Some(left);
+    if libtest::ran_out_of_memory(&run.output) {
+        return Problem::OutOfMemory { unfinished };
+    }
+    let how = match run.ending {
+        Ending::Signalled(signal) => ProcessEnd::Signalled(signal),
+        Ending::Exited(code) => ProcessEnd::Exited(code),
+        Ending::NotRun | Ending::TimedOut => ProcessEnd::Exited(-1),
+    };
+    Problem::EndedEarly { how, unfinished }
+}
+
+/// The test kit's events, one problem a cause, in the order first told.
+fn told_by_the_test_kit(events: &[Event]) -> Vec<Problem> {
+    let mut problems: Vec<Problem> = Vec::new();
+    for event in events {
+        let problem = match event.cause {
+            Cause::StackOverflow => Problem::StackOverflow { test: None },
+            Cause::NoAnswer => Problem::NoAnswer { whole_run: false },
+            Cause::EndedEarly(how) => Problem::EndedEarly {
+                how,
+                unfinished: None,
+            },
+            Cause::OutOfMemory => Problem::OutOfMemory { unfinished: None },
+            Cause::Panic => Problem::Panic {
+                message: event.message.clone().unwrap_or_default(),
+            },
+            _ => continue,
+        };
+        if !problems.iter().any(|seen| seen.cause() == problem.cause()) {
+            problems.push(problem);
+        }
+    }
+    problems
+}
+
+/// The learner's functions whose `todo!()` a test ran into, found from the panics' places.
+fn unwritten(run: &TestRun, chapter: &Chapter, source: &str) -> Option<Problem> {
+    let learner_path = chapter.learner_path();
+    let todos = libtest::panics(&run.output).into_iter();
+    let mine = todos.filter(|panic| panic.is_todo() && panic.file == learner_path);
+    let functions: BTreeSet<String> = mine
+        .filter_map(|panic| enclosing_function(source, panic.line))
+        .collect();
+    (!functions.is_empty()).then(|| Problem::Unwritten {
+        functions: functions.into_iter().collect(),
+        learner_path,
+    })
+}
+
+/// The name of the last `fn` that starts at or before `line` (1-based) of `source`.
+fn enclosing_function(source: &str, line: usize) -> Option<String> {
+    let before: Vec<&str> = source.lines().take(line).collect();
+    before.into_iter().rev().find_map(|text| {
+        let after = text.split("fn ").nth(1)?;
+        let name = after.split(['(', '<']).next()?.trim();
+        (!name.is_empty()).then(|| name.to_string())
+    })
+}
+
+/// A panic in the learner's own code, or in code it called (anything but a test's own check
+/// failing), other than a `todo!()` still there: its message and place.
+fn learner_panic(failure: &Failure) -> Option<String> {
+    let panics = libtest::panics(&failure.text).into_iter();
+    let mut theirs = panics.filter(|panic| !panic.is_a_tests_check() && !panic.is_todo());
+    theirs.next().map(|panic| panic.in_words())
+}
+
+/// Why the tests did not build: the build's deadline, or the compiler's first error and the
+/// functions the tests call that the learner's file lacks.
+fn problems_of_a_build(run: &TestRun, chapter: &Chapter) -> Vec<Problem> {
+    if run.timed_out() {
+        return vec![Problem::BuildTimedOut];
+    }
+    let first_error = first_compile_error(&run.output);
+    // Read without the colours the compiler's messages have on a terminal.
+    let plain = console::strip_ansi_codes(&run.output);
+    let mut problems = vec![Problem::DoesNotCompile { first_error }];
+    problems.extend(missing_stubs(&plain, chapter));
+    problems
 }
 
 /// A chapter's test files, `tests/CRATE/*.rs`, to find where each test is written.
@@ -218,183 +263,49 @@ fn first_call(text: &str, function: &str) -> Option<usize> {
     })
 }
 
-/// The message of a panic in the learner's own code, or in code it called (anything but a
-/// test's own check failing), other than a `todo!()` still there.
-fn learner_panic(text: &str, learner_path: &str) -> Option<String> {
-    let lines: Vec<&str> = text.lines().collect();
-    lines.iter().enumerate().find_map(|(at, line)| {
-        let message = if let Some(rest) = line.split(&format!("{LEARNER_PANIC} ")).nth(1) {
-            rest.split_once(": ")?.1.to_string()
-        } else if line.contains(&format!("panicked at {learner_path}:")) {
-            lines.get(at + 1)?.to_string()
-        } else if let Some(place) = line.split(" panicked at ").nth(1)
-            && !place.contains("/tests/")
-        {
-            let place = place.trim_end_matches(':');
-            format!("{} (at {place})", lines.get(at + 1)?.trim_end_matches('.'))
-        } else {
-            return None;
-        };
-        let message = message.trim().trim_end_matches('.').to_string();
-        (!message.starts_with("not yet implemented")).then_some(message)
-    })
-}
-
-/// The `---- NAME stdout ----` sections of libtest's failure output: (test name, text).
-fn failure_sections(output: &str) -> Vec<(String, String)> {
-    let mut sections: Vec<(String, Vec<&str>)> = Vec::new();
-    let mut inside = false;
-    for line in output.lines() {
-        if let Some(name) = line
-            .strip_prefix("---- ")
-            .and_then(|rest| rest.strip_suffix(" stdout ----"))
-        {
-            sections.push((name.to_string(), Vec::new()));
-            inside = true;
-        } else if line == "failures:" || line.starts_with("test result:") {
-            inside = false;
-        } else if inside
-            && !line.starts_with("note: run with `RUST_BACKTRACE=1`")
-            && let Some((_, lines)) = sections.last_mut()
-        {
-            lines.push(line);
-        }
-    }
-    sections
-        .into_iter()
-        .map(|(name, lines)| (name, lines.join("\n").trim().to_string()))
-        .collect()
-}
-
-/// The test named in libtest's "thread 'NAME' has overflowed its stack".
-fn overflowed_test(output: &str) -> Option<String> {
-    output.lines().find_map(|line| {
-        let rest = line.strip_prefix("thread '")?;
-        let (name, tail) = rest.split_once('\'')?;
-        tail.contains("has overflowed its stack")
-            .then(|| name.to_string())
-    })
-}
-
-/// The learner's functions whose `todo!()` a test ran into, found from the panic locations.
-fn unwritten_functions(output: &str, learner_path: &str, source: &str) -> BTreeSet<String> {
-    let lines: Vec<&str> = output.lines().collect();
-    let mut found = BTreeSet::new();
-    for (at, line) in lines.iter().enumerate() {
-        let next = lines.get(at + 1).copied().unwrap_or("");
-        let todo = line.contains("not yet implemented") || next.contains("not yet implemented");
-        let Some(place) = line.split(&format!("{learner_path}:")).nth(1) else {
-            continue;
-        };
-        let line_number = place
-            .split(':')
-            .next()
-            .and_then(|n| n.parse::<usize>().ok());
-        if let (true, Some(line_number)) = (todo, line_number) {
-            found.extend(enclosing_function(source, line_number));
-        }
-    }
-    found
-}
-
-/// The name of the last `fn` that starts at or before `line` (1-based) of `source`.
-fn enclosing_function(source: &str, line: usize) -> Option<String> {
-    let before: Vec<&str> = source.lines().take(line).collect();
-    before.into_iter().rev().find_map(|text| {
-        let after = text.split("fn ").nth(1)?;
-        let name = after.split(['(', '<']).next()?.trim();
-        (!name.is_empty()).then(|| name.to_string())
-    })
-}
-
-/// What to say when the test process ended before every test had: how it ended, in words.
-fn ended_early(run: &TestRun) -> String {
-    let left = run.unfinished.len();
-    let tests = if left == 1 { "test" } else { "tests" };
-    if run.output.contains("memory allocation of") {
-        return format!(
-            "{OUT_OF_MEMORY} your code asked for more memory than the tests allow, so the test \
-             process was stopped before {left} {tests} had finished."
-        );
-    }
-    let how = {
-        match run.ending {
-            Ending::Exited(code) => format!(
-                "your code ended the test process with exit code {code} (`std::process::exit` \
-                 or something that calls it)"
-            ),
-            Ending::Signalled(6) => {
-                "your code aborted the test process (`std::process::abort()`?)".to_string()
-            }
-            Ending::Signalled(signal) => format!(
-                "the test process was killed by signal {signal}, probably for going over the \
-                 limits on memory, processes or time the tests run with"
-            ),
-            Ending::NotRun | Ending::TimedOut => "the test process ended".to_string(),
-        }
-    };
-    format!(
-        "{ENDED_EARLY} {how} before {left} {tests} had finished. A test passes only when your \
-         function returns its answer: ending the program is never an answer."
-    )
-}
-
-/// What to say when the tests cannot find a function of the chapter in the learner's crate,
-/// most likely an optional challenge's stub deleted: the tests name every one of them.
-fn missing_stubs(output: &str, chapter: &Chapter) -> Option<String> {
+/// The functions of the chapter the tests cannot find in the learner's crate, most likely an
+/// optional challenge's stub deleted: the tests name every one of them.
+fn missing_stubs(output: &str, chapter: &Chapter) -> Option<Problem> {
     let krate = chapter.crate_name();
-    let missing: BTreeSet<&str> = output
-        .lines()
-        .filter_map(|line| line.split_once("cannot find function `"))
-        .filter_map(|(_, rest)| rest.split_once('`'))
-        .filter(|(_, rest)| rest.contains(&format!("in crate `{krate}`")))
-        .map(|(name, _)| name)
-        .filter(|name| {
-            chapter
-                .functions
-                .iter()
-                .chain(&chapter.challenges)
-                .any(|f| f == name)
-        })
-        .collect();
-    if missing.is_empty() {
-        return None;
-    }
-    let names: Vec<String> = missing.iter().map(|name| format!("`{name}`")).collect();
-    let stub = format!("exercises/{}/course/stub.rs", chapter.folder_name());
-    Some(format!(
-        "Your file has no {}, which the chapter's tests call. Even a function you skip, such as \
-         an optional challenge, must stay in {} as its stub, `todo!()` and all: copy it back \
-         from {}.",
-        names.join(", "),
-        chapter.learner_path(),
-        stub,
-    ))
+    let in_the_crate = |line: &str| {
+        let function = line.split_once("cannot find function `").and_then(|(_, rest)| {
+            let (name, rest) = rest.split_once('`')?;
+            rest.contains(&format!("in crate `{krate}`")).then_some(name)
+        });
+        // `use scoop::{fullest_pit, ...}`: the import the tests make, unresolved.
+        let import = line.split_once(&format!("unresolved import `{krate}::")).and_then(|(_, rest)| {
+            rest.split_once('`').map(|(name, _)| name)
+        });
+        function.or(import).map(str::to_string)
+    };
+    let expected = |name: &String| chapter.stub_functions().contains(name);
+    let missing: BTreeSet<String> = output.lines().filter_map(in_the_crate).filter(expected).collect();
+    (!missing.is_empty()).then(|| Problem::MissingFunctions {
+        names: missing.into_iter().collect(),
+        learner_path: chapter.learner_path(),
+        stub_path: format!("exercises/{}/course/stub.rs", chapter.folder_name()),
+    })
 }
 
-/// What to say when the code does not compile: the first error, as the compiler gave it, in
-/// its colours if it has them.
-fn compile_advice(output: &str, timed_out: bool) -> String {
-    if timed_out {
-        return "The build did not finish in time. Try again; if it keeps happening, run \
-                `cargo test` yourself to see what it is doing."
-            .into();
-    }
+/// The compiler's first error, as it gave it, in its colours if it has them.
+fn first_compile_error(output: &str) -> String {
     let first_error: Vec<&str> = output
         .lines()
         .skip_while(|line| !console::strip_ansi_codes(line).starts_with("error"))
         .take_while(|line| !console::strip_ansi_codes(line).is_empty())
         .take(25)
         .collect();
-    format!(
-        "Your code does not compile yet. The first thing the compiler says:\n\n{}",
-        first_error.join("\n")
-    )
+    first_error.join("\n")
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// What `check` says went wrong, problem by problem.
+    fn advice(reading: &Reading) -> Vec<String> {
+        reading.problems.iter().map(Problem::explain).collect()
+    }
 
     const STUB: &str = "use ayoayo::Board;\n\npub fn scoop(board: Board) -> u8 {\n    todo!()\n}\n";
 
@@ -442,22 +353,21 @@ mod tests {
         let mut ended = run("test examples::a ... ok\n", true, false);
         ended.unfinished = vec!["examples::b".into(), "examples::c".into()];
         for (ending, words) in [
-            (Ending::Exited(0), "with exit code 0 (`std::process::exit`"),
+            (Ending::Exited(0), "with exit code 0 (it called `std::process::exit(0)`"),
             (Ending::Exited(1), "with exit code 1"),
             (Ending::Signalled(6), "aborted the test process"),
-            (Ending::Signalled(9), "killed by signal 9"),
+            (Ending::Signalled(9), "killed (SIGKILL"),
         ] {
             ended.ending = ending;
             let report = diagnose(&ended, &chapter(&["scoop"]), STUB);
-            let advice = &report.advice[0];
-            assert!(advice.starts_with(ENDED_EARLY), "{advice}");
+            let advice = &advice(&report)[0];
+            assert!(advice.starts_with("ENDED EARLY:"), "{advice}");
             assert!(advice.contains(words), "{advice}");
             assert!(advice.contains("before 2 tests had finished"), "{advice}");
-            assert_eq!((report.passed, report.total), (1, 3));
         }
         ended.output += "memory allocation of 4294967296 bytes failed\n";
         let report = diagnose(&ended, &chapter(&["scoop"]), STUB);
-        assert!(report.advice[0].contains("more memory than the tests allow"));
+        assert!(advice(&report)[0].contains("more memory than the tests allow"));
     }
 
     #[test]
@@ -467,10 +377,13 @@ mod tests {
             not yet implemented\n\nfailures:\n    examples::a\n\ntest result: FAILED. 0 passed; 1 failed\n";
         let report = diagnose(&run(output, true, false), &chapter(&["scoop"]), STUB);
         assert_eq!(report.failing, ["examples::a"]);
-        assert!(report.advice[0].contains("`scoop`"), "{:?}", report.advice);
-        let (name, text) = report.first_failure.unwrap();
-        assert_eq!(name, "examples::a");
-        assert!(text.ends_with("not yet implemented"));
+        assert_eq!(
+            advice(&report),
+            ["Still a `todo!()`: `scoop` in exercises/01-scoop/src/lib.rs. Replace it with your code."]
+        );
+        let first = report.first_failure.unwrap();
+        assert_eq!(first.test, "examples::a");
+        assert!(first.text.ends_with("not yet implemented"));
     }
 
     #[test]
@@ -487,11 +400,15 @@ mod tests {
             ---- examples::next stdout ----\nYour call next_pit(11) gives a different answer, \
             not distribute(...)\n\nfailures:\n    properties::a\n\n\
             test result: FAILED. 0 passed; 5 failed\n";
-        let report = diagnose(
-            &run(output, true, false),
-            &chapter(&["next_pit", "distribute"]),
-            "",
-        );
+        let mut run = run(output, true, false);
+        run.events.push(Event {
+            test: "examples::short".into(),
+            cause: Cause::Panic,
+            call: None,
+            board: Vec::new(),
+            message: Some("attempt to add with overflow (at lib.rs:9:5)".into()),
+        });
+        let report = diagnose(&run, &chapter(&["next_pit", "distribute"]), "");
         let order = [
             "examples::next",
             "examples::long",
@@ -500,12 +417,12 @@ mod tests {
         ];
         assert_eq!(report.failing[..4], order);
         assert_eq!(report.failing[4], "properties::a");
-        assert_eq!(report.first_failure.unwrap().0, "examples::next");
-        assert_eq!(report.first_picture.unwrap().0, "pictures::b");
+        assert_eq!(report.first_failure.as_ref().unwrap().test, "examples::next");
+        assert_eq!(report.first_picture.as_ref().unwrap().test, "pictures::b");
+        let advice = &advice(&report)[0];
         assert!(
-            report.advice[0].contains("PANIC") && report.advice[0].contains("attempt to add"),
-            "{:?}",
-            report.advice
+            advice.contains("PANIC") && advice.contains("attempt to add"),
+            "{advice}"
         );
     }
 
@@ -525,7 +442,7 @@ mod tests {
         );
         let report = diagnose(&run(&output, true, false), &alpha_beta, "");
         assert_eq!(report.failing, [depth_0, narrow]);
-        assert_eq!(report.first_failure.unwrap().0, depth_0);
+        assert_eq!(report.first_failure.unwrap().test, depth_0);
     }
 
     #[test]
@@ -535,7 +452,7 @@ mod tests {
             index out of bounds: the len is 12 but the index is 12\n\nfailures:\n    examples::a\n\n\
             test result: FAILED. 0 passed; 1 failed\n";
         let report = diagnose(&run(output, true, false), &chapter(&["scoop"]), STUB);
-        let advice = &report.advice[0];
+        let advice = &advice(&report)[0];
         assert!(advice.starts_with("A PANIC"), "{advice}");
         assert!(
             advice.contains("index out of bounds: the len is 12 but the index is 12 (at solutions/src/distribute.rs:20:9)"),
@@ -548,7 +465,7 @@ mod tests {
         let output = "test examples::a ... ok\n\nthread 'examples::b' has overflowed its stack\n\
             fatal runtime error: stack overflow\n";
         let report = diagnose(&run(output, true, false), &chapter(&["scoop"]), STUB);
-        assert!(report.advice[0].starts_with("STACK OVERFLOW in `examples::b`"));
+        assert!(advice(&report)[0].starts_with("STACK OVERFLOW in `examples::b`"));
     }
 
     #[test]
@@ -558,12 +475,13 @@ mod tests {
             &chapter(&["scoop"]),
             STUB,
         );
-        assert!(stuck.advice[0].starts_with("NO ANSWER"));
+        assert!(advice(&stuck)[0].starts_with("NO ANSWER"));
         let broken = "error[E0425]: cannot find value `x`\n --> src/lib.rs:3:5\n\nmore\n";
         let report = diagnose(&run(broken, false, false), &chapter(&["scoop"]), STUB);
-        assert!(report.advice[0].contains("error[E0425]: cannot find value `x`"));
-        assert!(!report.advice[0].contains("more"));
-        assert_eq!(report.advice.len(), 1, "nothing is said of a missing stub");
+        let advice = advice(&report);
+        assert!(advice[0].contains("error[E0425]: cannot find value `x`"));
+        assert!(!advice[0].contains("more"));
+        assert_eq!(advice.len(), 1, "nothing is said of a missing stub");
     }
 
     #[test]
@@ -575,14 +493,15 @@ mod tests {
             \x1b[1m\x1b[91merror[E0425]\x1b[0m\x1b[1m: cannot find function `scoop_all` in \
             crate `scoop`\x1b[0m\n \x1b[1m\x1b[94m--> \x1b[0mtests/scoop/challenges.rs:9:5\n\nmore\n";
         let report = diagnose(&run(broken, false, false), &scoop, STUB);
-        let first_error = &report.advice[0];
+        let advice = advice(&report);
+        let first_error = &advice[0];
         assert!(
             first_error.contains("\x1b[91merror[E0425]"),
             "{first_error}"
         );
         assert!(first_error.contains("challenges.rs:9:5"), "{first_error}");
         assert!(!first_error.contains("more"), "{first_error}");
-        assert!(report.advice[1].starts_with("Your file has no `scoop_all`"));
+        assert!(advice[1].starts_with("MISSING FUNCTION: your file has no `scoop_all`"));
     }
 
     #[test]
@@ -594,10 +513,14 @@ mod tests {
 ";
         let report = diagnose(&run(broken, false, false), &scoop, STUB);
         assert_eq!(
-            report.advice[1],
-            "Your file has no `scoop_all`, which the chapter's tests call. Even a function you \
-             skip, such as an optional challenge, must stay in exercises/01-scoop/src/lib.rs as \
-             its stub, `todo!()` and all: copy it back from exercises/01-scoop/course/stub.rs."
+            advice(&report)[1],
+            "MISSING FUNCTION: your file has no `scoop_all`, which the chapter's tests call. Even \
+             a function you skip, such as an optional challenge, must stay in your file as its \
+             stub, `todo!()` and all. It belongs in exercises/01-scoop/src/lib.rs: copy it back \
+             from exercises/01-scoop/course/stub.rs."
         );
+        let unresolved = "error[E0432]: unresolved import `scoop::scoop_all`\n";
+        let report = diagnose(&run(unresolved, false, false), &scoop, STUB);
+        assert!(advice(&report)[1].contains("no `scoop_all`"));
     }
 }

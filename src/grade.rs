@@ -19,15 +19,17 @@ use serde::{Deserialize, Serialize};
 pub use crate::challenges::Challenges;
 use crate::chapters::{Chapter, chapters};
 use crate::progress::State;
-use crate::recursion::{self, Finding};
+use crate::recursion::Finding;
 use crate::sandbox::Sandbox;
 use crate::scratch::Scratch;
-use crate::test_run::{Ending, TestCommand};
+use crate::test_run::{Ignored, TestCommand};
+use crate::verdict;
 
-/// Where a learner stands in one chapter.
+/// Where a learner stands in one chapter: the state of its tests ([`State`]), or why the file
+/// could not be tested.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
-pub enum Verdict {
+pub enum Standing {
     /// The learner's file is still the teacher's stub.
     NotStarted,
     /// The submission has no `src/lib.rs` for this chapter.
@@ -46,7 +48,7 @@ pub enum Verdict {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Grade {
     pub chapter: String,
-    pub state: Verdict,
+    pub state: Standing,
     pub passed: usize,
     pub total: usize,
     /// Why the file could not be graded (unreadable), or how its tests ended (stuck).
@@ -68,13 +70,13 @@ impl Grade {
     pub fn cell(&self) -> String {
         let (passed, total) = (self.passed, self.total);
         match self.state {
-            Verdict::NotStarted => "—".into(),
-            Verdict::Missing => "missing".into(),
-            Verdict::DoesNotCompile => "compile error".into(),
-            Verdict::Unreadable => "unreadable".into(),
-            Verdict::Stuck => "stuck".into(),
-            Verdict::Failing => format!("✗ {passed}/{total}"),
-            Verdict::Passing => format!("✓ {passed}/{total}"),
+            Standing::NotStarted => "—".into(),
+            Standing::Missing => "missing".into(),
+            Standing::DoesNotCompile => "compile error".into(),
+            Standing::Unreadable => "unreadable".into(),
+            Standing::Stuck => "stuck".into(),
+            Standing::Failing => format!("✗ {passed}/{total}"),
+            Standing::Passing => format!("✓ {passed}/{total}"),
         }
     }
 }
@@ -88,7 +90,7 @@ pub struct Learner {
 
 impl Learner {
     pub fn chapters_passed(&self) -> usize {
-        let passing = self.chapters.iter().filter(|g| g.state == Verdict::Passing);
+        let passing = self.chapters.iter().filter(|g| g.state == Standing::Passing);
         passing.count()
     }
 }
@@ -268,12 +270,12 @@ impl Grader {
             challenges: None,
         };
         let source = match submission.lib(chapter) {
-            None => return Ok(graded(Verdict::Missing, (0, 0))),
+            None => return Ok(graded(Standing::Missing, (0, 0))),
             Some(Err(why)) => {
                 let note = Some(why);
                 return Ok(Grade {
                     note,
-                    ..graded(Verdict::Unreadable, (0, 0))
+                    ..graded(Standing::Unreadable, (0, 0))
                 });
             }
             Some(Ok(source)) => source,
@@ -281,44 +283,50 @@ impl Grader {
         let stub = fs::read(chapter.stub_file())
             .with_context(|| format!("reading {}", chapter.stub_file().display()))?;
         if source == stub {
-            return Ok(graded(Verdict::NotStarted, (0, 0)));
+            return Ok(graded(Standing::NotStarted, (0, 0)));
         }
         // Whatever an earlier run changed is undone first: every file graded in the same copy.
         self.copy.restore(&self.workspace)?;
         self.copy.write_lib(&chapter.folder_name(), &source)?;
-        let mut command = TestCommand::new(&self.copy.root, chapter.package());
-        command.target_dir = Some(self.target_dir.clone());
-        command.build_timeout = limits::GRADE_BUILD;
-        command.timeout = limits::GRADE_RUN;
-        command.sandbox = self.sandbox.clone();
+        let command = TestCommand {
+            target_dir: Some(self.target_dir.clone()),
+            build_timeout: limits::GRADE_BUILD,
+            timeout: limits::GRADE_RUN,
+            sandbox: self.sandbox.clone(),
+            ..TestCommand::new(&self.copy.root, chapter.package())
+        };
         let run = command.run()?;
-        let (passed, total) = (run.passed().len(), run.total());
-        let verdict = match State::of_run(&run) {
-            State::DoesNotCompile => Verdict::DoesNotCompile,
-            State::Stuck => Verdict::Stuck,
-            _ if total > 0 && passed == total => Verdict::Passing,
-            _ => Verdict::Failing,
-        };
-        let text = String::from_utf8_lossy(&source);
-        let recursion = recursion::analyse_chapter(&text, chapter);
-        let note = (verdict == Verdict::Stuck).then(|| match run.ending {
-            Ending::TimedOut => format!("stopped after {} s", command.timeout.as_secs()),
-            Ending::Exited(code) => format!("the tests' process exited early, with code {code}"),
-            Ending::Signalled(signal) => format!("the tests' process was ended by signal {signal}"),
-            Ending::NotRun => "the tests did not run".to_string(),
-        });
+        let (source, stub) = (String::from_utf8_lossy(&source), String::from_utf8_lossy(&stub));
+        let mut verdict = verdict::judge(&run, chapter, &source, &stub);
+        let standing = Standing::of(&verdict.state);
         // Run apart, and only for a chapter that passes: the grade is the chapter's alone.
-        let challenges = if verdict == Verdict::Passing && !chapter.challenges.is_empty() {
-            Some(Challenges::counted(&mut command, &chapter.challenges)?)
-        } else {
-            None
-        };
+        if standing == Standing::Passing && !chapter.challenges.is_empty() {
+            let challenges = command.with_ignored(Ignored::Only);
+            verdict.challenges = Some(Challenges::counted(&challenges, &chapter.challenges)?);
+        }
+        let note = (standing == Standing::Stuck).then(|| match verdict.crash() {
+            Some(problem) => problem.note(),
+            None => "the tests did not all finish".into(),
+        });
         Ok(Grade {
             note,
-            recursion,
-            challenges,
-            ..graded(verdict, (passed, total))
+            recursion: verdict.recursion,
+            challenges: verdict.challenges,
+            ..graded(standing, (run.passed().len(), run.total()))
         })
+    }
+}
+
+impl Standing {
+    /// A tested file's standing, from its tests' state.
+    pub fn of(state: &State) -> Standing {
+        match state {
+            State::NotStarted => Standing::NotStarted,
+            State::DoesNotCompile => Standing::DoesNotCompile,
+            State::Stuck => Standing::Stuck,
+            State::Failing { .. } => Standing::Failing,
+            State::Passing { .. } => Standing::Passing,
+        }
     }
 }
 
@@ -327,7 +335,7 @@ mod tests {
     use super::*;
     use crate::recursion::Verdict as Recursion;
 
-    fn grade(chapter: &str, state: Verdict, passed: usize, total: usize) -> Grade {
+    fn grade(chapter: &str, state: Standing, passed: usize, total: usize) -> Grade {
         let chapter = chapter.into();
         Grade {
             chapter,
@@ -349,16 +357,16 @@ mod tests {
     fn the_table_has_a_row_per_learner_a_total_and_the_recursion() {
         let relay = Grade {
             recursion: vec![finding("relay_sow", Recursion::NotRecursive)],
-            ..grade("relay-sow", Verdict::Failing, 3, 16)
+            ..grade("relay-sow", Standing::Failing, 3, 16)
         };
         let feeding = Grade {
             recursion: vec![finding("possible_moves", Recursion::Recursive)],
             challenges: Some(Challenges { done: 1, of: 2 }),
-            ..grade("feeding", Verdict::Passing, 20, 20)
+            ..grade("feeding", Standing::Passing, 20, 20)
         };
         let scoop = Grade {
             challenges: Some(Challenges { done: 2, of: 2 }),
-            ..grade("scoop", Verdict::Passing, 9, 9)
+            ..grade("scoop", Standing::Passing, 9, 9)
         };
         let grades = Grades {
             chapters: vec!["scoop".into(), "relay-sow".into(), "feeding".into()],
@@ -370,7 +378,7 @@ mod tests {
                 Learner {
                     name: "c".into(),
                     chapters: ["scoop", "relay-sow", "feeding"]
-                        .map(|slug| grade(slug, Verdict::NotStarted, 0, 0))
+                        .map(|slug| grade(slug, Standing::NotStarted, 0, 0))
                         .to_vec(),
                 },
             ],
@@ -389,7 +397,7 @@ mod tests {
         let helper = Recursion::RecursiveHelper("go".into());
         let graded = Grade {
             recursion: vec![finding("distribute", helper)],
-            ..grade("distribute", Verdict::Passing, 16, 16)
+            ..grade("distribute", Standing::Passing, 16, 16)
         };
         let json = serde_json::to_value(&graded).unwrap();
         let recursion = serde_json::json!([

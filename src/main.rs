@@ -5,6 +5,7 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 use anyhow::Result;
+use ayoayo_course::session::Session;
 use ayoayo_narrator::variant::Variant;
 use clap::builder::{PossibleValue, PossibleValuesParser, TypedValueParser};
 use clap::{Parser, Subcommand};
@@ -272,19 +273,20 @@ fn stop_children_on_interrupt() {
 fn run(command: Option<Command>) -> Result<ExitCode> {
     // Found only by the commands that need it: playing and drawing a move work anywhere.
     let workspace = || ayoayo_course::workspace::find(&std::env::current_dir()?);
+    let session = || workspace().map(|workspace| Session::new(&workspace));
     match command {
-        None => commands::map::run(&workspace()?),
+        None => commands::map::run(&session()?),
         Some(Command::Check { mine: true, .. }) => commands::mine::check(&workspace()?),
         Some(Command::Check { chapter, .. }) => {
-            commands::check::run(&workspace()?, chapter.as_deref())
+            commands::check::run(&session()?, chapter.as_deref())
         }
-        Some(Command::Watch) => commands::watch::run(&workspace()?),
+        Some(Command::Watch) => commands::watch::run(&session()?),
         Some(Command::Hint { chapter, number }) => {
-            commands::hint::run(&workspace()?, chapter.as_deref(), number)
+            commands::hint::run(&session()?, chapter.as_deref(), number)
         }
         Some(Command::Reset { chapter }) => commands::reset::run(&workspace()?, &chapter),
         Some(Command::Solution { chapter, anyway }) => {
-            commands::solution::run(&workspace()?, &chapter, anyway)
+            commands::solution::run(&session()?, &chapter, anyway)
         }
         Some(Command::Verify) => commands::verify::run(&workspace()?),
         Some(Command::Grade { dirs, out }) => commands::grade::run(&workspace()?, &dirs, &out),

@@ -5,15 +5,13 @@ use std::collections::hash_map::DefaultHasher;
 use std::fs;
 use std::hash::{Hash, Hasher};
 use std::path::{Path, PathBuf};
-use std::time::Duration;
 
 use anyhow::Result;
 use serde::{Deserialize, Serialize};
 
 use crate::chapters::Chapter;
-use crate::sandbox::Sandbox;
 use crate::scratch::files_under;
-use crate::test_run::{TestCommand, TestRun};
+use crate::test_run::TestRun;
 use crate::workspace::work_dir;
 
 /// A chapter's exercise, as its tests see it.
@@ -83,23 +81,6 @@ pub fn where_to_go_on(states: &[State]) -> Option<usize> {
     let order = || next_step_order(states.len(), furthest);
     let started = |at: &usize| !matches!(states[*at], State::NotStarted | State::Passing { .. });
     (order().find(started)).or_else(|| order().find(|&at| !states[at].is_passing()))
-}
-
-/// Finds a chapter's state: without running anything for an untouched stub or when nothing
-/// that decides it has changed since last time, otherwise by running its tests in the
-/// learner's workspace.
-pub fn state(workspace: &Path, chapter: &Chapter, timeout: Duration) -> Result<State> {
-    if let Some(state) = known_state(workspace, chapter)? {
-        return Ok(state);
-    }
-    let key = digest(workspace, chapter)?;
-    let cache = cache_file(workspace, chapter);
-    let mut command = TestCommand::new(workspace, chapter.package());
-    command.timeout = timeout;
-    command.sandbox = Sandbox::detect().ok();
-    let state = State::of_run(&command.run()?);
-    remember(&cache, &key, &state);
-    Ok(state)
 }
 
 /// A chapter's state when it is known without running anything: an untouched stub, or a

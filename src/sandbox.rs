@@ -47,14 +47,74 @@ pub struct Sandbox {
     bwrap: PathBuf,
 }
 
-impl Sandbox {
-    /// The sandbox, or why learner code will run without one, in a plain sentence. Set
-    /// `AYOAYO_SANDBOX=off` to run without one; bubblewrap is tried on `true` once per process.
-    pub fn detect() -> Result<Sandbox, String> {
-        if std::env::var_os("AYOAYO_SANDBOX").is_some_and(|setting| setting == "off") {
-            return Err("AYOAYO_SANDBOX=off".into());
+/// Whether learner code can run in the sandbox here, found once per process.
+#[derive(Clone, Debug)]
+pub enum Availability {
+    /// Bubblewrap is here and works.
+    Ready(Sandbox),
+    /// `AYOAYO_SANDBOX=off`: whoever runs the tool chose to run without one.
+    TurnedOff,
+    /// There is none: why, in a plain sentence.
+    Missing(Missing),
+}
+
+/// Why there is no sandbox here.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Missing {
+    /// Bubblewrap is not installed.
+    NotInstalled,
+    /// Bubblewrap is installed but fails, or cannot be started: what it or the system said.
+    Broken(String),
+    /// Not Linux.
+    Unsupported,
+}
+
+impl std::fmt::Display for Availability {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Availability::Ready(_) => write!(f, "bubblewrap's sandbox"),
+            Availability::TurnedOff => write!(f, "AYOAYO_SANDBOX=off"),
+            Availability::Missing(Missing::NotInstalled) => {
+                write!(f, "bubblewrap (bwrap) is not installed: apt-get install bubblewrap")
+            }
+            Availability::Missing(Missing::Broken(why)) => write!(f, "{why}"),
+            Availability::Missing(Missing::Unsupported) => {
+                write!(f, "this platform has none (Linux only)")
+            }
         }
-        static PROBED: std::sync::OnceLock<Result<Sandbox, String>> = std::sync::OnceLock::new();
+    }
+}
+
+impl Availability {
+    /// The sandbox, when there is one.
+    pub fn sandbox(&self) -> Option<&Sandbox> {
+        match self {
+            Availability::Ready(sandbox) => Some(sandbox),
+            _ => None,
+        }
+    }
+
+    /// What to tell a learner once per command when their code runs without a sandbox though
+    /// one could be had here: nothing when there is one, when it was turned off on purpose, or
+    /// off Linux, where there is nothing a learner could do about it.
+    pub fn notice(&self) -> Option<String> {
+        match self {
+            Availability::Missing(Missing::NotInstalled | Missing::Broken(_)) => {
+                Some(format!("(Your code runs without a sandbox here: {self}.)"))
+            }
+            _ => None,
+        }
+    }
+}
+
+impl Sandbox {
+    /// Whether there is a sandbox here. Set `AYOAYO_SANDBOX=off` to run without one;
+    /// bubblewrap is tried on `true` once per process.
+    pub fn detect() -> Availability {
+        if std::env::var_os("AYOAYO_SANDBOX").is_some_and(|setting| setting == "off") {
+            return Availability::TurnedOff;
+        }
+        static PROBED: std::sync::OnceLock<Availability> = std::sync::OnceLock::new();
         PROBED.get_or_init(probe).clone()
     }
 
@@ -67,8 +127,8 @@ impl Sandbox {
     /// never shown, so a skip would otherwise be silent.
     pub fn for_a_test(left_out: &str) -> Option<Sandbox> {
         let why = match Sandbox::detect() {
-            Ok(sandbox) => return Some(sandbox),
-            Err(why) => why,
+            Availability::Ready(sandbox) => return Some(sandbox),
+            missing => missing,
         };
         let required = std::env::var_os(REQUIRED_BY_TESTS);
         if required.is_some_and(|value| !value.is_empty() && value != "0") {
@@ -143,14 +203,14 @@ fn absolute(path: &Path) -> PathBuf {
 }
 
 #[cfg(target_os = "linux")]
-fn probe() -> Result<Sandbox, String> {
+fn probe() -> Availability {
     let on_path = std::env::var_os("PATH").and_then(|path| {
         std::env::split_paths(&path)
             .map(|folder| folder.join("bwrap"))
             .find(|bwrap| bwrap.is_file())
     });
     let Some(bwrap) = on_path else {
-        return Err("bubblewrap (bwrap) is not installed: apt-get install bubblewrap".into());
+        return Availability::Missing(Missing::NotInstalled);
     };
     let sandbox = Sandbox { bwrap };
     let tried = crate::process::run(
@@ -158,20 +218,20 @@ fn probe() -> Result<Sandbox, String> {
         std::time::Duration::from_secs(10),
     );
     match tried {
-        Ok(finished) if finished.succeeded() => Ok(sandbox),
-        Ok(finished) => Err(format!(
+        Ok(finished) if finished.succeeded() => Availability::Ready(sandbox),
+        Ok(finished) => Availability::Missing(Missing::Broken(format!(
             "bubblewrap (bwrap) does not work here: {}",
             finished.output.trim()
-        )),
-        Err(error) => Err(format!(
+        ))),
+        Err(error) => Availability::Missing(Missing::Broken(format!(
             "bubblewrap (bwrap) could not be started: {error:#}"
-        )),
+        ))),
     }
 }
 
 #[cfg(not(target_os = "linux"))]
-fn probe() -> Result<Sandbox, String> {
-    Err("this platform has none (Linux only)".into())
+fn probe() -> Availability {
+    Availability::Missing(Missing::Unsupported)
 }
 
 /// Sets the limits on bubblewrap, which everything in the sandbox inherits.

@@ -34,12 +34,14 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
 
 use anyhow::{Context, Result};
+use course_model::cause::{EVENTS_VAR, Event};
 use course_model::limits;
 use serde_json::Value;
 
 use crate::process::{self, Finished};
 use crate::sandbox::Sandbox;
 
+pub mod libtest;
 mod transcript;
 
 /// The most of a log file that is read: far more than any exercise's tests write.
@@ -124,7 +126,7 @@ impl Ignored {
 /// How to run `cargo test` for one package: first build the tests, with time for a first
 /// build, then run them with a much shorter limit, so that code that never returns is
 /// stopped quickly without a slow build being mistaken for it.
-#[derive(Debug)]
+#[derive(Clone, Debug)]
 pub struct TestCommand {
     /// The workspace to run in.
     pub workspace: PathBuf,
@@ -155,6 +157,14 @@ impl TestCommand {
             sandbox: None,
             ignored: Ignored::Skipped,
             coloured: false,
+        }
+    }
+
+    /// The same command for the `ignored` tests: `Ignored::Only` runs a chapter's challenges.
+    pub fn with_ignored(&self, ignored: Ignored) -> TestCommand {
+        TestCommand {
+            ignored,
+            ..self.clone()
         }
     }
 
@@ -228,6 +238,10 @@ impl TestBinary {
         let logs = tempfile::tempdir().context("making a folder for the test log")?;
         let (names, channel) = self.list(env, ignored, timeout, sandbox, logs.path())?;
         channel.note_used();
+        // The test kit tells why a test did not pass in a file of its own, beside the log.
+        let events = logs.path().join("events.jsonl");
+        let events_var = [(EVENTS_VAR.to_string(), events.to_string_lossy().into_owned())];
+        let env = &[env, &events_var].concat();
         let mut run = match channel {
             Channel::LogFile => {
                 let log = logs.path().join("verdicts.log");
@@ -241,10 +255,11 @@ impl TestBinary {
             Channel::Transcript => {
                 let one_at_a_time = ["--color", "never", "--test-threads=1"];
                 let tests = self.command(env, &[&one_at_a_time, ignored.args()].concat());
-                let finished = self.spawn(tests, sandbox, &[], timeout)?;
+                let finished = self.spawn(tests, sandbox, &[logs.path()], timeout)?;
                 TestRun::from_transcript(&names, finished)
             }
         };
+        run.events = read_events(&events, &names);
         // Bubblewrap passes on a signal that ended the tests as the shell does: 128 + signal.
         if let (Some(_), Ending::Exited(code @ 129..=192)) = (sandbox, run.ending) {
             run.ending = Ending::Signalled(code - 128);
@@ -324,6 +339,17 @@ impl TestBinary {
     }
 }
 
+/// The test kit's events about the `listed` tests, in the order written; a line that is not an
+/// event, or names a test never listed, is passed over (learner code could write there: at
+/// worst it changes the words of a report, never a verdict).
+fn read_events(path: &Path, listed: &[String]) -> Vec<Event> {
+    let text = read_capped(path).unwrap_or_default();
+    let events = text.lines().filter_map(|line| serde_json::from_str(line).ok());
+    events
+        .filter(|event: &Event| listed.contains(&event.test))
+        .collect()
+}
+
 /// The start of a file, at most [`LOG_LIMIT`] bytes of it, as text.
 fn read_capped(path: &Path) -> std::io::Result<String> {
     let mut bytes = Vec::new();
@@ -376,6 +402,8 @@ pub struct TestRun {
     pub ending: Ending,
     /// Everything cargo and the tests printed: compiler errors first, then the tests.
     pub output: String,
+    /// What the test kit said of the tests that did not pass, in the order it said it.
+    pub events: Vec<Event>,
 }
 
 impl TestRun {
@@ -392,6 +420,7 @@ impl TestRun {
                 Ending::NotRun
             },
             output,
+            events: Vec::new(),
         }
     }
 
@@ -434,6 +463,7 @@ impl TestRun {
             built: true,
             ending: Ending::of(finished.status),
             output: finished.output,
+            events: Vec::new(),
         }
     }
 
@@ -452,12 +482,14 @@ impl TestRun {
             built: true,
             ending,
             output: String::new(),
+            events: Vec::new(),
         };
         for run in runs {
             combined.tests.extend(run.tests);
             combined.unfinished.extend(run.unfinished);
             combined.ignored.extend(run.ignored);
             combined.output.push_str(&run.output);
+            combined.events.extend(run.events);
         }
         combined
     }

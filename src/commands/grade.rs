@@ -10,8 +10,8 @@ use std::process::ExitCode;
 use std::time::Instant;
 
 use anyhow::{Context, Result, bail};
-use ayoayo_course::grade::{Grader, Grades, Learner, Submission, Verdict};
-use ayoayo_course::sandbox::Sandbox;
+use ayoayo_course::grade::{Grader, Grades, Learner, Standing, Submission};
+use ayoayo_course::sandbox::{Availability, Sandbox};
 use ayoayo_course::test_run::Channel;
 use ayoayo_course::workspace::work_dir;
 
@@ -51,7 +51,7 @@ pub fn run(workspace: &Path, dirs: &[PathBuf], out: &Path) -> Result<ExitCode> {
 /// the teacher has said `AYOAYO_SANDBOX=off` or the platform has none: then a warning.
 fn sandbox() -> Result<Option<Sandbox>> {
     let why = match Sandbox::detect() {
-        Ok(sandbox) => {
+        Availability::Ready(sandbox) => {
             #[cfg(unix)]
             // SAFETY: geteuid has no preconditions and cannot fail.
             if unsafe { libc::geteuid() } == 0 {
@@ -63,10 +63,11 @@ fn sandbox() -> Result<Option<Sandbox>> {
             }
             return Ok(Some(sandbox));
         }
-        Err(why) => why,
+        missing => missing,
     };
-    let opted_out = std::env::var("AYOAYO_SANDBOX").is_ok_and(|value| value == "off");
-    if cfg!(target_os = "linux") && !opted_out {
+    if let Availability::Missing(_) = why
+        && cfg!(target_os = "linux")
+    {
         bail!(
             "grading runs each learner's code in a sandbox, and there is none here: {why}.\n\
              Install bubblewrap (apt-get install bubblewrap), or set AYOAYO_SANDBOX=off to grade \
@@ -90,12 +91,12 @@ fn grade(grader: &Grader, submission: &Submission) -> Result<Learner> {
         let started = Instant::now();
         let grade = grader.grade(submission, chapter)?;
         match grade.state {
-            Verdict::NotStarted => println!("not started"),
-            Verdict::Missing => println!("missing: no src/lib.rs"),
-            Verdict::Unreadable => {
+            Standing::NotStarted => println!("not started"),
+            Standing::Missing => println!("missing: no src/lib.rs"),
+            Standing::Unreadable => {
                 println!("unreadable: {}", grade.note.as_deref().unwrap_or_default())
             }
-            Verdict::Stuck => println!(
+            Standing::Stuck => println!(
                 "stuck: {} ({:.1} s)",
                 grade.note.as_deref().unwrap_or_default(),
                 started.elapsed().as_secs_f32()

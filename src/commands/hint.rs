@@ -7,7 +7,8 @@ use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 use anyhow::{Context, Result, bail};
-use ayoayo_course::chapters::{Chapter, find_chapter};
+use ayoayo_course::chapters::Chapter;
+use ayoayo_course::session::Session;
 
 /// One hint: the title of its `## ` heading, and the Markdown under it.
 #[derive(Debug, PartialEq, Eq)]
@@ -18,10 +19,11 @@ struct Hint {
 
 /// Prints hint `number` (default 1) of the chapter named, or of the current chapter (the one
 /// `check` would check).
-pub fn run(workspace: &Path, chapter: Option<&str>, number: Option<usize>) -> Result<ExitCode> {
+pub fn run(session: &Session, chapter: Option<&str>, number: Option<usize>) -> Result<ExitCode> {
+    let workspace = &session.workspace;
     let chapter = match chapter {
-        Some(name) => find_chapter(workspace, name)?,
-        None => match super::check::next_unfinished(workspace, None)? {
+        Some(name) => session.chapter(name)?,
+        None => match session.next_after(None)? {
             Some(chapter) => chapter,
             None => bail!(
                 "every chapter passes, so there is no current chapter: name one, as in \

@@ -1,26 +1,24 @@
 //! No command: the course map. Every chapter with the state of its exercise, a progress bar,
 //! and the next step with the exact command.
 
-use std::path::Path;
 use std::process::ExitCode;
 
 use anyhow::Result;
-use ayoayo_course::chapters::{Chapter, chapters};
+use ayoayo_course::chapters::Chapter;
 use ayoayo_course::progress::{State, where_to_go_on};
+use ayoayo_course::session::Session;
 use console::style;
 use course_model::limits;
 
-use super::working::chapter_state;
-
 const BAR_WIDTH: usize = 28;
 
-pub fn run(workspace: &Path) -> Result<ExitCode> {
+pub fn run(session: &Session) -> Result<ExitCode> {
     println!("{}\n", style("Ayoayo, recursively: your progress").bold());
-    let chapters = chapters(workspace)?;
+    let chapters = session.chapters()?;
     let mut states = Vec::new();
     let mut done = 0;
-    for chapter in &chapters {
-        let state = chapter_state(workspace, chapter, limits::MAP_RUN)?;
+    for chapter in chapters {
+        let state = session.state(chapter, limits::MAP_RUN)?;
         let mark = match state {
             State::Passing { .. } => style("✓").green(),
             State::NotStarted => style("·").dim(),

@@ -8,7 +8,7 @@ use std::time::Instant;
 
 use anyhow::Result;
 use ayoayo_course::chapters::Chapter;
-use ayoayo_course::diagnosis::diagnose;
+use ayoayo_course::verdict::judge;
 use ayoayo_course::mine::engine::Engine;
 use ayoayo_course::mine::{Basis, Workshop};
 use ayoayo_course::test_run::TestRun;
@@ -16,9 +16,18 @@ use ayoayo_course::test_run::TestRun;
 /// Runs `work` saying `message` while it works, then says how long it took.
 fn with_spinner<T>(message: &str, work: impl FnOnce() -> T) -> T {
     let started = Instant::now();
-    let result = super::working::while_working(message, work);
+    let result = ayoayo_course::spinner::while_working(message, work);
     println!("{message} took {:.1} s.", started.elapsed().as_secs_f64());
     result
+}
+
+/// The sandbox, having said once why there is none where one could be had.
+fn sandbox() -> Option<ayoayo_course::sandbox::Sandbox> {
+    let availability = ayoayo_course::sandbox::Sandbox::detect();
+    if let Some(notice) = availability.notice() {
+        println!("{notice}\n");
+    }
+    availability.sandbox().cloned()
 }
 
 /// Which of the learner's chapters are used and which are the reference's, in a sentence.
@@ -64,7 +73,7 @@ pub fn engine(workspace: &Path) -> Result<Option<Engine>> {
     match built {
         Ok(exe) => Ok(Some(Engine {
             exe,
-            sandbox: super::check::sandbox(),
+            sandbox: sandbox(),
         })),
         Err(errors) => {
             println!("Your chapters do not compile together:\n\n{errors}");
@@ -93,7 +102,7 @@ fn passes(run: &TestRun) -> bool {
 /// time to name the one that breaks it.
 pub fn check(workspace: &Path) -> Result<ExitCode> {
     let workshop = Workshop::open(workspace)?;
-    let sandbox = super::check::sandbox();
+    let sandbox = sandbox();
     println!("{}", whose(&workshop));
     let mut wanted = Vec::new();
     for chapter in workshop.chapters() {
@@ -221,13 +230,13 @@ fn explain_culprit(runs: &Runs, culprit: &Chapter, broken: &Chapter, run: &TestR
         verdict(run)
     );
     let source = std::fs::read_to_string(broken.learner_file()).unwrap_or_default();
-    let report = diagnose(run, broken, &source);
-    for advice in &report.advice {
-        println!("  - {}", advice.replace('\n', "\n    "));
+    let verdict = judge(run, broken, &source, "");
+    for problem in &verdict.problems {
+        println!("  - {}", problem.explain().replace('\n', "\n    "));
     }
-    if let Some((name, text)) = &report.first_failure {
-        println!("\nThe simplest failure, {name}:\n");
-        for line in text.lines() {
+    if let Some(failure) = &verdict.first_failure {
+        println!("\nThe simplest failure, {}:\n", failure.test);
+        for line in failure.text.lines() {
             println!("    {line}");
         }
     }

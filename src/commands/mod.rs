@@ -14,4 +14,3 @@ pub mod solve;
 pub mod tournament;
 pub mod verify;
 pub mod watch;
-pub mod working;

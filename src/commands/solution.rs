@@ -3,22 +3,22 @@
 //! show it anyway: reading the answer too early takes away the puzzle.
 
 use std::fs;
-use std::path::Path;
 use std::process::ExitCode;
 
 use anyhow::{Context, Result};
-use ayoayo_course::chapters::find_chapter;
+use ayoayo_course::session::Session;
 use ayoayo_course::progress::State;
 
 use course_model::limits;
 
-pub fn run(workspace: &Path, chapter: &str, anyway: bool) -> Result<ExitCode> {
-    let chapter = find_chapter(workspace, chapter)?;
+pub fn run(session: &Session, chapter: &str, anyway: bool) -> Result<ExitCode> {
+    let workspace = &session.workspace;
+    let chapter = session.chapter(chapter)?;
     let reference = chapter.reference_file(workspace);
     let shown = reference.strip_prefix(workspace).unwrap_or(&reference);
     let source = fs::read_to_string(&reference)
         .with_context(|| format!("reading the reference {}", shown.display()))?;
-    let state = super::working::chapter_state(workspace, &chapter, limits::CHECK_RUN)?;
+    let state = session.state(&chapter, limits::CHECK_RUN)?;
     if let Some(why) = unfinished(chapter.number, &state) {
         if !anyway {
             println!(

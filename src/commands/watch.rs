@@ -18,7 +18,8 @@ use console::Term;
 use notify_debouncer_mini::notify::RecursiveMode;
 use notify_debouncer_mini::{DebounceEventResult, new_debouncer};
 
-use super::check;
+use ayoayo_course::report;
+use ayoayo_course::session::Session;
 
 /// Editors often write a file in several steps; events this close together count as one save.
 const DEBOUNCE: Duration = Duration::from_millis(300);
@@ -27,12 +28,15 @@ const DEBOUNCE: Duration = Duration::from_millis(300);
 /// system's clock is too coarse to tell two quick saves apart.
 type Version = (SystemTime, Vec<u8>);
 
-pub fn run(workspace: &Path) -> Result<ExitCode> {
+pub fn run(session: &Session) -> Result<ExitCode> {
+    if let Some(notice) = session.sandbox().notice() {
+        println!("{notice}\n");
+    }
     let (sender, events) = mpsc::channel();
     let mut debouncer = new_debouncer(DEBOUNCE, sender).context("starting the file watcher")?;
     let mut first = true;
     let mut passed = None;
-    while let Some(chapter) = check::next_unfinished(workspace, passed.as_ref())? {
+    while let Some(chapter) = session.next_after(passed.as_ref())? {
         let (src, file) = (chapter.dir.join("src"), chapter.learner_file());
         let shown = chapter.learner_path();
         debouncer
@@ -52,7 +56,9 @@ pub fn run(workspace: &Path) -> Result<ExitCode> {
             let _ = Term::stdout().clear_screen();
             println!("Watching {shown} — save to re-check, Ctrl-C to stop\n");
             std::io::stdout().flush()?;
-            if check::check(workspace, &chapter)? {
+            let (verdict, next) = session.check(&chapter)?;
+            print!("{}", report::render(&chapter, &verdict, next.as_ref()));
+            if verdict.is_passing() {
                 break;
             }
             wait_for_change(&events, &file, checked)?;

@@ -29,6 +29,7 @@ impl TestRun {
             built: true,
             ending,
             output: finished.output,
+            events: Vec::new(),
         };
         let mut verdicts = transcript.verdicts;
         if transcript.summary.is_none() {

@@ -2,12 +2,15 @@
 //!
 //! - the chapters, read from `exercises/course.toml` ([`Course`], with the `parse` feature);
 //! - how the course names a chapter's folder, package, crate and learner's file ([`Chapter`]);
-//! - every time limit ([`limits`]) and the markers the test kit prints for the course tool to
-//!   read ([`markers`]);
+//! - every time limit ([`limits`]);
+//! - why a test did not pass, in words said once ([`cause`]), and the events the test kit
+//!   tells the course tool of ([`cause::Event`]);
 //! - where the course tool builds and keeps its scratch work ([`target_dir`]).
 
 use std::path::{Path, PathBuf};
 use std::time::Duration;
+
+pub mod cause;
 
 /// Where the chapters are described, relative to the workspace.
 pub const COURSE_FILE: &str = "exercises/course.toml";

@@ -171,7 +171,7 @@ fn run_in_child(test: &str) {
             let _ = child.kill();
             let _ = child.wait();
             hear_the_rest(&heard, &mut transcript);
-            panic!("{}", words::did_not_return(&transcript));
+            raise(words::did_not_return(&transcript), &transcript);
         }
     };
     stop_group(&child);
@@ -183,8 +183,21 @@ fn run_in_child(test: &str) {
     let passed = result.lines().any(|line| line == format!("ok {test}"));
     let failed = !passed && result.lines().any(|line| line == format!("failed {test}"));
     if !(passed && status.success()) {
-        panic!("{}", words::failure(failed, status, &transcript));
+        raise(words::failure(failed, status, &transcript), &transcript);
     }
+}
+
+/// Tells the course tool why the test did not pass, then fails it with the report.
+#[track_caller]
+fn raise(failure: words::Failure, heard: &Transcript) -> ! {
+    let call = heard.last_call.as_deref().and_then(transcript::call_and_board);
+    crate::events::record(failure.cause, call, failure.message);
+    panic!("{}", failure.report);
+}
+
+/// The test an isolated child runs, as its parent named it; `None` outside a child.
+pub(crate) fn child_test() -> Option<String> {
+    env::var_os(CHILD).map(|test| test.to_string_lossy().into_owned())
 }
 
 /// Takes in what the child wrote before it ended, until both pipes are closed (every process

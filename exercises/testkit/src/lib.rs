@@ -15,6 +15,7 @@
 
 pub mod answer;
 mod endless;
+mod events;
 mod isolate;
 pub mod lagos;
 pub mod pictures;
@@ -34,7 +35,7 @@ use std::sync::Once;
 
 use ayoayo::cycle::{Fate, fate};
 use ayoayo::{Board, PITS, Pit, relay_step};
-use course_model::markers::LEARNER_PANIC;
+use course_model::cause::Cause;
 use proptest::prelude::*;
 use proptest::test_runner::{Config, TestCaseError};
 
@@ -139,14 +140,19 @@ pub fn quick_boards_with_stones_in() -> impl Strategy<Value = (Drawn, Pit)> {
     prop_oneof![3 => random, 1 => endless_relays()]
 }
 
-/// A panic of the learner's code in words, starting with the marker the course tool looks for.
+/// A panic of the learner's code in words, with where it happened.
 fn learner_panic(place: &str, message: &str) -> String {
-    format!("{LEARNER_PANIC} {place}: {message}")
+    format!("Your code panicked at {place}: {message}")
+}
+
+/// A panic's message with where it happened, as the course tool is told of it.
+fn panic_event_message(place: &str, message: &str) -> String {
+    format!("{} (at {place})", message.trim_end_matches('.'))
 }
 
 thread_local! {
     static QUIET: Cell<bool> = const { Cell::new(false) };
-    static LAST_PANIC: RefCell<String> = const { RefCell::new(String::new()) };
+    static LAST_PANIC: RefCell<(String, String)> = const { RefCell::new((String::new(), String::new())) };
 }
 
 /// Runs a learner's function for a property test. A panic is caught and returned as the test
@@ -163,7 +169,7 @@ pub fn quietly<T>(call: impl FnOnce() -> T) -> Result<T, TestCaseError> {
                     .map(|at| format!("{}:{}:{}", at.file(), at.line(), at.column()))
                     .unwrap_or_default();
                 let message = panic_message(info.payload());
-                LAST_PANIC.set(learner_panic(&place, message));
+                LAST_PANIC.set((place, message.to_string()));
             } else {
                 previous(info);
             }
@@ -172,7 +178,12 @@ pub fn quietly<T>(call: impl FnOnce() -> T) -> Result<T, TestCaseError> {
     QUIET.set(true);
     let outcome = panic::catch_unwind(AssertUnwindSafe(call));
     QUIET.set(false);
-    outcome.map_err(|_| fail(LAST_PANIC.take()))
+    outcome.map_err(|_| {
+        let (place, message) = LAST_PANIC.take();
+        let told = panic_event_message(&place, &message);
+        events::record(Cause::Panic, isolate::last_call(), Some(told));
+        fail(learner_panic(&place, &message))
+    })
 }
 
 /// A property's failure saying `message`, less the full stop it may end with: proptest puts its

@@ -120,3 +120,10 @@ impl Transcript {
         false
     }
 }
+
+/// An announced call, `description|board`, as its description and its board's stone counts.
+pub(super) fn call_and_board(announced: &str) -> Option<(String, Vec<u8>)> {
+    let (call, numbers) = announced.split_once('|')?;
+    let board = numbers.split(',').filter_map(|n| n.parse().ok()).collect();
+    Some((call.to_string(), board))
+}

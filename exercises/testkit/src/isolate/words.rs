@@ -3,98 +3,106 @@
 
 use std::process::ExitStatus;
 
-use course_model::markers::{ENDED_EARLY, NO_ANSWER, OUT_OF_MEMORY, STACK_OVERFLOW};
+use course_model::cause::{Cause, ProcessEnd};
 
 use super::PATIENCE;
 use super::transcript::{OUTPUT_CAP, Transcript};
 
+/// Why an isolated test did not pass, and the report its parent panics with.
+pub(super) struct Failure {
+    pub cause: Cause,
+    pub report: String,
+    /// The learner's panic, for a [`Cause::Panic`].
+    pub message: Option<String>,
+}
+
 /// Why a child that exited did not pass: a check that failed (`test_failed`, as the harness's
 /// result file says), or the process ending before the test could finish.
-pub(super) fn failure(test_failed: bool, status: ExitStatus, heard: &Transcript) -> String {
+pub(super) fn failure(test_failed: bool, status: ExitStatus, heard: &Transcript) -> Failure {
     let call = heard.last_call.as_deref();
     if heard.overflowed {
-        return overflowed(call);
+        let report = crash(Cause::StackOverflow, call, ENDLESS_SOWING);
+        return Failure::of(Cause::StackOverflow, report);
     }
     if let Some(allocator) = &heard.out_of_memory {
-        return out_of_memory(allocator, call, heard);
+        let why = format!("The allocator said: \"{allocator}\".");
+        let report = with_what_was_said(crash(Cause::OutOfMemory, call, &why), heard);
+        return Failure::of(Cause::OutOfMemory, report);
     }
     if test_failed {
         let report = said(heard);
-        return if report.is_empty() {
-            "the test failed without saying why".into()
-        } else {
-            report
+        return match learner_panic(heard) {
+            Some(message) => Failure {
+                cause: Cause::Panic,
+                report,
+                message: Some(message),
+            },
+            None if report.is_empty() => {
+                Failure::of(Cause::WrongAnswer, "the test failed without saying why".into())
+            }
+            None => Failure::of(Cause::WrongAnswer, report),
         };
     }
-    ended_early(status, call, heard)
+    let cause = Cause::EndedEarly(process_end(status));
+    let headline = format!("{} before the test could finish", cause.headline());
+    let report = with_what_was_said(report(&headline, call, cause.advice()), heard);
+    Failure::of(cause, report)
 }
 
 /// A call silent for longer than [`PATIENCE`].
-pub(super) fn did_not_return(heard: &Transcript) -> String {
-    format!(
-        "{NO_ANSWER} a call of your code did not return within {} s, so it was stopped.\nThe call \
-         was {}\n\nIs your recursion or loop making progress towards its end? If this board's \
-         sowing can go on for ever, the function must notice that a state repeats (see chapter \
-         4) rather than follow it.",
-        PATIENCE.as_secs(),
-        describe(heard.last_call.as_deref())
-    )
-}
-
-fn overflowed(call: Option<&str>) -> String {
-    format!(
-        "{STACK_OVERFLOW} your function called itself until the stack ran out, so the recursion \
-         never reached its base case.\nThe call was {}\n\nCheck that every recursive call brings \
-         the work closer to the base case. If this board's sowing can go on for ever, following \
-         it cannot end: the function must notice that a state repeats (see chapter 4).",
-        describe(call)
-    )
-}
-
-fn out_of_memory(allocator: &str, call: Option<&str>, heard: &Transcript) -> String {
-    let report = format!(
-        "{OUT_OF_MEMORY} your code asked for more memory than it could have (\"{allocator}\"), \
-         which ended the test process.\nThe call was {}\n\nIs a list or a string growing without \
-         end, or a size computed wrongly?",
-        describe(call)
+pub(super) fn did_not_return(heard: &Transcript) -> Failure {
+    let after = format!("Each call has {} s.", PATIENCE.as_secs());
+    let report = crash(
+        Cause::NoAnswer,
+        heard.last_call.as_deref(),
+        &format!("{after} {ENDLESS_SOWING}"),
     );
-    with_what_was_said(report, heard)
+    Failure::of(Cause::NoAnswer, report)
 }
 
-/// The process ended without the harness finishing the test: an exit, an abort, a signal.
-fn ended_early(status: ExitStatus, call: Option<&str>, heard: &Transcript) -> String {
-    let report = format!(
-        "{ENDED_EARLY} {} before the test could finish, so the test cannot pass.\nThe last call \
-         was {}\n\nYour functions answer by returning a value; nothing in this course needs to \
-         end the process.",
-        how_it_ended(status),
-        describe(call)
-    );
-    with_what_was_said(report, heard)
+impl Failure {
+    fn of(cause: Cause, report: String) -> Failure {
+        Failure {
+            cause,
+            report,
+            message: None,
+        }
+    }
 }
 
-fn how_it_ended(status: ExitStatus) -> String {
+/// What a runaway relay is, for the reports of calls that never ended.
+const ENDLESS_SOWING: &str = "If this board's sowing can go on for ever, following it cannot \
+                              end: the function must notice that a state repeats (see chapter 4).";
+
+/// A call stopped dead, in the course's words for its cause: what happened, the call with its
+/// board, then the advice and `more`.
+fn crash(cause: Cause, call: Option<&str>, more: &str) -> String {
+    let advice = [cause.advice(), more].join(" ");
+    report(&cause.headline(), call, advice.trim())
+}
+
+/// A report: what happened, the call with its board drawn, then the advice.
+fn report(headline: &str, call: Option<&str>, advice: &str) -> String {
+    format!("{headline}.\nThe call was {}\n\n{advice}", describe(call))
+}
+
+/// How the process ended, from its status.
+fn process_end(status: ExitStatus) -> ProcessEnd {
     #[cfg(unix)]
     if let Some(signal) = std::os::unix::process::ExitStatusExt::signal(&status) {
-        return match signal {
-            libc::SIGABRT => "your code aborted the process (`std::process::abort`?)".into(),
-            libc::SIGKILL => {
-                "the test process was killed (SIGKILL: over a limit on memory or time?)".into()
-            }
-            libc::SIGSEGV => {
-                "the test process crashed (SIGSEGV: memory used wrongly, in `unsafe` code?)".into()
-            }
-            other => format!("the test process was stopped by signal {other}"),
-        };
+        return ProcessEnd::Signalled(signal);
     }
-    match status.code() {
-        Some(0) => "your code ended the test process (it called `std::process::exit(0)`?)".into(),
-        Some(code) => format!(
-            "your code ended the test process with exit code {code} (it called \
-             `std::process::exit({code})`?)"
-        ),
-        None => format!("the test process ended ({status})"),
-    }
+    ProcessEnd::Exited(status.code().unwrap_or(-1))
+}
+
+/// The message of the first panic the child reported from the learner's code (anything but a
+/// test's own check), with where it happened.
+fn learner_panic(heard: &Transcript) -> Option<String> {
+    heard.panics.lines.iter().find_map(|line| {
+        let (place, escaped) = line.split_once('|')?;
+        let from_a_test = place.contains("/tests/") || place.is_empty();
+        (!from_a_test).then(|| crate::panic_event_message(place, &unescape(escaped)))
+    })
 }
 
 fn with_what_was_said(report: String, heard: &Transcript) -> String {
@@ -106,16 +114,15 @@ fn with_what_was_said(report: String, heard: &Transcript) -> String {
 
 /// The announced call, with its board drawn.
 fn describe(call: Option<&str>) -> String {
-    let Some((call, numbers)) = call.and_then(|call| call.split_once('|')) else {
+    let Some((call, pits)) = call.and_then(super::transcript::call_and_board) else {
         return "(no call of your code had started)".into();
     };
-    let pits: Vec<u8> = numbers.split(',').filter_map(|n| n.parse().ok()).collect();
     match pits.len() {
         12 | 14 => format!(
             "{call}, on the board {pits:?}\n{}",
             crate::answer::draw(&pits)
         ),
-        _ => call.to_string(),
+        _ => call,
     }
 }
 
@@ -123,10 +130,7 @@ fn describe(call: Option<&str>) -> String {
 /// where it happened too when the learner's code (or anything but a test) panicked.
 fn explain_panic(line: &str) -> String {
     let (place, escaped) = line.split_once('|').unwrap_or(("", line));
-    let message = escaped
-        .replace("\\\\", "\u{0}")
-        .replace("\\n", "\n")
-        .replace('\u{0}', "\\");
+    let message = unescape(escaped);
     if place.contains("/tests/") || place.is_empty() {
         message
     } else {
@@ -175,4 +179,12 @@ fn said(heard: &Transcript) -> String {
         );
     }
     report.trim().to_string()
+}
+
+/// A panic's message as the child's hook escaped it onto one line.
+fn unescape(escaped: &str) -> String {
+    escaped
+        .replace("\\\\", "\u{0}")
+        .replace("\\n", "\n")
+        .replace('\u{0}', "\\")
 }

@@ -1,13 +1,11 @@
 //! Saying what the tool waits for while cargo builds and tests run, which can take a minute the
 //! first time: a spinner on a terminal, one plain line when stderr is a log.
 
-use std::path::Path;
 use std::time::Duration;
 
-use anyhow::Result;
-use ayoayo_course::chapters::Chapter;
-use ayoayo_course::progress::{self, State};
 use indicatif::{ProgressBar, ProgressStyle};
+
+use crate::chapters::Chapter;
 
 /// Runs `work` while saying `message` on stderr: a spinner with the time so far on a terminal,
 /// cleared when the work is done, or the message once, as a line, anywhere else.
@@ -32,15 +30,4 @@ pub fn running_tests(chapter: &Chapter) -> String {
         "Testing chapter {}, {} (the first build takes a minute)",
         chapter.number, chapter.slug
     )
-}
-
-/// A chapter's state, as [`progress::state`] finds it, saying so while its tests build and run;
-/// a state known without running anything is given without a word.
-pub fn chapter_state(workspace: &Path, chapter: &Chapter, timeout: Duration) -> Result<State> {
-    if let Some(state) = progress::known_state(workspace, chapter)? {
-        return Ok(state);
-    }
-    while_working(&running_tests(chapter), || {
-        progress::state(workspace, chapter, timeout)
-    })
 }

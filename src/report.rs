@@ -1,0 +1,137 @@
+//! A chapter's [`Verdict`] in the words and colours `check` and `watch` print: the tests, the
+//! recursion, then what went wrong or where to go next. Rendering only: nothing here runs.
+
+use std::fmt::Write;
+
+use console::style;
+
+use crate::chapters::Chapter;
+use crate::progress::State;
+use crate::verdict::Verdict;
+
+/// How many failing tests, and unfinished ones, to list by name.
+const LISTED: usize = 8;
+
+/// The report on a chapter: passing, with `next` the chapter to do next (`None` when every
+/// chapter passes), or failing.
+pub fn render(chapter: &Chapter, verdict: &Verdict, next: Option<&Chapter>) -> String {
+    let mut out = String::new();
+    if verdict.is_passing() {
+        passing(&mut out, chapter, verdict, next);
+    } else {
+        failing(&mut out, chapter, verdict);
+    }
+    out
+}
+
+/// `Chapter 1, scoop`.
+fn title(chapter: &Chapter) -> String {
+    format!("Chapter {}, {}", chapter.number, chapter.slug)
+}
+
+/// A chapter that passes: the tests, the recursion, the challenges, then the next chapter.
+fn passing(out: &mut String, chapter: &Chapter, verdict: &Verdict, next: Option<&Chapter>) {
+    let total = match verdict.state {
+        State::Passing { total } => total,
+        _ => 0,
+    };
+    let passing = format!("{}: all {total} tests pass. Well done!", title(chapter));
+    let _ = writeln!(out, "{}\n", style(passing).green().bold());
+    recursion(out, verdict);
+    if let Some(challenges) = &verdict.challenges {
+        let _ = writeln!(out, "{}\n", challenges.line(chapter.package()));
+    }
+    let _ = match next {
+        Some(next) => writeln!(
+            out,
+            "Next: chapter {}, {}. Read {}, then run `cargo run -- check {}`.",
+            next.number,
+            next.slug,
+            next.book_page(),
+            next.slug
+        ),
+        None => writeln!(
+            out,
+            "Every chapter passes now. Try `cargo run -- play`, or `cargo run -- play --mine` \
+             on your own chapters."
+        ),
+    };
+}
+
+/// A chapter that does not pass: how far it got, the failing tests, what went wrong, and the
+/// simplest failure and first differing picture in full.
+fn failing(out: &mut String, chapter: &Chapter, verdict: &Verdict) {
+    let title = title(chapter);
+    let heading = match verdict.state {
+        State::DoesNotCompile => format!("{title}: the code does not compile yet."),
+        State::Stuck => format!("{title}: the tests did not all finish."),
+        State::Failing { passed, total } => format!("{title}: {passed} of {total} tests pass."),
+        State::NotStarted | State::Passing { .. } => title,
+    };
+    let _ = writeln!(out, "{}\n", style(heading).red().bold());
+    recursion(out, verdict);
+    failing_tests(out, &verdict.failing);
+    let _ = writeln!(out, "{}", style("What went wrong:").bold());
+    for problem in &verdict.problems {
+        let _ = writeln!(out, "  - {}", problem.explain().replace('\n', "\n    "));
+    }
+    if !verdict.unfinished.is_empty() {
+        let unfinished = listed(&verdict.unfinished);
+        let _ = writeln!(out, "  - Unfinished when the test process ended: {unfinished}.");
+    }
+    for (heading, failure) in [
+        ("The simplest failure", &verdict.first_failure),
+        ("The first picture that differs", &verdict.first_picture),
+    ] {
+        if let Some(failure) = failure {
+            let heading = style(format!("{heading}, {}:", failure.test)).bold();
+            let _ = writeln!(out, "\n{heading}\n\n{}", indent(&failure.text));
+        }
+    }
+    let _ = writeln!(
+        out,
+        "\nFor the full output: cargo test -p {}. Stuck? cargo run -- hint {}",
+        chapter.package(),
+        chapter.slug
+    );
+}
+
+/// Whether the functions the chapter asks to be recursive are (which never changes the verdict).
+fn recursion(out: &mut String, verdict: &Verdict) {
+    for finding in &verdict.recursion {
+        let _ = writeln!(out, "Recursion: {}", finding.sentence());
+    }
+    if !verdict.recursion.is_empty() {
+        let _ = writeln!(out);
+    }
+}
+
+/// The failing tests by name, the first [`LISTED`] of them.
+fn failing_tests(out: &mut String, failing: &[String]) {
+    if failing.is_empty() {
+        return;
+    }
+    let _ = writeln!(out, "{}", style("Failing tests:").bold());
+    for name in failing.iter().take(LISTED) {
+        let _ = writeln!(out, "  {} {name}", style("✗").red());
+    }
+    if failing.len() > LISTED {
+        let _ = writeln!(out, "  (and {} more)", failing.len() - LISTED);
+    }
+    let _ = writeln!(out);
+}
+
+/// `a, b and 3 more`: the first [`LISTED`] names.
+fn listed(names: &[String]) -> String {
+    let more = names.len().saturating_sub(LISTED);
+    let mut listed = names[..names.len() - more].join(", ");
+    if more > 0 {
+        listed += &format!(" and {more} more");
+    }
+    listed
+}
+
+fn indent(text: &str) -> String {
+    let lines: Vec<String> = text.lines().map(|line| format!("    {line}")).collect();
+    lines.join("\n")
+}

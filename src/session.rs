@@ -1,0 +1,163 @@
+//! One command's session with a learner's workspace: the workspace and its chapters, the
+//! sandbox learner code runs in, how tests are run, and the runs made so far, so that no
+//! chapter's tests run twice for one command. Everything that runs a chapter's tests for the
+//! learner goes through here; the commands only print what it finds.
+
+use std::cell::{OnceCell, RefCell};
+use std::collections::HashMap;
+use std::fs;
+use std::path::{Path, PathBuf};
+use std::rc::Rc;
+use std::time::Duration;
+
+use anyhow::Result;
+use course_model::limits;
+
+use crate::challenges::Challenges;
+use crate::chapters::{Chapter, chapters, find_chapter};
+use crate::progress::{self, Fingerprint, State};
+use crate::sandbox::{Availability, Sandbox};
+use crate::spinner::{running_tests, while_working};
+use crate::test_run::{Ignored, TestCommand, TestRun};
+use crate::verdict::{self, Verdict};
+
+/// A command's view of the learner's workspace.
+pub struct Session {
+    pub workspace: PathBuf,
+    /// Whether cargo colours the compiler's messages, for a terminal.
+    pub coloured: bool,
+    chapters: OnceCell<Vec<Chapter>>,
+    sandbox: OnceCell<Availability>,
+    /// The runs made so far, by chapter number, with the fingerprint of the files they tested.
+    runs: RefCell<HashMap<u32, (Fingerprint, Rc<TestRun>)>>,
+}
+
+impl Session {
+    /// A session with the workspace at `workspace`; nothing is read or run until asked for.
+    pub fn new(workspace: &Path) -> Session {
+        Session {
+            workspace: workspace.to_path_buf(),
+            coloured: console::colors_enabled(),
+            chapters: OnceCell::new(),
+            sandbox: OnceCell::new(),
+            runs: RefCell::default(),
+        }
+    }
+
+    /// The course's chapters, in order.
+    pub fn chapters(&self) -> Result<&[Chapter]> {
+        if self.chapters.get().is_none() {
+            let _ = self.chapters.set(chapters(&self.workspace)?);
+        }
+        Ok(self.chapters.get().map(Vec::as_slice).unwrap_or_default())
+    }
+
+    /// The chapter a learner named by its number, slug or folder.
+    pub fn chapter(&self, name: &str) -> Result<Chapter> {
+        find_chapter(&self.workspace, name)
+    }
+
+    /// Whether learner code runs in a sandbox here, found once.
+    pub fn sandbox(&self) -> &Availability {
+        self.sandbox.get_or_init(Sandbox::detect)
+    }
+
+    /// How `chapter`'s tests are run for the learner, stopped after `timeout` once built.
+    pub fn test_command(&self, chapter: &Chapter, timeout: Duration) -> TestCommand {
+        TestCommand {
+            timeout,
+            sandbox: self.sandbox().sandbox().cloned(),
+            coloured: self.coloured,
+            ..TestCommand::new(&self.workspace, chapter.package())
+        }
+    }
+
+    /// A chapter's state: known without running anything for an untouched stub or files whose
+    /// verdict is remembered, else found by running its tests (saying so meanwhile).
+    pub fn state(&self, chapter: &Chapter, timeout: Duration) -> Result<State> {
+        if let Some(state) = progress::known_state(&self.workspace, chapter)? {
+            return Ok(state);
+        }
+        Ok(State::of_run(&*self.run(chapter, timeout)?))
+    }
+
+    /// The full verdict on a chapter, as `check` gives it: its tests run (or the run this
+    /// session already made of the same files), then its challenges once it passes.
+    pub fn verdict(&self, chapter: &Chapter) -> Result<Verdict> {
+        // Read before the run, as the tests read it: a file saved meanwhile has another
+        // fingerprint, so it is judged, and tested, at the next check.
+        let source = fs::read_to_string(chapter.learner_file()).unwrap_or_default();
+        let run = self.run(chapter, limits::CHECK_RUN)?;
+        let stub = fs::read_to_string(chapter.stub_file()).unwrap_or_default();
+        let mut verdict = verdict::judge(&run, chapter, &source, &stub);
+        // The challenges run only once the chapter passes, so a learner is not distracted.
+        if verdict.is_passing() && !chapter.challenges.is_empty() {
+            let command = self.test_command(chapter, limits::CHECK_RUN);
+            let counted = while_working("Running the chapter's challenges", || {
+                Challenges::counted(&command.with_ignored(Ignored::Only), &chapter.challenges)
+            })?;
+            verdict.challenges = Some(counted);
+        }
+        Ok(verdict)
+    }
+
+    /// What `check` and `watch` say of a chapter: its verdict, and for a chapter that passes,
+    /// the chapter to do next (`None` when every chapter passes).
+    pub fn check(&self, chapter: &Chapter) -> Result<(Verdict, Option<Chapter>)> {
+        let verdict = self.verdict(chapter)?;
+        let next = match verdict.is_passing() {
+            true => self.next_after(Some(chapter))?,
+            false => None,
+        };
+        Ok((verdict, next))
+    }
+
+    /// The chapter to do next: after `passed`, the chapter just passed, the first after it that
+    /// does not pass, wrapping round to chapter 1 only when every chapter after it passes; with
+    /// none, where the course map says to go on ([`progress::where_to_go_on`]). `None` when every
+    /// chapter passes.
+    pub fn next_after(&self, passed: Option<&Chapter>) -> Result<Option<Chapter>> {
+        let chapters = self.chapters()?;
+        let state = |chapter: &Chapter| self.state(chapter, limits::CHECK_RUN);
+        let next = match passed {
+            Some(passed) => {
+                let passed = chapters.iter().position(|c| c.number == passed.number);
+                let mut next = None;
+                for at in progress::next_step_order(chapters.len(), passed) {
+                    if !state(&chapters[at])?.is_passing() {
+                        next = Some(at);
+                        break;
+                    }
+                }
+                next
+            }
+            None => {
+                let states: Vec<State> = chapters.iter().map(state).collect::<Result<_>>()?;
+                progress::where_to_go_on(&states)
+            }
+        };
+        Ok(next.map(|at| chapters[at].clone()))
+    }
+
+    /// The run of `chapter`'s tests on its files as they are now: the one this session already
+    /// made of the same files, or a new one, whose state is remembered for the course map.
+    fn run(&self, chapter: &Chapter, timeout: Duration) -> Result<Rc<TestRun>> {
+        // Taken first: the verdict belongs to the files as the tests read them.
+        let tested = progress::fingerprint(&self.workspace, chapter)?;
+        if let Some((fingerprint, run)) = self.runs.borrow().get(&chapter.number)
+            && *fingerprint == tested
+        {
+            return Ok(Rc::clone(run));
+        }
+        let command = self.test_command(chapter, timeout);
+        let run = Rc::new(while_working(&running_tests(chapter), || command.run())?);
+        // Saved while the tests ran, the file may or may not be the one they tested: then
+        // nothing is remembered, and the next check or map runs them again.
+        if progress::fingerprint(&self.workspace, chapter)? == tested {
+            progress::record(&self.workspace, chapter, &tested, &State::of_run(&run));
+        }
+        let mut runs = self.runs.borrow_mut();
+        runs.insert(chapter.number, (tested, Rc::clone(&run)));
+        Ok(run)
+    }
+}
