@@ -39,7 +39,9 @@ pub fn diagnose(run: &TestRun, chapter: &Chapter, learner_source: &str) -> Readi
     sections.sort_by_cached_key(|failure| order(&failure.test, &failure.text));
     let text_of = |name: &str| {
         let section = sections.iter().find(|failure| failure.test == name);
-        section.map_or("", |failure| failure.text.as_str()).to_string()
+        section
+            .map_or("", |failure| failure.text.as_str())
+            .to_string()
     };
     let mut failing: Vec<String> = run.failed().into_iter().map(String::from).collect();
     failing.sort_by_cached_key(|name| order(name, &text_of(name)));
@@ -69,9 +71,20 @@ fn problems_of_a_run(
     sections: &[Failure],
 ) -> Vec<Problem> {
     let mut problems = how_it_ended(run);
-    problems.extend(told_by_the_test_kit(&run.events));
+    // What the test kit saw of a call says more than how the whole run ended.
+    for told in told_by_the_test_kit(&run.events) {
+        match problems
+            .iter_mut()
+            .find(|seen| seen.cause() == told.cause())
+        {
+            Some(seen) => *seen = told,
+            None => problems.push(told),
+        }
+    }
     problems.extend(unwritten(run, chapter, learner_source));
-    if !problems.iter().any(|problem| matches!(problem, Problem::Panic { .. }))
+    if !problems
+        .iter()
+        .any(|problem| matches!(problem, Problem::Panic { .. }))
         && let Some(message) = sections.iter().find_map(learner_panic)
     {
         problems.push(Problem::Panic { message });
@@ -268,18 +281,25 @@ fn first_call(text: &str, function: &str) -> Option<usize> {
 fn missing_stubs(output: &str, chapter: &Chapter) -> Option<Problem> {
     let krate = chapter.crate_name();
     let in_the_crate = |line: &str| {
-        let function = line.split_once("cannot find function `").and_then(|(_, rest)| {
-            let (name, rest) = rest.split_once('`')?;
-            rest.contains(&format!("in crate `{krate}`")).then_some(name)
-        });
+        let function = line
+            .split_once("cannot find function `")
+            .and_then(|(_, rest)| {
+                let (name, rest) = rest.split_once('`')?;
+                rest.contains(&format!("in crate `{krate}`"))
+                    .then_some(name)
+            });
         // `use scoop::{fullest_pit, ...}`: the import the tests make, unresolved.
-        let import = line.split_once(&format!("unresolved import `{krate}::")).and_then(|(_, rest)| {
-            rest.split_once('`').map(|(name, _)| name)
-        });
+        let import = line
+            .split_once(&format!("unresolved import `{krate}::"))
+            .and_then(|(_, rest)| rest.split_once('`').map(|(name, _)| name));
         function.or(import).map(str::to_string)
     };
     let expected = |name: &String| chapter.stub_functions().contains(name);
-    let missing: BTreeSet<String> = output.lines().filter_map(in_the_crate).filter(expected).collect();
+    let missing: BTreeSet<String> = output
+        .lines()
+        .filter_map(in_the_crate)
+        .filter(expected)
+        .collect();
     (!missing.is_empty()).then(|| Problem::MissingFunctions {
         names: missing.into_iter().collect(),
         learner_path: chapter.learner_path(),
@@ -353,7 +373,10 @@ mod tests {
         let mut ended = run("test examples::a ... ok\n", true, false);
         ended.unfinished = vec!["examples::b".into(), "examples::c".into()];
         for (ending, words) in [
-            (Ending::Exited(0), "with exit code 0 (it called `std::process::exit(0)`"),
+            (
+                Ending::Exited(0),
+                "with exit code 0 (it called `std::process::exit(0)`",
+            ),
             (Ending::Exited(1), "with exit code 1"),
             (Ending::Signalled(6), "aborted the test process"),
             (Ending::Signalled(9), "killed (SIGKILL"),
@@ -379,7 +402,9 @@ mod tests {
         assert_eq!(report.failing, ["examples::a"]);
         assert_eq!(
             advice(&report),
-            ["Still a `todo!()`: `scoop` in exercises/01-scoop/src/lib.rs. Replace it with your code."]
+            [
+                "Still a `todo!()`: `scoop` in exercises/01-scoop/src/lib.rs. Replace it with your code."
+            ]
         );
         let first = report.first_failure.unwrap();
         assert_eq!(first.test, "examples::a");
@@ -417,7 +442,10 @@ mod tests {
         ];
         assert_eq!(report.failing[..4], order);
         assert_eq!(report.failing[4], "properties::a");
-        assert_eq!(report.first_failure.as_ref().unwrap().test, "examples::next");
+        assert_eq!(
+            report.first_failure.as_ref().unwrap().test,
+            "examples::next"
+        );
         assert_eq!(report.first_picture.as_ref().unwrap().test, "pictures::b");
         let advice = &advice(&report)[0];
         assert!(

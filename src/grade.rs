@@ -90,7 +90,10 @@ pub struct Learner {
 
 impl Learner {
     pub fn chapters_passed(&self) -> usize {
-        let passing = self.chapters.iter().filter(|g| g.state == Standing::Passing);
+        let passing = self
+            .chapters
+            .iter()
+            .filter(|g| g.state == Standing::Passing);
         passing.count()
     }
 }
@@ -296,7 +299,10 @@ impl Grader {
             ..TestCommand::new(&self.copy.root, chapter.package())
         };
         let run = command.run()?;
-        let (source, stub) = (String::from_utf8_lossy(&source), String::from_utf8_lossy(&stub));
+        let (source, stub) = (
+            String::from_utf8_lossy(&source),
+            String::from_utf8_lossy(&stub),
+        );
         let mut verdict = verdict::judge(&run, chapter, &source, &stub);
         let standing = Standing::of(&verdict.state);
         // Run apart, and only for a chapter that passes: the grade is the chapter's alone.

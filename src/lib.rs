@@ -18,6 +18,6 @@ pub mod session;
 pub mod spinner;
 pub mod stub;
 pub mod test_run;
-pub mod verify;
 pub mod verdict;
+pub mod verify;
 pub mod workspace;

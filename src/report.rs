@@ -77,7 +77,10 @@ fn failing(out: &mut String, chapter: &Chapter, verdict: &Verdict) {
     }
     if !verdict.unfinished.is_empty() {
         let unfinished = listed(&verdict.unfinished);
-        let _ = writeln!(out, "  - Unfinished when the test process ended: {unfinished}.");
+        let _ = writeln!(
+            out,
+            "  - Unfinished when the test process ended: {unfinished}."
+        );
     }
     for (heading, failure) in [
         ("The simplest failure", &verdict.first_failure),

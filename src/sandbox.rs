@@ -75,7 +75,10 @@ impl std::fmt::Display for Availability {
             Availability::Ready(_) => write!(f, "bubblewrap's sandbox"),
             Availability::TurnedOff => write!(f, "AYOAYO_SANDBOX=off"),
             Availability::Missing(Missing::NotInstalled) => {
-                write!(f, "bubblewrap (bwrap) is not installed: apt-get install bubblewrap")
+                write!(
+                    f,
+                    "bubblewrap (bwrap) is not installed: apt-get install bubblewrap"
+                )
             }
             Availability::Missing(Missing::Broken(why)) => write!(f, "{why}"),
             Availability::Missing(Missing::Unsupported) => {

@@ -240,7 +240,10 @@ impl TestBinary {
         channel.note_used();
         // The test kit tells why a test did not pass in a file of its own, beside the log.
         let events = logs.path().join("events.jsonl");
-        let events_var = [(EVENTS_VAR.to_string(), events.to_string_lossy().into_owned())];
+        let events_var = [(
+            EVENTS_VAR.to_string(),
+            events.to_string_lossy().into_owned(),
+        )];
         let env = &[env, &events_var].concat();
         let mut run = match channel {
             Channel::LogFile => {
@@ -344,7 +347,9 @@ impl TestBinary {
 /// worst it changes the words of a report, never a verdict).
 fn read_events(path: &Path, listed: &[String]) -> Vec<Event> {
     let text = read_capped(path).unwrap_or_default();
-    let events = text.lines().filter_map(|line| serde_json::from_str(line).ok());
+    let events = text
+        .lines()
+        .filter_map(|line| serde_json::from_str(line).ok());
     events
         .filter(|event: &Event| listed.contains(&event.test))
         .collect()

@@ -38,7 +38,9 @@ pub struct Verdict {
 #[serde(tag = "cause", rename_all = "snake_case")]
 pub enum Problem {
     /// The first error the compiler gave, in its colours if it had them.
-    DoesNotCompile { first_error: String },
+    DoesNotCompile {
+        first_error: String,
+    },
     BuildTimedOut,
     /// Functions the tests call that the learner's file lacks (deleted stubs).
     MissingFunctions {
@@ -48,22 +50,30 @@ pub enum Problem {
     },
     /// A stack overflow: in the named test (the runtime's report), or in an isolated call (the
     /// test kit's, whose report draws the board).
-    StackOverflow { test: Option<String> },
+    StackOverflow {
+        test: Option<String>,
+    },
     /// The whole run was stopped at its deadline, or an isolated call was.
-    NoAnswer { whole_run: bool },
+    NoAnswer {
+        whole_run: bool,
+    },
     /// The test process ended before `unfinished` tests had; `None` for an isolated call.
     EndedEarly {
         how: ProcessEnd,
         unfinished: Option<usize>,
     },
-    OutOfMemory { unfinished: Option<usize> },
+    OutOfMemory {
+        unfinished: Option<usize>,
+    },
     /// Functions still `todo!()`, in the learner's file.
     Unwritten {
         functions: Vec<String>,
         learner_path: String,
     },
     /// The learner's code (or code it called) panicked: the message and where.
-    Panic { message: String },
+    Panic {
+        message: String,
+    },
     /// Nothing stopped the code: its answers differ.
     WrongAnswers,
 }
@@ -109,9 +119,9 @@ impl Problem {
                 marker.trim_end_matches(':')
             ),
             Problem::StackOverflow { test: None } => format!("{marker} {happened}. {BELOW}"),
-            Problem::NoAnswer { whole_run: true } => format!(
-                "{marker} the tests did not finish in time, so they were stopped. {advice}"
-            ),
+            Problem::NoAnswer { whole_run: true } => {
+                format!("{marker} the tests did not finish in time, so they were stopped. {advice}")
+            }
             Problem::NoAnswer { whole_run: false } => {
                 format!("{marker} {happened}. {advice} {BELOW}")
             }
@@ -121,7 +131,10 @@ impl Problem {
             }
             | Problem::OutOfMemory {
                 unfinished: Some(left),
-            } => format!("{marker} {happened} before {} had finished. {advice}", tests(*left)),
+            } => format!(
+                "{marker} {happened} before {} had finished. {advice}",
+                tests(*left)
+            ),
             Problem::EndedEarly {
                 unfinished: None, ..
             } => format!(

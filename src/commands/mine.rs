@@ -8,10 +8,10 @@ use std::time::Instant;
 
 use anyhow::Result;
 use ayoayo_course::chapters::Chapter;
-use ayoayo_course::verdict::judge;
 use ayoayo_course::mine::engine::Engine;
 use ayoayo_course::mine::{Basis, Workshop};
 use ayoayo_course::test_run::TestRun;
+use ayoayo_course::verdict::judge;
 
 /// Runs `work` saying `message` while it works, then says how long it took.
 fn with_spinner<T>(message: &str, work: impl FnOnce() -> T) -> T {

@@ -6,8 +6,8 @@ use std::fs;
 use std::process::ExitCode;
 
 use anyhow::{Context, Result};
-use ayoayo_course::session::Session;
 use ayoayo_course::progress::State;
+use ayoayo_course::session::Session;
 
 use course_model::limits;
 

@@ -114,11 +114,18 @@ mod tests {
         let failures = failures(OUTPUT);
         assert_eq!(failures.len(), 1);
         assert_eq!(failures[0].test, "examples::a");
-        assert!(failures[0].text.ends_with("not yet implemented: scoop pit 0"));
+        assert!(
+            failures[0]
+                .text
+                .ends_with("not yet implemented: scoop pit 0")
+        );
         let panics = panics(&failures[0].text);
         assert_eq!(panics.len(), 1);
         let panic = &panics[0];
-        assert_eq!((panic.file.as_str(), panic.line), ("exercises/01-scoop/src/lib.rs", 4));
+        assert_eq!(
+            (panic.file.as_str(), panic.line),
+            ("exercises/01-scoop/src/lib.rs", 4)
+        );
         assert!(panic.is_todo() && !panic.is_a_tests_check());
         assert_eq!(
             panic.in_words(),

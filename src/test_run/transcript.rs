@@ -162,63 +162,83 @@ impl Transcript {
                 duplicates: Vec::new(),
             };
         };
-        let heads: Vec<[String; 2]> = listed
-            .iter()
-            .map(|name| {
-                [
-                    format!("test {name} ... "),
-                    format!("test {name} - should panic ... "),
-                ]
-            })
-            .collect();
-        let head_of = |line: &str, test: usize| {
-            let prefix = heads[test]
-                .iter()
-                .find(|head| line.starts_with(head.as_str()))?;
-            Some(prefix.len())
-        };
-        // Each record's first line and where its verdict starts, in the listed order.
-        let mut starts: Vec<(usize, usize)> = Vec::new();
-        let mut at = running + 1;
-        for test in 0..listed.len() {
-            let found = (at..lines.len()).find_map(|i| Some((i, head_of(lines[i], test)?)));
-            let Some((line, head)) = found else { break };
-            starts.push((line, head));
-            at = line + 1;
-        }
+        let heads = Heads::of(listed);
+        let starts = heads.records(&lines, running + 1);
         // The last record ends before the failures or the summary that follow it.
-        let records_end = starts.last().map_or(at, |&(last, _)| {
-            (last + 1..lines.len())
-                .find(|&i| {
-                    lines[i].is_empty()
-                        && (lines.get(i + 1) == Some(&"failures:") || Some(i + 1) == summary_at)
-                })
-                .unwrap_or(lines.len())
-        });
+        let ends_records = |i: &usize| {
+            lines[*i].is_empty()
+                && (lines.get(i + 1) == Some(&"failures:") || Some(i + 1) == summary_at)
+        };
+        let records_end = match starts.last() {
+            None => running + 1,
+            Some(&(last, _)) => (last + 1..lines.len())
+                .find(ends_records)
+                .unwrap_or(lines.len()),
+        };
         let ends = starts.iter().skip(1).map(|&(line, _)| line);
         let verdicts = starts
             .iter()
             .zip(ends.chain([records_end]))
             .map(|(&(line, head), end)| Verdict::of(&lines[line..end].join("\n")[head..]))
             .collect();
-        let records = &lines[running + 1..records_end];
-        let duplicates = listed
-            .iter()
-            .enumerate()
-            .filter(|&(test, _)| {
-                records
-                    .iter()
-                    .filter(|line| head_of(line, test).is_some())
-                    .count()
-                    > 1
-            })
-            .map(|(_, name)| name.clone())
-            .collect();
         Transcript {
             verdicts,
             summary,
-            duplicates,
+            duplicates: heads.duplicates(listed, &lines[running + 1..records_end]),
         }
+    }
+}
+
+/// How libtest starts each listed test's record: `test NAME ... `, or `test NAME - should
+/// panic ... `.
+struct Heads(Vec<[String; 2]>);
+
+impl Heads {
+    fn of(listed: &[String]) -> Heads {
+        let heads = listed.iter().map(|name| {
+            [
+                format!("test {name} ... "),
+                format!("test {name} - should panic ... "),
+            ]
+        });
+        Heads(heads.collect())
+    }
+
+    /// The length of `line`'s head when it starts the record of the listed test `test`.
+    fn of_line(&self, line: &str, test: usize) -> Option<usize> {
+        let head = self.0[test]
+            .iter()
+            .find(|head| line.starts_with(head.as_str()))?;
+        Some(head.len())
+    }
+
+    /// Each record's first line and where its verdict starts, in the listed order, from line
+    /// `from`, up to the first listed test without one.
+    fn records(&self, lines: &[&str], from: usize) -> Vec<(usize, usize)> {
+        let mut starts = Vec::new();
+        let mut at = from;
+        for test in 0..self.0.len() {
+            let found = (at..lines.len()).find_map(|i| Some((i, self.of_line(lines[i], test)?)));
+            let Some((line, head)) = found else { break };
+            starts.push((line, head));
+            at = line + 1;
+        }
+        starts
+    }
+
+    /// The listed tests whose head starts more than one of `records`.
+    fn duplicates(&self, listed: &[String], records: &[&str]) -> Vec<String> {
+        let count = |test: usize| {
+            let heads = records
+                .iter()
+                .filter(|line| self.of_line(line, test).is_some());
+            heads.count()
+        };
+        let repeated = listed
+            .iter()
+            .enumerate()
+            .filter(|&(test, _)| count(test) > 1);
+        repeated.map(|(_, name)| name.clone()).collect()
     }
 }
 

@@ -78,9 +78,7 @@ impl Cause {
         match self {
             Cause::BuildTimedOut => "the build did not finish in time".into(),
             Cause::DoesNotCompile => "your code does not compile yet".into(),
-            Cause::MissingFunction => {
-                "your file lacks a function the chapter's tests call".into()
-            }
+            Cause::MissingFunction => "your file lacks a function the chapter's tests call".into(),
             Cause::StackOverflow => "your function called itself until the stack ran out, so \
                                      the recursion never reached its base case"
                 .into(),
@@ -102,7 +100,9 @@ impl Cause {
                 "Try again; if it keeps happening, run `cargo test` yourself to see what it is \
                  doing."
             }
-            Cause::DoesNotCompile => "Read the compiler's first error: it is usually the one to fix.",
+            Cause::DoesNotCompile => {
+                "Read the compiler's first error: it is usually the one to fix."
+            }
             Cause::MissingFunction => {
                 "Even a function you skip, such as an optional challenge, must stay in your file \
                  as its stub, `todo!()` and all."
@@ -115,10 +115,16 @@ impl Cause {
                 "A test passes only when your function returns its answer: ending the program is \
                  never an answer."
             }
-            Cause::OutOfMemory => "Is a list or a string growing without end, or a size computed wrongly?",
+            Cause::OutOfMemory => {
+                "Is a list or a string growing without end, or a size computed wrongly?"
+            }
             Cause::Unwritten => "Replace it with your code.",
-            Cause::Panic => "A function answers by returning a value, for every input the chapter allows.",
-            Cause::WrongAnswer => "Read the simplest failure below: the reference's answer and yours.",
+            Cause::Panic => {
+                "A function answers by returning a value, for every input the chapter allows."
+            }
+            Cause::WrongAnswer => {
+                "Read the simplest failure below: the reference's answer and yours."
+            }
         }
     }
 

@@ -190,7 +190,10 @@ fn run_in_child(test: &str) {
 /// Tells the course tool why the test did not pass, then fails it with the report.
 #[track_caller]
 fn raise(failure: words::Failure, heard: &Transcript) -> ! {
-    let call = heard.last_call.as_deref().and_then(transcript::call_and_board);
+    let call = heard
+        .last_call
+        .as_deref()
+        .and_then(transcript::call_and_board);
     crate::events::record(failure.cause, call, failure.message);
     panic!("{}", failure.report);
 }
