@@ -137,7 +137,10 @@ where
         return None;
     }
     let heading = match isolate::last_call() {
-        Some((call, board)) => format!(
+        Some(isolate::Call {
+            description: call,
+            board,
+        }) => format!(
             "Your call {call}, on the board {board:?}\n{}\ngives a different answer from the \
              reference.",
             draw(&board)

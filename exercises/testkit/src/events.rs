@@ -10,16 +10,20 @@ use std::io::Write;
 
 use course_model::cause::{Cause, EVENTS_VAR, Event};
 
+use crate::isolate::Call;
+
 /// Appends one event about the running test (named by its thread, as libtest names it). A file
 /// that cannot be written only costs the course tool its words, never a verdict.
-pub(crate) fn record(cause: Cause, call: Option<(String, Vec<u8>)>, message: Option<String>) {
+pub(crate) fn record(cause: Cause, call: Option<Call>, message: Option<String>) {
     let Some(path) = env::var_os(EVENTS_VAR) else {
         return;
     };
     let Some(test) = test_name() else {
         return;
     };
-    let (call, board) = call.map_or((None, Vec::new()), |(call, board)| (Some(call), board));
+    let (call, board) = call.map_or((None, Vec::new()), |call| {
+        (Some(call.description), call.board)
+    });
     let event = Event {
         test,
         cause,

@@ -27,7 +27,8 @@ use std::time::{Duration, Instant};
 
 use course_model::limits;
 
-use transcript::{Stream, Transcript};
+pub(crate) use transcript::Call;
+use transcript::{ChildPanic, Stream, Transcript};
 
 /// How long one call may stay silent before it is stopped: the course model's limit, which the
 /// course tool's own limit for a whole chapter leaves room for.
@@ -42,13 +43,8 @@ const GRACE: Duration = Duration::from_millis(100);
 const CHILD: &str = "AYOAYO_TESTKIT_CHILD";
 /// Set in the child to the path of its result file.
 const RESULT: &str = "AYOAYO_TESTKIT_RESULT";
-/// Starts a line announcing a call, followed by `description|board`.
-const CALL: &str = "@@ayoayo-call@@ ";
-/// Starts a line reporting a panic, followed by `place|message` (newlines escaped).
-const PANIC: &str = "@@ayoayo-panic@@ ";
-
 thread_local! {
-    static LAST_CALL: RefCell<Option<(String, Vec<u8>)>> = const { RefCell::new(None) };
+    static LAST_CALL: RefCell<Option<Call>> = const { RefCell::new(None) };
 }
 
 /// Runs the body of the current test in a child process and reports, in words, a stack overflow,
@@ -72,18 +68,18 @@ pub fn isolated(body: impl FnOnce()) {
 /// Says which call of the learner's code is about to run, so that a failure, a crash or a hang
 /// inside it can name the board.
 pub fn announce(call: impl Display, board: impl crate::answer::Bins) {
-    let board = board.stones();
-    let call = call.to_string();
+    let call = Call {
+        description: call.to_string(),
+        board: board.stones(),
+    };
     if env::var_os(CHILD).is_some() {
-        let numbers: Vec<String> = board.iter().map(u8::to_string).collect();
-        let line = format!("{CALL}{call}|{}\n", numbers.join(","));
-        let _ = std::io::stderr().lock().write_all(line.as_bytes());
+        let _ = std::io::stderr().lock().write_all(call.line().as_bytes());
     }
-    LAST_CALL.set(Some((call, board)));
+    LAST_CALL.set(Some(call));
 }
 
 /// The last call announced on this thread, with its board.
-pub(crate) fn last_call() -> Option<(String, Vec<u8>)> {
+pub(crate) fn last_call() -> Option<Call> {
     LAST_CALL.with_borrow(Clone::clone)
 }
 
@@ -106,9 +102,9 @@ fn report_panic(info: &panic::PanicHookInfo<'_>) {
         .location()
         .map(|at| format!("{}:{}:{}", at.file(), at.line(), at.column()))
         .unwrap_or_default();
-    let message = crate::panic_message(info.payload());
-    let escaped = message.replace('\\', "\\\\").replace('\n', "\\n");
-    let _ = writeln!(std::io::stderr().lock(), "{PANIC}{place}|{escaped}");
+    let message = crate::panic_message(info.payload()).to_string();
+    let line = ChildPanic { place, message }.line();
+    let _ = std::io::stderr().lock().write_all(line.as_bytes());
 }
 
 /// Runs `test` alone in a child process and panics with the report unless its result file says
@@ -190,11 +186,7 @@ fn run_in_child(test: &str) {
 /// Tells the course tool why the test did not pass, then fails it with the report.
 #[track_caller]
 fn raise(failure: words::Failure, heard: &Transcript) -> ! {
-    let call = heard
-        .last_call
-        .as_deref()
-        .and_then(transcript::call_and_board);
-    crate::events::record(failure.cause, call, failure.message);
+    crate::events::record(failure.cause, heard.last_call.clone(), failure.message);
     panic!("{}", failure.report);
 }
 

@@ -35,9 +35,11 @@ fn a_failing_check_is_reported_as_its_message_with_what_was_printed() {
 }
 
 #[test]
-#[should_panic(expected = "ENDED EARLY: your code ended the test process (it called \
-                           `std::process::exit(0)`?) before the test could finish, so the test \
-                           cannot pass.\nThe last call was leave(board), on the board")]
+#[should_panic(
+    expected = "ENDED EARLY: your code ended the test process with exit code 0 (it \
+                           called `std::process::exit(0)`?) before the test could finish.\nThe \
+                           call was leave(board), on the board"
+)]
 fn exit_0_is_not_a_pass() {
     isolated(|| {
         announce("leave(board)", BOARD);
@@ -46,8 +48,10 @@ fn exit_0_is_not_a_pass() {
 }
 
 #[test]
-#[should_panic(expected = "ENDED EARLY: your code ended the test process (it called \
-                           `std::process::exit(0)`?)")]
+#[should_panic(
+    expected = "ENDED EARLY: your code ended the test process with exit code 0 (it \
+                           called `std::process::exit(0)`?)"
+)]
 fn printing_a_pass_then_exit_0_is_not_a_pass() {
     isolated(|| {
         let test = "printing_a_pass_then_exit_0_is_not_a_pass";
@@ -74,7 +78,9 @@ fn exit_3_is_named() {
 
 #[cfg(unix)]
 #[test]
-#[should_panic(expected = "ENDED EARLY: your code aborted the process (`std::process::abort`?)")]
+#[should_panic(
+    expected = "ENDED EARLY: your code aborted the test process (`std::process::abort()`?)"
+)]
 fn abort_is_named() {
     isolated(|| process::abort());
 }
@@ -96,8 +102,7 @@ fn a_stack_overflow_is_named() {
 
 #[test]
 #[should_panic(
-    expected = "OUT OF MEMORY: your code asked for more memory than it could have \
-                           (\"memory allocation of 4611686018427387904 bytes failed\")"
+    expected = "The allocator said: \"memory allocation of 4611686018427387904 bytes failed\"."
 )]
 fn running_out_of_memory_is_named() {
     isolated(|| {
@@ -108,8 +113,8 @@ fn running_out_of_memory_is_named() {
 
 #[test]
 #[should_panic(
-    expected = "NO ANSWER: a call of your code did not return within 3 s, so it was \
-                           stopped.\nThe call was wait_for_ever(board), on the board"
+    expected = "NO ANSWER: your code did not return in time, so it was stopped.\nThe call was \
+                wait_for_ever(board), on the board"
 )]
 fn a_call_that_never_returns_is_stopped() {
     isolated(|| {

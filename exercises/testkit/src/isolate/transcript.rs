@@ -5,7 +5,68 @@ use std::io::{BufRead, BufReader, Read};
 use std::sync::mpsc::Sender;
 use std::thread;
 
-use super::{CALL, PANIC};
+/// Starts a line announcing a call ([`Call::line`]).
+const CALL: &str = "@@ayoayo-call@@ ";
+/// Starts a line reporting a panic ([`ChildPanic::line`]).
+const PANIC: &str = "@@ayoayo-panic@@ ";
+
+/// A call of the learner's code about to run in the child, as announced to the parent.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) struct Call {
+    /// `relay_sow(board, 3)`.
+    pub description: String,
+    /// Its board, 12 pits or 14 bins; empty when it has none.
+    pub board: Vec<u8>,
+}
+
+impl Call {
+    /// The line the child writes on standard error: `CALL description|4,4,...`.
+    pub fn line(&self) -> String {
+        let numbers: Vec<String> = self.board.iter().map(u8::to_string).collect();
+        let description = self.description.replace('\n', " ");
+        format!("{CALL}{description}|{}\n", numbers.join(","))
+    }
+
+    /// The call a line announces, or `None` for any other line.
+    fn read(line: &str) -> Option<Call> {
+        let (description, numbers) = line.strip_prefix(CALL)?.rsplit_once('|')?;
+        let board = numbers.split(',').filter_map(|n| n.parse().ok()).collect();
+        let description = description.to_string();
+        Some(Call { description, board })
+    }
+}
+
+/// A panic in the child, as its hook reports it to the parent.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(super) struct ChildPanic {
+    /// `FILE:LINE:COLUMN`, or empty.
+    pub place: String,
+    pub message: String,
+}
+
+impl ChildPanic {
+    /// The line the child's hook writes: `PANIC place|message`, backslashes and newlines escaped.
+    pub fn line(&self) -> String {
+        let escaped = self.message.replace('\\', "\\\\").replace('\n', "\\n");
+        format!("{PANIC}{}|{escaped}\n", self.place)
+    }
+
+    /// The panic a line reports, or `None` for any other line.
+    fn read(line: &str) -> Option<ChildPanic> {
+        let (place, escaped) = line.strip_prefix(PANIC)?.split_once('|')?;
+        let message = escaped
+            .replace("\\\\", "\u{0}")
+            .replace("\\n", "\n")
+            .replace('\u{0}', "\\");
+        let place = place.to_string();
+        Some(ChildPanic { place, message })
+    }
+
+    /// Whether a test's own check panicked, rather than the code it called.
+    pub fn is_a_tests_check(&self) -> bool {
+        self.place.contains("/tests/") || self.place.is_empty()
+    }
+}
 
 /// How much of each of the child's streams the parent keeps; the rest is read and dropped.
 pub(super) const OUTPUT_CAP: usize = 64 * 1024;
@@ -69,10 +130,13 @@ impl Kept {
 pub(super) struct Transcript {
     /// How the harness starts the test's line on standard output: `test NAME`.
     harness_start: String,
-    /// The last call announced, as `description|board`.
-    pub last_call: Option<String>,
-    /// The panics the child's hook reported, as `place|message`.
-    pub panics: Kept,
+    /// The last call announced.
+    pub last_call: Option<Call>,
+    /// The panics the child's hook reported, up to [`OUTPUT_CAP`] bytes of messages.
+    pub panics: Vec<ChildPanic>,
+    /// Whether panics were dropped for want of room.
+    pub panics_cut: bool,
+    panic_bytes: usize,
     /// Anything else on standard error, and standard output.
     pub stderr: Kept,
     pub stdout: Kept,
@@ -103,12 +167,16 @@ impl Transcript {
             self.stdout.keep(printed.unwrap_or(line));
             return false;
         }
-        if let Some(call) = line.strip_prefix(CALL) {
-            self.last_call = Some(call.to_string());
+        if let Some(call) = Call::read(&line) {
+            self.last_call = Some(call);
             return true;
         }
-        if let Some(panic) = line.strip_prefix(PANIC) {
-            self.panics.keep(panic.to_string());
+        if let Some(panic) = ChildPanic::read(&line) {
+            self.panic_bytes += panic.message.len();
+            self.panics_cut |= self.panic_bytes > OUTPUT_CAP;
+            if !self.panics_cut {
+                self.panics.push(panic);
+            }
             return false;
         }
         self.overflowed |= line.contains("has overflowed its stack");
@@ -121,9 +189,22 @@ impl Transcript {
     }
 }
 
-/// An announced call, `description|board`, as its description and its board's stone counts.
-pub(super) fn call_and_board(announced: &str) -> Option<(String, Vec<u8>)> {
-    let (call, numbers) = announced.split_once('|')?;
-    let board = numbers.split(',').filter_map(|n| n.parse().ok()).collect();
-    Some((call.to_string(), board))
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_call_and_a_panic_are_read_back_as_written() {
+        let call = Call {
+            description: "relay_sow(board, 3) | with a bar".into(),
+            board: vec![4; 12],
+        };
+        assert_eq!(Call::read(call.line().trim_end()), Some(call));
+        let panic = ChildPanic {
+            place: "exercises/04-relay-sow/src/lib.rs:9:5".into(),
+            message: "two\nlines and a \\n that is not one".into(),
+        };
+        assert_eq!(ChildPanic::read(panic.line().trim_end()), Some(panic));
+        assert_eq!(Call::read("test a ... ok"), None);
+    }
 }

@@ -6,7 +6,7 @@ use std::process::ExitStatus;
 use course_model::cause::{Cause, ProcessEnd};
 
 use super::PATIENCE;
-use super::transcript::{OUTPUT_CAP, Transcript};
+use super::transcript::{Call, ChildPanic, OUTPUT_CAP, Transcript};
 
 /// Why an isolated test did not pass, and the report its parent panics with.
 pub(super) struct Failure {
@@ -19,7 +19,7 @@ pub(super) struct Failure {
 /// Why a child that exited did not pass: a check that failed (`test_failed`, as the harness's
 /// result file says), or the process ending before the test could finish.
 pub(super) fn failure(test_failed: bool, status: ExitStatus, heard: &Transcript) -> Failure {
-    let call = heard.last_call.as_deref();
+    let call = heard.last_call.as_ref();
     if heard.overflowed {
         let report = crash(Cause::StackOverflow, call, ENDLESS_SOWING);
         return Failure::of(Cause::StackOverflow, report);
@@ -55,7 +55,7 @@ pub(super) fn did_not_return(heard: &Transcript) -> Failure {
     let after = format!("Each call has {} s.", PATIENCE.as_secs());
     let report = crash(
         Cause::NoAnswer,
-        heard.last_call.as_deref(),
+        heard.last_call.as_ref(),
         &format!("{after} {ENDLESS_SOWING}"),
     );
     Failure::of(Cause::NoAnswer, report)
@@ -77,13 +77,13 @@ const ENDLESS_SOWING: &str = "If this board's sowing can go on for ever, followi
 
 /// A call stopped dead, in the course's words for its cause: what happened, the call with its
 /// board, then the advice and `more`.
-fn crash(cause: Cause, call: Option<&str>, more: &str) -> String {
+fn crash(cause: Cause, call: Option<&Call>, more: &str) -> String {
     let advice = [cause.advice(), more].join(" ");
     report(&cause.headline(), call, advice.trim())
 }
 
 /// A report: what happened, the call with its board drawn, then the advice.
-fn report(headline: &str, call: Option<&str>, advice: &str) -> String {
+fn report(headline: &str, call: Option<&Call>, advice: &str) -> String {
     format!("{headline}.\nThe call was {}\n\n{advice}", describe(call))
 }
 
@@ -99,15 +99,10 @@ fn process_end(status: ExitStatus) -> ProcessEnd {
 /// The message of the first panic the child reported from the learner's code (anything but a
 /// test's own check), with where it happened.
 fn learner_panic(heard: &Transcript) -> Option<String> {
-    heard.panics.lines.iter().find_map(|line| {
-        let (place, escaped) = line.split_once('|')?;
-        let (from_a_test, message) = (
-            place.contains("/tests/") || place.is_empty(),
-            unescape(escaped),
-        );
-        (!from_a_test && !crate::is_todo(&message))
-            .then(|| crate::panic_event_message(place, &message))
-    })
+    let mut theirs = (heard.panics.iter())
+        .filter(|panic| !panic.is_a_tests_check() && !crate::is_todo(&panic.message));
+    let panic = theirs.next()?;
+    Some(crate::panic_event_message(&panic.place, &panic.message))
 }
 
 fn with_what_was_said(report: String, heard: &Transcript) -> String {
@@ -118,28 +113,25 @@ fn with_what_was_said(report: String, heard: &Transcript) -> String {
 }
 
 /// The announced call, with its board drawn.
-fn describe(call: Option<&str>) -> String {
-    let Some((call, pits)) = call.and_then(super::transcript::call_and_board) else {
+fn describe(call: Option<&Call>) -> String {
+    let Some(Call { description, board }) = call else {
         return "(no call of your code had started)".into();
     };
-    match pits.len() {
+    match board.len() {
         12 | 14 => format!(
-            "{call}, on the board {pits:?}\n{}",
-            crate::answer::draw(&pits)
+            "{description}, on the board {board:?}\n{}",
+            crate::answer::draw(board)
         ),
-        _ => call,
+        _ => description.clone(),
     }
 }
 
 /// A panic the child reported, in words: the message alone when a test's check failed, and
 /// where it happened too when the learner's code (or anything but a test) panicked.
-fn explain_panic(line: &str) -> String {
-    let (place, escaped) = line.split_once('|').unwrap_or(("", line));
-    let message = unescape(escaped);
-    if place.contains("/tests/") || place.is_empty() {
-        message
-    } else {
-        crate::learner_panic(place, &message)
+fn explain_panic(panic: &ChildPanic) -> String {
+    match panic.is_a_tests_check() {
+        true => panic.message.clone(),
+        false => crate::learner_panic(&panic.place, &panic.message),
     }
 }
 
@@ -167,29 +159,16 @@ fn said(heard: &Transcript) -> String {
         .chain(before_summary)
         .filter(|line| !harness_line(line))
         .collect();
-    let panics: Vec<String> = heard
-        .panics
-        .lines
-        .iter()
-        .map(|p| explain_panic(p))
-        .collect();
+    let panics: Vec<String> = heard.panics.iter().map(explain_panic).collect();
     let mut report = panics.join("\n\n");
     if !printed.is_empty() {
         report += &format!("\n\nYour code printed:\n{}", printed.join("\n"));
     }
-    if heard.panics.cut || heard.stderr.cut || heard.stdout.cut {
+    if heard.panics_cut || heard.stderr.cut || heard.stdout.cut {
         report += &format!(
             "\n(output cut: only the first {} KiB of each stream is kept)",
             OUTPUT_CAP / 1024
         );
     }
     report.trim().to_string()
-}
-
-/// A panic's message as the child's hook escaped it onto one line.
-fn unescape(escaped: &str) -> String {
-    escaped
-        .replace("\\\\", "\u{0}")
-        .replace("\\n", "\n")
-        .replace('\u{0}', "\\")
 }
