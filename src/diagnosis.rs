@@ -12,9 +12,9 @@ use std::fs;
 use course_model::cause::{Cause, Event, ProcessEnd};
 
 use crate::chapters::Chapter;
+use crate::problem::Problem;
 use crate::test_run::libtest::{self, Failure};
 use crate::test_run::{Ending, TestRun};
-use crate::verdict::Problem;
 
 /// What [`diagnose`] reads from a run.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]

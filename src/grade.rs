@@ -65,6 +65,19 @@ pub struct Grade {
 }
 
 impl Grade {
+    /// A grade with nothing more to say than its standing and counts.
+    pub fn new(chapter: &str, state: Standing, passed: usize, total: usize) -> Grade {
+        Grade {
+            chapter: chapter.to_string(),
+            state,
+            passed,
+            total,
+            note: None,
+            recursion: Vec::new(),
+            challenges: None,
+        }
+    }
+
     /// The grade in a table cell: `✓ 9/9`, `✗ 3/16`, `—` (not started), `missing`,
     /// `compile error` or `stuck`.
     pub fn cell(&self) -> String {
@@ -263,15 +276,7 @@ impl Grader {
 
     /// Grades one chapter of one submission: its file against the teacher's tests.
     pub fn grade(&self, submission: &Submission, chapter: &Chapter) -> Result<Grade> {
-        let graded = |state, (passed, total)| Grade {
-            chapter: chapter.slug.clone(),
-            state,
-            passed,
-            total,
-            note: None,
-            recursion: Vec::new(),
-            challenges: None,
-        };
+        let graded = |state, (passed, total)| Grade::new(&chapter.slug, state, passed, total);
         let source = match submission.lib(chapter) {
             None => return Ok(graded(Standing::Missing, (0, 0))),
             Some(Err(why)) => {
@@ -342,16 +347,7 @@ mod tests {
     use crate::recursion::Verdict as Recursion;
 
     fn grade(chapter: &str, state: Standing, passed: usize, total: usize) -> Grade {
-        let chapter = chapter.into();
-        Grade {
-            chapter,
-            state,
-            passed,
-            total,
-            note: None,
-            recursion: Vec::new(),
-            challenges: None,
-        }
+        Grade::new(chapter, state, passed, total)
     }
 
     fn finding(function: &str, verdict: Recursion) -> Finding {

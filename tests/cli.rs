@@ -72,6 +72,22 @@ fn check_passes_a_correct_chapter_and_the_map_moves_on() {
     );
 }
 
+/// `check` with no chapter finds the current one by its tests, and gives the verdict of that
+/// same run: the chapter's tests run once.
+#[test]
+fn check_with_no_chapter_runs_the_current_chapters_tests_once() {
+    let (copy, _turn) = scratch("current");
+    let wrong = "use ayoayo::{Board, Pit};\npub fn scoop(board: Board, _pit: Pit) -> (Board, u8) {\n    \
+                 (board, 0)\n}\n";
+    copy.write_lib("01-scoop", &with_challenges("01-scoop", wrong))
+        .unwrap();
+    let ran = course(&copy.root, &["check"]);
+    assert_eq!(ran.code, Some(1), "{}", ran.all());
+    assert!(ran.stdout.contains("Chapter 1, scoop: "), "{}", ran.all());
+    let runs = ran.stderr.matches("Testing chapter 1, scoop").count();
+    assert_eq!(runs, 1, "{}", ran.all());
+}
+
 /// A chapter of the course model, by its folder (`13-minimax`).
 fn model(folder: &str) -> course_model::Chapter {
     let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));

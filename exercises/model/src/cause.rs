@@ -13,7 +13,7 @@ use std::fmt::Write;
 pub const EVENTS_VAR: &str = "AYOAYO_EVENTS";
 
 /// Why a test of the learner's code did not pass, the most telling first.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(
     feature = "parse",
     derive(serde::Serialize, serde::Deserialize),
@@ -43,12 +43,9 @@ pub enum Cause {
 }
 
 /// How a process running the learner's code ended early.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
-#[cfg_attr(
-    feature = "parse",
-    derive(serde::Serialize, serde::Deserialize),
-    serde(rename_all = "snake_case")
-)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "parse", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "parse", serde(rename_all = "snake_case"))]
 pub enum ProcessEnd {
     /// It exited, with this code.
     Exited(i32),
