@@ -288,9 +288,9 @@ fn run(command: Option<Command>) -> Result<ExitCode> {
         Some(Command::Solution { chapter, anyway }) => {
             commands::solution::run(&session()?, &chapter, anyway)
         }
-        Some(Command::Verify) => commands::verify::run(&workspace()?),
-        Some(Command::Grade { dirs, out }) => commands::grade::run(&workspace()?, &dirs, &out),
-        Some(Command::Book { open, port }) => commands::book::run(&workspace()?, open, port),
+        Some(Command::Verify) => commands::verify::run(&session()?),
+        Some(Command::Grade { dirs, out }) => commands::grade::run(&session()?, &dirs, &out),
+        Some(Command::Book { open, port }) => commands::book::run(&session()?, open, port),
         Some(Command::Play {
             mine: true,
             vs,

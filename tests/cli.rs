@@ -79,7 +79,7 @@ fn check_with_no_chapter_runs_the_current_chapters_tests_once() {
     let (copy, _turn) = scratch("current");
     let wrong = "use ayoayo::{Board, Pit};\npub fn scoop(board: Board, _pit: Pit) -> (Board, u8) {\n    \
                  (board, 0)\n}\n";
-    copy.write_lib("01-scoop", &with_challenges("01-scoop", wrong))
+    copy.write_lib("01-scoop", with_challenges("01-scoop", wrong))
         .unwrap();
     let ran = course(&copy.root, &["check"]);
     assert_eq!(ran.code, Some(1), "{}", ran.all());

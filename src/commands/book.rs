@@ -2,13 +2,14 @@
 //! book's own package (`book/tool`, `ayoayo-book`) through cargo. mdBook lives there, so a
 //! learner's first `cargo run` does not wait for it; it is built the first time the book is.
 
-use std::path::Path;
 use std::process::ExitCode;
 
 use anyhow::{Context, Result};
 use ayoayo_course::process;
+use ayoayo_course::session::Session;
 
-pub fn run(workspace: &Path, open: bool, port: u16) -> Result<ExitCode> {
+pub fn run(session: &Session, open: bool, port: u16) -> Result<ExitCode> {
+    let workspace = &session.workspace;
     println!(
         "Building the book. The first time, cargo also builds the book's toolchain (mdBook): \
          a few minutes, once."

@@ -12,15 +12,17 @@ use std::time::Instant;
 use anyhow::{Context, Result, bail};
 use ayoayo_course::grade::{Grader, Grades, Learner, Standing, Submission};
 use ayoayo_course::sandbox::{Availability, Sandbox};
+use ayoayo_course::session::Session;
 use ayoayo_course::test_run::Channel;
 use ayoayo_course::workspace::work_dir;
 
-pub fn run(workspace: &Path, dirs: &[PathBuf], out: &Path) -> Result<ExitCode> {
+pub fn run(session: &Session, dirs: &[PathBuf], out: &Path) -> Result<ExitCode> {
+    let workspace = &session.workspace;
     // Every folder is checked before anything runs, the output folder too, so a typo fails at
     // once rather than after the grading.
     let submissions = Submission::open_all(dirs)?;
     fs::create_dir_all(out).with_context(|| format!("creating {}", out.display()))?;
-    let sandbox = sandbox()?;
+    let sandbox = sandbox(session.sandbox())?;
     let dir = work_dir(workspace, "course-grade");
     let grader = Grader::new(workspace, &dir, sandbox)?;
     let (learners, chapters) = (submissions.len(), grader.chapters().len());
@@ -49,8 +51,8 @@ pub fn run(workspace: &Path, dirs: &[PathBuf], out: &Path) -> Result<ExitCode> {
 
 /// The sandbox learners' code runs in. Without one, grading stops with how to get one, unless
 /// the teacher has said `AYOAYO_SANDBOX=off` or the platform has none: then a warning.
-fn sandbox() -> Result<Option<Sandbox>> {
-    let why = match Sandbox::detect() {
+fn sandbox(availability: &Availability) -> Result<Option<Sandbox>> {
+    let why = match availability {
         Availability::Ready(sandbox) => {
             #[cfg(unix)]
             // SAFETY: geteuid has no preconditions and cannot fail.
@@ -61,7 +63,7 @@ fn sandbox() -> Result<Option<Sandbox>> {
                      for that limit too."
                 );
             }
-            return Ok(Some(sandbox));
+            return Ok(Some(sandbox.clone()));
         }
         missing => missing,
     };

@@ -8,11 +8,11 @@
 //! chapters. It exits with 0 when all is sound, 1 when a check found a problem.
 
 use std::io::Write;
-use std::path::Path;
 use std::process::ExitCode;
 use std::time::Instant;
 
 use anyhow::Result;
+use ayoayo_course::session::Session;
 use ayoayo_course::test_run::Channel;
 use ayoayo_course::verify::{self, Check, Finding, Outcome, Progress, Verifier};
 use ayoayo_course::workspace::work_dir;
@@ -20,7 +20,8 @@ use ayoayo_course::workspace::work_dir;
 /// The width of the table's first column.
 const CHAPTER_WIDTH: usize = 16;
 
-pub fn run(workspace: &Path) -> Result<ExitCode> {
+pub fn run(session: &Session) -> Result<ExitCode> {
+    let workspace = &session.workspace;
     let dir = work_dir(workspace, "course-verify");
     let chosen = verify::chosen_from_env();
     let mut verifier = Verifier::new(workspace, &dir, chosen.as_deref())?;
