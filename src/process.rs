@@ -17,6 +17,7 @@ use std::thread;
 use std::time::{Duration, Instant};
 
 use anyhow::{Context, Result};
+use course_model::process_group;
 
 /// How much of each stream (standard output, standard error) is kept: past it, the output is
 /// read and dropped, so a chatty child never blocks, and the text says where it was cut.
@@ -73,8 +74,8 @@ pub fn run(mut command: Command, timeout: Duration) -> Result<Finished> {
     let mut child = running::start(command).with_context(|| format!("starting {shown}"))?;
     let stdout = Capture::start(child.stdout.take(), STDOUT_TAIL);
     let stderr = Capture::start(child.stderr.take(), 0);
-    let in_time = group::exits_within(&mut child, timeout);
-    group::kill(&mut child);
+    let in_time = process_group::exits_within(&mut child, timeout);
+    process_group::kill(&mut child);
     let status = child.wait();
     running::forget(&child);
     running::end_orphans();
@@ -187,7 +188,7 @@ mod running {
     /// stays locked from start to registration, so an interrupt cannot miss a new group.
     pub fn start(mut command: Command) -> std::io::Result<Child> {
         let mut groups = GROUPS.lock().unwrap_or_else(PoisonError::into_inner);
-        group::lead_a_new_one(&mut command);
+        process_group::lead_a_new_one(&mut command);
         let child = command.spawn()?;
         groups.push(child.id());
         Ok(child)
@@ -211,7 +212,7 @@ mod running {
     pub fn stop_all() {
         let groups = GROUPS.lock().unwrap_or_else(PoisonError::into_inner);
         for &leader in groups.iter() {
-            group::kill_by_id(leader);
+            process_group::kill_by_id(leader);
         }
         orphans::await_end(&groups);
         orphans::end(&groups);
@@ -321,86 +322,6 @@ mod orphans {
     pub fn await_end(_: &[u32]) {}
 
     pub fn end(_: &[u32]) {}
-}
-
-/// Process groups on Unix: a child leads a group of its own, and the group is killed as one.
-#[cfg(unix)]
-mod group {
-    use std::os::unix::process::CommandExt;
-
-    use super::*;
-
-    pub fn lead_a_new_one(command: &mut Command) {
-        command.process_group(0);
-    }
-
-    /// Whether `child` exited within `timeout`. It is left unreaped (a zombie), so its id, which
-    /// is its group's, cannot be reused by another process before the group is killed.
-    pub fn exits_within(child: &mut Child, timeout: Duration) -> bool {
-        let (exited, exit) = mpsc::channel();
-        let id = child.id();
-        thread::spawn(move || {
-            wait_without_reaping(id);
-            let _ = exited.send(());
-        });
-        exit.recv_timeout(timeout).is_ok()
-    }
-
-    fn wait_without_reaping(id: u32) {
-        loop {
-            // SAFETY: `info` is a plain C struct that waitid fills in; zeroed is a valid value.
-            let mut info: libc::siginfo_t = unsafe { std::mem::zeroed() };
-            // SAFETY: waits for our own child `id`, writing only into `info`.
-            let waited = unsafe {
-                libc::waitid(
-                    libc::P_PID,
-                    id as libc::id_t,
-                    &mut info,
-                    libc::WEXITED | libc::WNOWAIT,
-                )
-            };
-            if waited == 0 || std::io::Error::last_os_error().raw_os_error() != Some(libc::EINTR) {
-                return;
-            }
-        }
-    }
-
-    /// Kills `child`'s group: the child if it still runs, and whatever it started that stayed.
-    pub fn kill(child: &mut Child) {
-        kill_by_id(child.id());
-    }
-
-    pub fn kill_by_id(leader: u32) {
-        // SAFETY: sends a signal; a group that is already empty only yields ESRCH.
-        unsafe {
-            libc::killpg(leader as libc::pid_t, libc::SIGKILL);
-        }
-    }
-}
-
-/// Elsewhere, only the child itself is stopped, and its exit is polled for.
-#[cfg(not(unix))]
-mod group {
-    use super::*;
-
-    pub fn lead_a_new_one(_: &mut Command) {}
-
-    pub fn exits_within(child: &mut Child, timeout: Duration) -> bool {
-        let deadline = Instant::now() + timeout;
-        while Instant::now() < deadline {
-            if let Ok(Some(_)) = child.try_wait() {
-                return true;
-            }
-            thread::sleep(Duration::from_millis(10));
-        }
-        false
-    }
-
-    pub fn kill(child: &mut Child) {
-        let _ = child.kill();
-    }
-
-    pub fn kill_by_id(_: u32) {}
 }
 
 #[cfg(all(test, unix))]

@@ -4,7 +4,9 @@
 //! - how the course names a chapter's folder, package, crate and learner's file ([`Chapter`]);
 //! - every time limit ([`limits`]) and the markers the test kit prints for the course tool to
 //!   read ([`markers`]);
-//! - where the course tool builds and keeps its scratch work ([`target_dir`]).
+//! - where the course tool builds and keeps its scratch work ([`target_dir`]);
+//! - how the course tool and the test kit stop a child and all it started (`process_group`, with
+//!   the `process` feature).
 
 use std::path::{Path, PathBuf};
 use std::time::Duration;
@@ -174,3 +176,6 @@ pub fn target_dir(workspace: &Path) -> PathBuf {
 mod course;
 #[cfg(feature = "parse")]
 pub use course::{Course, Error};
+
+#[cfg(feature = "process")]
+pub mod process_group;
