@@ -297,14 +297,11 @@ fn unwritten_functions(output: &str, learner_path: &str, source: &str) -> BTreeS
     found
 }
 
-/// The name of the last `fn` that starts at or before `line` (1-based) of `source`.
+/// The name of the innermost function of `source` around its `line` (1-based).
 fn enclosing_function(source: &str, line: usize) -> Option<String> {
-    let before: Vec<&str> = source.lines().take(line).collect();
-    before.into_iter().rev().find_map(|text| {
-        let after = text.split("fn ").nth(1)?;
-        let name = after.split(['(', '<']).next()?.trim();
-        (!name.is_empty()).then(|| name.to_string())
-    })
+    crate::learner_file::LearnerFile::parse(source)
+        .ok()?
+        .function_at_line(line)
 }
 
 /// What to say when the test process ended before every test had: how it ended, in words.

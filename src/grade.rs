@@ -19,7 +19,7 @@ use serde::{Deserialize, Serialize};
 pub use crate::challenges::Challenges;
 use crate::chapters::{Chapter, chapters};
 use crate::progress::State;
-use crate::recursion::{self, Finding};
+use crate::recursion::{self, Assessment};
 use crate::sandbox::Sandbox;
 use crate::scratch::Scratch;
 use crate::test_run::{Ending, TestCommand};
@@ -55,7 +55,7 @@ pub struct Grade {
     /// Whether each function the chapter asks to be recursive is, in a file the learner
     /// changed; it never changes the grade.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub recursion: Vec<Finding>,
+    pub recursion: Vec<Assessment>,
     /// How many of the chapter's optional challenges the file answers, when the chapter passes
     /// and has any; it never changes the grade.
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -129,7 +129,7 @@ impl Grades {
                 format!("{done}/{of}")
             });
             let findings = learner.chapters.iter().flat_map(|g| &g.recursion);
-            let marks: Vec<String> = findings.map(Finding::mark).collect();
+            let marks: Vec<String> = findings.map(Assessment::mark).collect();
             cells.push(if marks.is_empty() {
                 "—".into()
             } else {
@@ -325,7 +325,7 @@ impl Grader {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::recursion::Verdict as Recursion;
+    use crate::recursion::Judgement as Recursion;
 
     fn grade(chapter: &str, state: Verdict, passed: usize, total: usize) -> Grade {
         let chapter = chapter.into();
@@ -340,9 +340,12 @@ mod tests {
         }
     }
 
-    fn finding(function: &str, verdict: Recursion) -> Finding {
+    fn finding(function: &str, judgement: Recursion) -> Assessment {
         let function = function.into();
-        Finding { function, verdict }
+        Assessment {
+            function,
+            judgement,
+        }
     }
 
     #[test]

@@ -10,7 +10,7 @@ use ayoayo_course::challenges::Challenges;
 use ayoayo_course::chapters::{Chapter, chapters, find_chapter};
 use ayoayo_course::diagnosis::{Report, diagnose};
 use ayoayo_course::progress::{self, State};
-use ayoayo_course::recursion::{self, Finding};
+use ayoayo_course::recursion::{self, Assessment};
 use ayoayo_course::sandbox::Sandbox;
 use ayoayo_course::test_run::TestCommand;
 use console::style;
@@ -137,7 +137,7 @@ fn print_report(
     chapter: &Chapter,
     state: &State,
     report: &Report,
-    recursion: &[Finding],
+    recursion: &[Assessment],
     challenges: Option<String>,
 ) -> Result<()> {
     let title = format!("Chapter {}, {}", chapter.number, chapter.slug);
