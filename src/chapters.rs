@@ -112,6 +112,12 @@ fn closest_slug<'a>(course: &'a Course, spelled: &str) -> Option<&'a str> {
         .map(|(_, slug)| slug)
 }
 
+/// The chapter `name` of this repository's own course, for the crate's tests.
+#[cfg(test)]
+pub(crate) fn of_this_course(name: &str) -> Chapter {
+    find_chapter(Path::new(env!("CARGO_MANIFEST_DIR")), name).unwrap()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

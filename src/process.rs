@@ -373,13 +373,25 @@ pub(crate) mod tests {
         format!("{}.{:09}", 1000 + std::process::id() % 1000, nanos)
     }
 
+    /// Runs `script` with `sh` to `timeout`, and says how long it took.
+    fn run_shell(script: &str, timeout: Duration) -> (Finished, Duration) {
+        let started = Instant::now();
+        let finished = run(shell(script), timeout).unwrap();
+        (finished, started.elapsed())
+    }
+
+    /// Runs the script `around` writes around the argument of a `sleep` of its own (see
+    /// [`unique_sleep`]), to `timeout`: the argument, what the run gave, and whether the run
+    /// returned well before the sleep would have ended, not waiting for it.
+    fn run_sleeper(around: impl Fn(&str) -> String, timeout: Duration) -> (String, Finished, bool) {
+        let sleep = unique_sleep();
+        let (finished, took) = run_shell(&around(&sleep), timeout);
+        (sleep, finished, took < Duration::from_secs(10))
+    }
+
     #[test]
     fn output_and_status_are_kept() {
-        let finished = run(
-            shell("echo out; echo err >&2; exit 3"),
-            Duration::from_secs(10),
-        )
-        .unwrap();
+        let (finished, _) = run_shell("echo out; echo err >&2; exit 3", Duration::from_secs(10));
         assert_eq!(finished.output, "err\nout\n");
         assert_eq!(finished.status.and_then(|s| s.code()), Some(3));
         assert!(!finished.truncated);
@@ -387,31 +399,18 @@ pub(crate) mod tests {
 
     #[test]
     fn past_the_deadline_the_child_and_what_it_started_are_stopped() {
-        let sleep = unique_sleep();
-        let started = Instant::now();
-        let finished = run(
-            shell(&format!("sleep {sleep} & sleep {sleep}")),
-            Duration::from_millis(300),
-        )
-        .unwrap();
+        let sleeper = |sleep: &str| format!("sleep {sleep} & sleep {sleep}");
+        let (sleep, finished, quick) = run_sleeper(sleeper, Duration::from_millis(300));
         assert!(finished.timed_out());
-        assert!(started.elapsed() < Duration::from_secs(10));
+        assert!(quick, "waited for the sleep");
         assert!(all_gone_soon(&sleep));
     }
 
     #[test]
     fn a_background_child_holding_the_output_is_not_waited_for_and_is_stopped() {
-        let sleep = unique_sleep();
-        let started = Instant::now();
-        let finished = run(
-            shell(&format!("echo before; sleep {sleep} & exit 0")),
-            Duration::from_secs(30),
-        )
-        .unwrap();
-        assert!(
-            started.elapsed() < Duration::from_secs(10),
-            "waited for the sleep"
-        );
+        let sleeper = |sleep: &str| format!("echo before; sleep {sleep} & exit 0");
+        let (sleep, finished, quick) = run_sleeper(sleeper, Duration::from_secs(30));
+        assert!(quick, "waited for the sleep");
         assert!(finished.succeeded());
         assert_eq!(finished.output, "before\n");
         assert!(all_gone_soon(&sleep));
@@ -421,17 +420,9 @@ pub(crate) mod tests {
     fn a_child_that_left_the_group_is_not_waited_for() {
         // `setsid` takes the sleep out of the group: it survives (see the module's doc), but it
         // holds the output pipe in vain.
-        let sleep = unique_sleep();
-        let started = Instant::now();
-        let finished = run(
-            shell(&format!("setsid sleep {sleep} & sleep 0.2; echo done")),
-            Duration::from_secs(30),
-        )
-        .unwrap();
-        assert!(
-            started.elapsed() < Duration::from_secs(10),
-            "waited for the sleep"
-        );
+        let sleeper = |sleep: &str| format!("setsid sleep {sleep} & sleep 0.2; echo done");
+        let (sleep, finished, quick) = run_sleeper(sleeper, Duration::from_secs(30));
+        assert!(quick, "waited for the sleep");
         assert_eq!(finished.output, "done\n");
         for escaped in running_with(&sleep) {
             // SAFETY: sends a signal to the sleep this test started.
@@ -441,11 +432,8 @@ pub(crate) mod tests {
 
     #[test]
     fn output_past_the_limit_is_cut_and_the_child_is_never_blocked() {
-        let finished = run(
-            shell("head -c 5000000 /dev/zero | tr '\\0' x; echo end >&2"),
-            Duration::from_secs(30),
-        )
-        .unwrap();
+        let script = "head -c 5000000 /dev/zero | tr '\\0' x; echo end >&2";
+        let (finished, _) = run_shell(script, Duration::from_secs(30));
         assert!(finished.succeeded());
         assert!(finished.truncated);
         assert!(finished.output.starts_with("end\nxxx"));
@@ -456,7 +444,7 @@ pub(crate) mod tests {
     #[test]
     fn standard_output_past_the_limit_keeps_its_end_too() {
         let script = "head -c 5000000 /dev/zero | tr '\\0' x; echo; echo the last line";
-        let finished = run(shell(script), Duration::from_secs(30)).unwrap();
+        let (finished, _) = run_shell(script, Duration::from_secs(30));
         assert!(finished.stdout.starts_with("xxx"));
         assert!(finished.stdout.ends_with("x\nthe last line\n"));
         assert!(finished.stdout.contains("[output cut here"));

@@ -728,10 +728,7 @@ mod tests {
 
     #[test]
     fn a_recursion_alone_challenge_not_attempted_is_left_out_but_a_chapter_function_is_not() {
-        let workspace = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
-        let mut chapter = crate::chapters::find_chapter(workspace, "scoop")
-            .unwrap()
-            .model;
+        let mut chapter = crate::chapters::of_this_course("scoop").model;
         chapter.recursive = vec!["a".into()];
         chapter.recursive_only = vec!["b".into(), "c".into(), "d".into()];
         let source = "pub fn a() { todo!(\"a\") } pub fn b() { todo!() }
@@ -747,10 +744,7 @@ mod tests {
 
     #[test]
     fn a_challenge_still_running_into_its_todo_is_untouched_not_unrecursive() {
-        let workspace = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
-        let memo = crate::chapters::find_chapter(workspace, "memo")
-            .unwrap()
-            .model;
+        let memo = crate::chapters::of_this_course("memo").model;
         // Chapter 15 written, its challenge `memo_perft` left as the stub gives it.
         let source = "pub fn memo_negamax(position: u8, depth: u32) -> i32 {
             if depth == 0 { 0 } else { -memo_negamax(position, depth - 1) }
@@ -767,10 +761,7 @@ mod tests {
 
     #[test]
     fn recursion_alone_judges_the_challenge_not_the_chapter_s_functions_it_calls() {
-        let workspace = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
-        let minimax = crate::chapters::find_chapter(workspace, "minimax")
-            .unwrap()
-            .model;
+        let minimax = crate::chapters::of_this_course("minimax").model;
         // `negamax` is the chapter's, written with an iterator; `principal_variation`, the
         // recursion-alone challenge, calls it, as its stub says, and recurses on its own.
         let source = "pub fn negamax(position: P, depth: u32) -> i32 {
@@ -790,47 +781,33 @@ mod tests {
         fn first_with(position: P, depth: u32, wanted: i32, at: usize) -> Option<Pit> {
             if at == 12 { None } else if -negamax(position.after(at), depth - 1) == wanted { Some(at) } else { first_with(position, depth, wanted, at + 1) }
         }";
-        let assessments = analyse_chapter(source, &minimax);
-        let judgement = |name: &str| {
-            let assessment = assessments.iter().find(|f| f.function == name);
-            assessment.map(|f| f.judgement.clone())
+        let judgement = |source: &str, name: &str| {
+            let assessments = analyse_chapter(source, &minimax);
+            let assessment = assessments.into_iter().find(|f| f.function == name);
+            assessment.map(|f| f.judgement)
         };
-        assert_eq!(judgement("negamax"), Some(Judgement::Recursive));
-        assert_eq!(judgement("principal_variation"), Some(Judgement::Recursive));
+        assert_eq!(judgement(source, "negamax"), Some(Judgement::Recursive));
+        let challenge = "principal_variation";
+        assert_eq!(judgement(source, challenge), Some(Judgement::Recursive));
         // The same challenge with no recursion of its own is not saved by `negamax`'s.
         let leaning = source.replace(
             "[vec![pit], principal_variation(position.after(pit), depth - 1)].concat()",
             "vec![pit]",
         );
-        let assessments = analyse_chapter(&leaning, &minimax);
-        let assessment = assessments
-            .iter()
-            .find(|f| f.function == "principal_variation");
-        assert_eq!(
-            assessment.map(|f| f.judgement.clone()),
-            Some(Judgement::RecursiveHelper("first_with".into()))
-        );
+        let helper = Judgement::RecursiveHelper("first_with".into());
+        assert_eq!(judgement(&leaning, challenge), Some(helper));
         // But a loop in a helper written for it still counts.
         let looping = source.replace(
             "if at == 12 { None }",
             "if at == 12 { for _ in 0..1 {} None }",
         );
-        let assessments = analyse_chapter(&looping, &minimax);
-        let assessment = assessments
-            .iter()
-            .find(|f| f.function == "principal_variation");
-        assert_eq!(
-            assessment.map(|f| f.judgement.clone()),
-            Some(Judgement::Loops("a `for` loop in `first_with`".into()))
-        );
+        let found = Judgement::Loops("a `for` loop in `first_with`".into());
+        assert_eq!(judgement(&looping, challenge), Some(found));
     }
 
     #[test]
     fn a_chapter_s_recursion_alone_functions_follow_its_recursive_ones() {
-        let workspace = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
-        let mut chapter = crate::chapters::find_chapter(workspace, "scoop")
-            .unwrap()
-            .model;
+        let mut chapter = crate::chapters::of_this_course("scoop").model;
         chapter.recursive = vec!["a".into(), "b".into()];
         chapter.recursive_only = vec!["b".into(), "c".into()];
         let source = "pub fn a() { a() } pub fn b() { loop {} } pub fn c() { c() }";
