@@ -12,6 +12,7 @@ use std::fs;
 use course_model::cause::{Cause, Event, ProcessEnd};
 
 use crate::chapters::Chapter;
+use crate::learner_file::LearnerFile;
 use crate::problem::Problem;
 use crate::test_run::libtest::{self, Failure};
 use crate::test_run::{Ending, TestRun};
@@ -154,22 +155,13 @@ fn unwritten(run: &TestRun, chapter: &Chapter, source: &str) -> Option<Problem> 
     let learner_path = chapter.learner_path();
     let todos = libtest::panics(&run.output).into_iter();
     let mine = todos.filter(|panic| panic.is_todo() && panic.file == learner_path);
+    let file = LearnerFile::parse(source).ok()?;
     let functions: BTreeSet<String> = mine
-        .filter_map(|panic| enclosing_function(source, panic.line))
+        .filter_map(|panic| file.function_at_line(panic.line))
         .collect();
     (!functions.is_empty()).then(|| Problem::Unwritten {
         functions: functions.into_iter().collect(),
         learner_path,
-    })
-}
-
-/// The name of the last `fn` that starts at or before `line` (1-based) of `source`.
-fn enclosing_function(source: &str, line: usize) -> Option<String> {
-    let before: Vec<&str> = source.lines().take(line).collect();
-    before.into_iter().rev().find_map(|text| {
-        let after = text.split("fn ").nth(1)?;
-        let name = after.split(['(', '<']).next()?.trim();
-        (!name.is_empty()).then(|| name.to_string())
     })
 }
 

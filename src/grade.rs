@@ -19,7 +19,7 @@ use serde::{Deserialize, Serialize};
 pub use crate::challenges::Challenges;
 use crate::chapters::{Chapter, chapters};
 use crate::progress::State;
-use crate::recursion::Finding;
+use crate::recursion::Assessment;
 use crate::sandbox::Sandbox;
 use crate::scratch::Scratch;
 use crate::test_run::{Ignored, TestCommand};
@@ -57,7 +57,7 @@ pub struct Grade {
     /// Whether each function the chapter asks to be recursive is, in a file the learner
     /// changed; it never changes the grade.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub recursion: Vec<Finding>,
+    pub recursion: Vec<Assessment>,
     /// How many of the chapter's optional challenges the file answers, when the chapter passes
     /// and has any; it never changes the grade.
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -147,7 +147,7 @@ impl Grades {
                 format!("{done}/{of}")
             });
             let findings = learner.chapters.iter().flat_map(|g| &g.recursion);
-            let marks: Vec<String> = findings.map(Finding::mark).collect();
+            let marks: Vec<String> = findings.map(Assessment::mark).collect();
             cells.push(if marks.is_empty() {
                 "—".into()
             } else {
@@ -344,15 +344,18 @@ impl Standing {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::recursion::Verdict as Recursion;
+    use crate::recursion::Judgement as Recursion;
 
     fn grade(chapter: &str, state: Standing, passed: usize, total: usize) -> Grade {
         Grade::new(chapter, state, passed, total)
     }
 
-    fn finding(function: &str, verdict: Recursion) -> Finding {
+    fn finding(function: &str, judgement: Recursion) -> Assessment {
         let function = function.into();
-        Finding { function, verdict }
+        Assessment {
+            function,
+            judgement,
+        }
     }
 
     #[test]

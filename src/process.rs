@@ -17,6 +17,7 @@ use std::thread;
 use std::time::{Duration, Instant};
 
 use anyhow::{Context, Result};
+use course_model::process_group;
 
 /// How much of each stream (standard output, standard error) is kept: past it, the output is
 /// read and dropped, so a chatty child never blocks, and the text says where it was cut.
@@ -73,8 +74,8 @@ pub fn run(mut command: Command, timeout: Duration) -> Result<Finished> {
     let mut child = running::start(command).with_context(|| format!("starting {shown}"))?;
     let stdout = Capture::start(child.stdout.take(), STDOUT_TAIL);
     let stderr = Capture::start(child.stderr.take(), 0);
-    let in_time = group::exits_within(&mut child, timeout);
-    group::kill(&mut child);
+    let in_time = process_group::exits_within(&mut child, timeout);
+    process_group::kill(&mut child);
     let status = child.wait();
     running::forget(&child);
     running::end_orphans();
@@ -187,7 +188,7 @@ mod running {
     /// stays locked from start to registration, so an interrupt cannot miss a new group.
     pub fn start(mut command: Command) -> std::io::Result<Child> {
         let mut groups = GROUPS.lock().unwrap_or_else(PoisonError::into_inner);
-        group::lead_a_new_one(&mut command);
+        process_group::lead_a_new_one(&mut command);
         let child = command.spawn()?;
         groups.push(child.id());
         Ok(child)
@@ -211,7 +212,7 @@ mod running {
     pub fn stop_all() {
         let groups = GROUPS.lock().unwrap_or_else(PoisonError::into_inner);
         for &leader in groups.iter() {
-            group::kill_by_id(leader);
+            process_group::kill_by_id(leader);
         }
         orphans::await_end(&groups);
         orphans::end(&groups);
@@ -323,86 +324,6 @@ mod orphans {
     pub fn end(_: &[u32]) {}
 }
 
-/// Process groups on Unix: a child leads a group of its own, and the group is killed as one.
-#[cfg(unix)]
-mod group {
-    use std::os::unix::process::CommandExt;
-
-    use super::*;
-
-    pub fn lead_a_new_one(command: &mut Command) {
-        command.process_group(0);
-    }
-
-    /// Whether `child` exited within `timeout`. It is left unreaped (a zombie), so its id, which
-    /// is its group's, cannot be reused by another process before the group is killed.
-    pub fn exits_within(child: &mut Child, timeout: Duration) -> bool {
-        let (exited, exit) = mpsc::channel();
-        let id = child.id();
-        thread::spawn(move || {
-            wait_without_reaping(id);
-            let _ = exited.send(());
-        });
-        exit.recv_timeout(timeout).is_ok()
-    }
-
-    fn wait_without_reaping(id: u32) {
-        loop {
-            // SAFETY: `info` is a plain C struct that waitid fills in; zeroed is a valid value.
-            let mut info: libc::siginfo_t = unsafe { std::mem::zeroed() };
-            // SAFETY: waits for our own child `id`, writing only into `info`.
-            let waited = unsafe {
-                libc::waitid(
-                    libc::P_PID,
-                    id as libc::id_t,
-                    &mut info,
-                    libc::WEXITED | libc::WNOWAIT,
-                )
-            };
-            if waited == 0 || std::io::Error::last_os_error().raw_os_error() != Some(libc::EINTR) {
-                return;
-            }
-        }
-    }
-
-    /// Kills `child`'s group: the child if it still runs, and whatever it started that stayed.
-    pub fn kill(child: &mut Child) {
-        kill_by_id(child.id());
-    }
-
-    pub fn kill_by_id(leader: u32) {
-        // SAFETY: sends a signal; a group that is already empty only yields ESRCH.
-        unsafe {
-            libc::killpg(leader as libc::pid_t, libc::SIGKILL);
-        }
-    }
-}
-
-/// Elsewhere, only the child itself is stopped, and its exit is polled for.
-#[cfg(not(unix))]
-mod group {
-    use super::*;
-
-    pub fn lead_a_new_one(_: &mut Command) {}
-
-    pub fn exits_within(child: &mut Child, timeout: Duration) -> bool {
-        let deadline = Instant::now() + timeout;
-        while Instant::now() < deadline {
-            if let Ok(Some(_)) = child.try_wait() {
-                return true;
-            }
-            thread::sleep(Duration::from_millis(10));
-        }
-        false
-    }
-
-    pub fn kill(child: &mut Child) {
-        let _ = child.kill();
-    }
-
-    pub fn kill_by_id(_: u32) {}
-}
-
 #[cfg(all(test, unix))]
 pub(crate) mod tests {
     use super::*;
@@ -452,13 +373,25 @@ pub(crate) mod tests {
         format!("{}.{:09}", 1000 + std::process::id() % 1000, nanos)
     }
 
+    /// Runs `script` with `sh` to `timeout`, and says how long it took.
+    fn run_shell(script: &str, timeout: Duration) -> (Finished, Duration) {
+        let started = Instant::now();
+        let finished = run(shell(script), timeout).unwrap();
+        (finished, started.elapsed())
+    }
+
+    /// Runs the script `around` writes around the argument of a `sleep` of its own (see
+    /// [`unique_sleep`]), to `timeout`: the argument, what the run gave, and whether the run
+    /// returned well before the sleep would have ended, not waiting for it.
+    fn run_sleeper(around: impl Fn(&str) -> String, timeout: Duration) -> (String, Finished, bool) {
+        let sleep = unique_sleep();
+        let (finished, took) = run_shell(&around(&sleep), timeout);
+        (sleep, finished, took < Duration::from_secs(10))
+    }
+
     #[test]
     fn output_and_status_are_kept() {
-        let finished = run(
-            shell("echo out; echo err >&2; exit 3"),
-            Duration::from_secs(10),
-        )
-        .unwrap();
+        let (finished, _) = run_shell("echo out; echo err >&2; exit 3", Duration::from_secs(10));
         assert_eq!(finished.output, "err\nout\n");
         assert_eq!(finished.status.and_then(|s| s.code()), Some(3));
         assert!(!finished.truncated);
@@ -466,31 +399,18 @@ pub(crate) mod tests {
 
     #[test]
     fn past_the_deadline_the_child_and_what_it_started_are_stopped() {
-        let sleep = unique_sleep();
-        let started = Instant::now();
-        let finished = run(
-            shell(&format!("sleep {sleep} & sleep {sleep}")),
-            Duration::from_millis(300),
-        )
-        .unwrap();
+        let sleeper = |sleep: &str| format!("sleep {sleep} & sleep {sleep}");
+        let (sleep, finished, quick) = run_sleeper(sleeper, Duration::from_millis(300));
         assert!(finished.timed_out());
-        assert!(started.elapsed() < Duration::from_secs(10));
+        assert!(quick, "waited for the sleep");
         assert!(all_gone_soon(&sleep));
     }
 
     #[test]
     fn a_background_child_holding_the_output_is_not_waited_for_and_is_stopped() {
-        let sleep = unique_sleep();
-        let started = Instant::now();
-        let finished = run(
-            shell(&format!("echo before; sleep {sleep} & exit 0")),
-            Duration::from_secs(30),
-        )
-        .unwrap();
-        assert!(
-            started.elapsed() < Duration::from_secs(10),
-            "waited for the sleep"
-        );
+        let sleeper = |sleep: &str| format!("echo before; sleep {sleep} & exit 0");
+        let (sleep, finished, quick) = run_sleeper(sleeper, Duration::from_secs(30));
+        assert!(quick, "waited for the sleep");
         assert!(finished.succeeded());
         assert_eq!(finished.output, "before\n");
         assert!(all_gone_soon(&sleep));
@@ -500,17 +420,9 @@ pub(crate) mod tests {
     fn a_child_that_left_the_group_is_not_waited_for() {
         // `setsid` takes the sleep out of the group: it survives (see the module's doc), but it
         // holds the output pipe in vain.
-        let sleep = unique_sleep();
-        let started = Instant::now();
-        let finished = run(
-            shell(&format!("setsid sleep {sleep} & sleep 0.2; echo done")),
-            Duration::from_secs(30),
-        )
-        .unwrap();
-        assert!(
-            started.elapsed() < Duration::from_secs(10),
-            "waited for the sleep"
-        );
+        let sleeper = |sleep: &str| format!("setsid sleep {sleep} & sleep 0.2; echo done");
+        let (sleep, finished, quick) = run_sleeper(sleeper, Duration::from_secs(30));
+        assert!(quick, "waited for the sleep");
         assert_eq!(finished.output, "done\n");
         for escaped in running_with(&sleep) {
             // SAFETY: sends a signal to the sleep this test started.
@@ -520,11 +432,8 @@ pub(crate) mod tests {
 
     #[test]
     fn output_past_the_limit_is_cut_and_the_child_is_never_blocked() {
-        let finished = run(
-            shell("head -c 5000000 /dev/zero | tr '\\0' x; echo end >&2"),
-            Duration::from_secs(30),
-        )
-        .unwrap();
+        let script = "head -c 5000000 /dev/zero | tr '\\0' x; echo end >&2";
+        let (finished, _) = run_shell(script, Duration::from_secs(30));
         assert!(finished.succeeded());
         assert!(finished.truncated);
         assert!(finished.output.starts_with("end\nxxx"));
@@ -535,7 +444,7 @@ pub(crate) mod tests {
     #[test]
     fn standard_output_past_the_limit_keeps_its_end_too() {
         let script = "head -c 5000000 /dev/zero | tr '\\0' x; echo; echo the last line";
-        let finished = run(shell(script), Duration::from_secs(30)).unwrap();
+        let (finished, _) = run_shell(script, Duration::from_secs(30));
         assert!(finished.stdout.starts_with("xxx"));
         assert!(finished.stdout.ends_with("x\nthe last line\n"));
         assert!(finished.stdout.contains("[output cut here"));

@@ -21,12 +21,15 @@ use syn::punctuated::Punctuated;
 use syn::visit::{self, Visit};
 use syn::{Block, Expr, ExprMethodCall, ExprPath, Item, ItemUse, Macro, Token, UseTree};
 
+use crate::learner_file::LearnerFile;
 use crate::stub::is_untouched;
 
-/// What the file says about one function the chapter asks to be written recursively.
+/// What the file says about one function the chapter asks to be written recursively: how it
+/// recurses, or why it does not, or why it cannot be judged. (Whether its tests pass is
+/// another matter, judged elsewhere.) In `grade`'s JSON it is still tagged `verdict`.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case", tag = "verdict", content = "detail")]
-pub enum Verdict {
+pub enum Judgement {
     /// It calls itself, directly or through functions of the file that call it back.
     Recursive,
     /// It does not call itself, but hands its work to this recursive helper of the file (a
@@ -46,60 +49,60 @@ pub enum Verdict {
     Unparsable(String),
 }
 
-/// One function's verdict.
+/// One function, assessed for recursion: its name and its judgement.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Finding {
+pub struct Assessment {
     pub function: String,
     #[serde(flatten)]
-    pub verdict: Verdict,
+    pub judgement: Judgement,
 }
 
-impl Finding {
-    /// The finding in a sentence, as `check` prints it after `Recursion: `.
+impl Assessment {
+    /// The assessment in a sentence, as `check` prints it after `Recursion: `.
     pub fn sentence(&self) -> String {
         let name = &self.function;
-        match &self.verdict {
-            Verdict::Recursive => format!("{name} calls itself ✓"),
-            Verdict::RecursiveHelper(helper) => {
+        match &self.judgement {
+            Judgement::Recursive => format!("{name} calls itself ✓"),
+            Judgement::RecursiveHelper(helper) => {
                 format!("{name} hands its work to `{helper}`, which calls itself ✓")
             }
-            Verdict::NotRecursive => format!(
+            Judgement::NotRecursive => format!(
                 "{name} has no recursive call: the chapter asks for recursion (your tests still count)"
             ),
-            Verdict::Loops(found) => format!(
+            Judgement::Loops(found) => format!(
                 "{name} uses {found}: this one asks for recursion alone, no loops or iterators \
                  (your tests still count)"
             ),
-            Verdict::Untouched => format!("{name} is still a `todo!()`: nothing to judge yet"),
-            Verdict::NotOwnCode => {
+            Judgement::Untouched => format!("{name} is still a `todo!()`: nothing to judge yet"),
+            Judgement::NotOwnCode => {
                 format!("{name} is the reference's, not your own code: nothing to judge")
             }
-            Verdict::Missing => format!("{name} is not in your file"),
-            Verdict::Unparsable(why) => format!("{name} could not be read: {why}"),
+            Judgement::Missing => format!("{name} is not in your file"),
+            Judgement::Unparsable(why) => format!("{name} could not be read: {why}"),
         }
     }
 
-    /// The finding in a few characters, for a table cell: `distribute ✓`.
+    /// The assessment in a few characters, for a table cell: `distribute ✓`.
     pub fn mark(&self) -> String {
-        let mark = match &self.verdict {
-            Verdict::Recursive => "✓".to_string(),
-            Verdict::RecursiveHelper(helper) => format!("✓ via {helper}"),
-            Verdict::NotRecursive => "✗".into(),
-            Verdict::Loops(_) => "✗ loops".into(),
-            Verdict::Untouched => "todo".into(),
-            Verdict::NotOwnCode => "not own code".into(),
-            Verdict::Missing => "missing".into(),
-            Verdict::Unparsable(_) => "unparsable".into(),
+        let mark = match &self.judgement {
+            Judgement::Recursive => "✓".to_string(),
+            Judgement::RecursiveHelper(helper) => format!("✓ via {helper}"),
+            Judgement::NotRecursive => "✗".into(),
+            Judgement::Loops(_) => "✗ loops".into(),
+            Judgement::Untouched => "todo".into(),
+            Judgement::NotOwnCode => "not own code".into(),
+            Judgement::Missing => "missing".into(),
+            Judgement::Unparsable(_) => "unparsable".into(),
         };
         format!("{} {mark}", self.function)
     }
 }
 
-/// The verdict on each function `chapter` asks to be recursive, then on each it asks to be
+/// The judgement on each function `chapter` asks to be recursive, then on each it asks to be
 /// written with recursion alone (and not listed already): what `check` and `grade` report. The
 /// latter are optional challenges, so those not attempted (still a `todo!()`, missing, or the
 /// reference's) are left out.
-pub fn analyse_chapter(source: &str, chapter: &course_model::Chapter) -> Vec<Finding> {
+pub fn analyse_chapter(source: &str, chapter: &course_model::Chapter) -> Vec<Assessment> {
     let only = &chapter.recursive_only;
     let not_listed = only.iter().filter(|f| !chapter.recursive.contains(f));
     let functions: Vec<String> = chapter
@@ -108,24 +111,24 @@ pub fn analyse_chapter(source: &str, chapter: &course_model::Chapter) -> Vec<Fin
         .chain(not_listed)
         .cloned()
         .collect();
-    let attempted = |finding: &Finding| {
+    let attempted = |assessment: &Assessment| {
         let unattempted = matches!(
-            finding.verdict,
-            Verdict::Untouched | Verdict::Missing | Verdict::NotOwnCode
+            assessment.judgement,
+            Judgement::Untouched | Judgement::Missing | Judgement::NotOwnCode
         );
-        chapter.recursive.contains(&finding.function) || !unattempted
+        chapter.recursive.contains(&assessment.function) || !unattempted
     };
     let course = chapter.stub_functions();
-    let findings = analyse_with(source, &functions, only, &course).into_iter();
-    findings.filter(attempted).collect()
+    let assessments = analyse_with(source, &functions, only, &course).into_iter();
+    assessments.filter(attempted).collect()
 }
 
-/// The verdict on each of `functions` in the Rust file `source`, in the same order.
-pub fn analyse(source: &str, functions: &[String]) -> Vec<Finding> {
+/// The judgement on each of `functions` in the Rust file `source`, in the same order.
+pub fn analyse(source: &str, functions: &[String]) -> Vec<Assessment> {
     analyse_with(source, functions, &[], &[])
 }
 
-/// The verdict on each of `functions`, those of `recursive_only` searched for loops as well.
+/// The judgement on each of `functions`, those of `recursive_only` searched for loops as well.
 /// The `course` functions (the chapter's and its challenges') are judged each on its own: one
 /// is never taken for another's helper, nor searched for another's loops.
 fn analyse_with(
@@ -133,33 +136,38 @@ fn analyse_with(
     functions: &[String],
     recursive_only: &[String],
     course: &[String],
-) -> Vec<Finding> {
-    let verdicts: Vec<Verdict> = match syn::parse_file(source) {
+) -> Vec<Assessment> {
+    let judgements: Vec<Judgement> = match LearnerFile::parse(source) {
         Ok(file) => {
-            let graph = Graph::of(&file);
-            let verdict = |f: &String| {
+            let graph = Graph::of(file.syntax());
+            let judgement = |f: &String| {
                 let others = graph.others_of(f, course);
-                match graph.verdict(f, &others) {
-                    _ if graph.untouched(f) => Verdict::Untouched,
-                    Verdict::Recursive | Verdict::RecursiveHelper(_) | Verdict::NotRecursive
+                match graph.judgement(f, &others) {
+                    _ if graph.untouched(f) => Judgement::Untouched,
+                    Judgement::Recursive
+                    | Judgement::RecursiveHelper(_)
+                    | Judgement::NotRecursive
                         if recursive_only.contains(f) =>
                     {
                         (graph.loops(f, &others))
-                            .map_or_else(|| graph.verdict(f, &others), Verdict::Loops)
+                            .map_or_else(|| graph.judgement(f, &others), Judgement::Loops)
                     }
                     other => other,
                 }
             };
-            functions.iter().map(verdict).collect()
+            functions.iter().map(judgement).collect()
         }
         Err(error) => {
-            let why = Verdict::Unparsable(error.to_string());
+            let why = Judgement::Unparsable(error.to_string());
             vec![why; functions.len()]
         }
     };
-    let named = functions.iter().cloned().zip(verdicts);
+    let named = functions.iter().cloned().zip(judgements);
     named
-        .map(|(function, verdict)| Finding { function, verdict })
+        .map(|(function, judgement)| Assessment {
+            function,
+            judgement,
+        })
         .collect()
 }
 
@@ -248,12 +256,12 @@ impl Graph {
 
     /// Whether `function` calls itself, or else hands its work to a recursive helper (not one of
     /// the `others`, the chapter's functions judged on their own).
-    fn verdict(&self, function: &str, others: &BTreeSet<usize>) -> Verdict {
+    fn judgement(&self, function: &str, others: &BTreeSet<usize>) -> Judgement {
         let Some(start) = self.find(function) else {
             return if self.imported.contains(function) {
-                Verdict::NotOwnCode
+                Judgement::NotOwnCode
             } else {
-                Verdict::Missing
+                Judgement::Missing
             };
         };
         let none = BTreeSet::new();
@@ -262,17 +270,17 @@ impl Graph {
             (self.nodes[i].mentions.iter()).any(|m| *m == Mention::Reference(function.into()))
         });
         if delegates {
-            Verdict::NotOwnCode
+            Judgement::NotOwnCode
         } else if reached.contains(&start) {
-            Verdict::Recursive
+            Judgement::Recursive
         } else if let Some(helper) = self
             .reachable_from(start, others)
             .into_iter()
             .find(|&i| self.reachable_from(i, others).contains(&i))
         {
-            Verdict::RecursiveHelper(self.nodes[helper].name.clone())
+            Judgement::RecursiveHelper(self.nodes[helper].name.clone())
         } else {
-            Verdict::NotRecursive
+            Judgement::NotRecursive
         }
     }
 
@@ -498,9 +506,9 @@ fn on_a_range(receiver: &Expr) -> bool {
 mod tests {
     use super::*;
 
-    fn verdict(source: &str, function: &str) -> Verdict {
-        let findings = analyse(source, &[function.to_string()]);
-        findings.into_iter().next().unwrap().verdict
+    fn judgement(source: &str, function: &str) -> Judgement {
+        let assessments = analyse(source, &[function.to_string()]);
+        assessments.into_iter().next().unwrap().judgement
     }
 
     const RECURSIVE: &str = "
@@ -517,8 +525,8 @@ mod tests {
 
     #[test]
     fn a_function_that_calls_itself_is_recursive() {
-        assert_eq!(verdict(RECURSIVE, "distribute"), Verdict::Recursive);
-        assert_eq!(verdict(RECURSIVE, "next_pit"), Verdict::NotRecursive);
+        assert_eq!(judgement(RECURSIVE, "distribute"), Judgement::Recursive);
+        assert_eq!(judgement(RECURSIVE, "next_pit"), Judgement::NotRecursive);
     }
 
     #[test]
@@ -528,11 +536,14 @@ mod tests {
             loop { if pit != skip { board[pit] += 1; left -= 1; if left == 0 { return (board, pit); } } pit = next_pit(pit); }
         }
         fn next_pit(pit: Pit) -> Pit { (pit + 1) % 12 }";
-        assert_eq!(verdict(looping, "distribute"), Verdict::NotRecursive);
+        assert_eq!(judgement(looping, "distribute"), Judgement::NotRecursive);
         let folding = "pub fn possible_moves(board: Board, player: Player) -> Vec<Pit> {
             pits(player).fold(Vec::new(), |mut moves, pit| { if board[pit] > 0 { moves.push(pit); } moves })
         }";
-        assert_eq!(verdict(folding, "possible_moves"), Verdict::NotRecursive);
+        assert_eq!(
+            judgement(folding, "possible_moves"),
+            Judgement::NotRecursive
+        );
     }
 
     #[test]
@@ -548,14 +559,14 @@ mod tests {
                 let after = [0; 12];
                 if in_hand == 1 { (after, pit) } else { self::distribute(after, skip, (pit + 1) % 12, in_hand - 1) }
             }";
-        assert_eq!(verdict(mutual, "distribute"), Verdict::Recursive);
+        assert_eq!(judgement(mutual, "distribute"), Judgement::Recursive);
         let closure = "pub fn relay_sow(board: Board, pit: Pit) -> Board {
             let again = |b: Board, p: Pit| relay_sow(b, p);
             if board[pit] > 1 { again(board, pit) } else { board }
         }";
-        assert_eq!(verdict(closure, "relay_sow"), Verdict::Recursive);
+        assert_eq!(judgement(closure, "relay_sow"), Judgement::Recursive);
         let in_a_macro = "pub fn perft(depth: u32) -> u64 { vec![perft(depth - 1)].len() as u64 }";
-        assert_eq!(verdict(in_a_macro, "perft"), Verdict::Recursive);
+        assert_eq!(judgement(in_a_macro, "perft"), Judgement::Recursive);
     }
 
     #[test]
@@ -566,51 +577,54 @@ mod tests {
             }
             go(&board, 0)
         }";
-        let helper = Verdict::RecursiveHelper("go".into());
-        assert_eq!(verdict(worker, "count"), helper);
+        let helper = Judgement::RecursiveHelper("go".into());
+        assert_eq!(judgement(worker, "count"), helper);
         let calls_back = "pub fn relay_sow(board: Board, pit: Pit) -> Board {
             fn next(board: Board, pit: Pit) -> Board { relay_sow(board, pit + 1) }
             if pit < 11 { next(board, pit) } else { board }
         }";
-        assert_eq!(verdict(calls_back, "relay_sow"), Verdict::Recursive);
+        assert_eq!(judgement(calls_back, "relay_sow"), Judgement::Recursive);
     }
 
     #[test]
     fn a_method_or_the_reference_of_the_same_name_is_not_the_function_itself() {
         let method = "pub fn distribute(board: Board) -> Board { board.distribute() }
             impl Hand { fn distribute(self) -> Self { self } }";
-        assert_eq!(verdict(method, "distribute"), Verdict::NotRecursive);
+        assert_eq!(judgement(method, "distribute"), Judgement::NotRecursive);
         let wrapper =
             "pub fn distribute(board: Board, skip: Pit, pit: Pit, in_hand: u8) -> (Board, Pit) {
             ayoayo::distribute(board, skip, pit, in_hand)
         }";
-        assert_eq!(verdict(wrapper, "distribute"), Verdict::NotOwnCode);
+        assert_eq!(judgement(wrapper, "distribute"), Judgement::NotOwnCode);
     }
 
     #[test]
     fn a_re_export_is_not_the_learner_s_own_code() {
         let renamed = "pub use ayoayo::{next_pit, distribute as distribute};";
-        assert_eq!(verdict(renamed, "distribute"), Verdict::NotOwnCode);
+        assert_eq!(judgement(renamed, "distribute"), Judgement::NotOwnCode);
         assert_eq!(
-            verdict("pub use ayoayo::distribute;", "distribute"),
-            Verdict::NotOwnCode
+            judgement("pub use ayoayo::distribute;", "distribute"),
+            Judgement::NotOwnCode
         );
-        assert_eq!(verdict("pub fn sow() {}", "distribute"), Verdict::Missing);
+        assert_eq!(
+            judgement("pub fn sow() {}", "distribute"),
+            Judgement::Missing
+        );
     }
 
     #[test]
     fn an_unparsable_file_says_why_for_every_function() {
         let asked = ["distribute".to_string(), "next_pit".to_string()];
-        let findings = analyse("pub fn distribute(board: Board {", &asked);
-        assert_eq!(findings.len(), 2);
-        for finding in findings {
-            let Verdict::Unparsable(why) = &finding.verdict else {
-                panic!("{finding:?}")
+        let assessments = analyse("pub fn distribute(board: Board {", &asked);
+        assert_eq!(assessments.len(), 2);
+        for assessment in assessments {
+            let Judgement::Unparsable(why) = &assessment.judgement else {
+                panic!("{assessment:?}")
             };
             assert!(!why.is_empty());
             assert!(
-                finding.sentence().contains("could not be read"),
-                "{finding:?}"
+                assessment.sentence().contains("could not be read"),
+                "{assessment:?}"
             );
         }
     }
@@ -636,22 +650,22 @@ mod tests {
             for (file, asked) in files.iter().filter(|(_, asked)| !asked.is_empty()) {
                 let source = std::fs::read_to_string(file).unwrap();
                 // Part III's reference re-exports some from files of its own, which are not read.
-                let findings = analyse(&source, asked).into_iter();
-                for finding in findings.filter(|f| f.verdict != Verdict::NotOwnCode) {
+                let assessments = analyse(&source, asked).into_iter();
+                for assessment in assessments.filter(|f| f.judgement != Judgement::NotOwnCode) {
                     let recursive = matches!(
-                        finding.verdict,
-                        Verdict::Recursive | Verdict::RecursiveHelper(_)
+                        assessment.judgement,
+                        Judgement::Recursive | Judgement::RecursiveHelper(_)
                     );
-                    assert!(recursive, "{}: {finding:?}", file.display());
+                    assert!(recursive, "{}: {assessment:?}", file.display());
                 }
             }
         }
     }
 
-    /// The verdict on `function` asked to be written with recursion alone.
-    fn alone(source: &str, function: &str) -> Verdict {
+    /// The judgement on `function` asked to be written with recursion alone.
+    fn alone(source: &str, function: &str) -> Judgement {
         let only = [function.to_string()];
-        analyse_with(source, &only, &only, &[]).remove(0).verdict
+        analyse_with(source, &only, &only, &[]).remove(0).judgement
     }
 
     #[test]
@@ -659,16 +673,16 @@ mod tests {
         let recursive = "pub fn count_stones(pits: &[u8]) -> u32 {
             match pits { [] => 0, [first, rest @ ..] => u32::from(*first) + count_stones(rest) }
         }";
-        assert_eq!(alone(recursive, "count_stones"), Verdict::Recursive);
+        assert_eq!(alone(recursive, "count_stones"), Judgement::Recursive);
         let mutual = "pub fn south(board: Board, pit: Pit) -> u32 {
             if pit == 12 { 0 } else { u32::from(board[pit]) + north(board, pit + 1) }
         }
         fn north(board: Board, pit: Pit) -> u32 { south(board, pit) }";
-        assert_eq!(alone(mutual, "south"), Verdict::Recursive);
+        assert_eq!(alone(mutual, "south"), Judgement::Recursive);
         let optional = "pub fn last(pits: &[u8]) -> Option<u8> {
             match pits { [] => None, [only] => Some(*only), [_, rest @ ..] => last(rest).map(|x| x) }
         }";
-        assert_eq!(alone(optional, "last"), Verdict::Recursive);
+        assert_eq!(alone(optional, "last"), Judgement::Recursive);
     }
 
     #[test]
@@ -676,15 +690,15 @@ mod tests {
         let looping = "pub fn count_stones(board: Board) -> u32 {
             let mut total = 0; for pit in 0..12 { total += u32::from(board[pit]); } total
         }";
-        let found = Verdict::Loops("a `for` loop".into());
+        let found = Judgement::Loops("a `for` loop".into());
         assert_eq!(alone(looping, "count_stones"), found);
         let summing = "pub fn count_stones(board: Board) -> u32 { board.iter().map(|&s| u32::from(s)).sum() }";
-        let found = Verdict::Loops("`.sum(..)`".into());
+        let found = Judgement::Loops("`.sum(..)`".into());
         assert_eq!(alone(summing, "count_stones"), found);
         let ranged = "pub fn pits() -> Vec<u8> { Vec::from_iter((0..12).map(|p| p as u8)) }";
-        assert_eq!(alone(ranged, "pits"), Verdict::Loops("`.map(..)`".into()));
+        assert_eq!(alone(ranged, "pits"), Judgement::Loops("`.map(..)`".into()));
         let stepping = "pub fn pits() -> Option<u8> { std::iter::successors(Some(0), |p| Some(p + 1)).last() }";
-        let found = Verdict::Loops("`std::iter::successors(..)`".into());
+        let found = Judgement::Loops("`std::iter::successors(..)`".into());
         assert_eq!(alone(stepping, "pits"), found);
     }
 
@@ -696,47 +710,41 @@ mod tests {
         fn drop_all(mut board: Board, pit: Pit) -> Board {
             while board[pit] > 0 { board[pit] -= 1; } board
         }";
-        let found = Verdict::Loops("a `while` loop in `drop_all`".into());
+        let found = Judgement::Loops("a `while` loop in `drop_all`".into());
         assert_eq!(alone(helper, "relay"), found);
         // The same file, asked only to be recursive, is.
-        assert_eq!(verdict(helper, "relay"), Verdict::Recursive);
-        let finding = Finding {
+        assert_eq!(judgement(helper, "relay"), Judgement::Recursive);
+        let assessment = Assessment {
             function: "relay".into(),
-            verdict: found,
+            judgement: found,
         };
         assert_eq!(
-            finding.sentence(),
+            assessment.sentence(),
             "relay uses a `while` loop in `drop_all`: this one asks for recursion alone, no \
              loops or iterators (your tests still count)"
         );
-        assert_eq!(finding.mark(), "relay ✗ loops");
+        assert_eq!(assessment.mark(), "relay ✗ loops");
     }
 
     #[test]
     fn a_recursion_alone_challenge_not_attempted_is_left_out_but_a_chapter_function_is_not() {
-        let workspace = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
-        let mut chapter = crate::chapters::find_chapter(workspace, "scoop")
-            .unwrap()
-            .model;
+        let mut chapter = crate::chapters::of_this_course("scoop").model;
         chapter.recursive = vec!["a".into()];
         chapter.recursive_only = vec!["b".into(), "c".into(), "d".into()];
         let source = "pub fn a() { todo!(\"a\") } pub fn b() { todo!() }
             pub use ayoayo::challenges::x::c;";
-        let findings = analyse_chapter(source, &chapter);
-        let verdicts: Vec<&Verdict> = findings.iter().map(|f| &f.verdict).collect();
-        assert_eq!(verdicts, [&Verdict::Untouched]);
+        let assessments = analyse_chapter(source, &chapter);
+        let judgements: Vec<&Judgement> = assessments.iter().map(|f| &f.judgement).collect();
+        assert_eq!(judgements, [&Judgement::Untouched]);
         assert_eq!(
-            findings[0].sentence(),
+            assessments[0].sentence(),
             "a is still a `todo!()`: nothing to judge yet"
         );
     }
 
     #[test]
     fn a_challenge_still_running_into_its_todo_is_untouched_not_unrecursive() {
-        let workspace = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
-        let memo = crate::chapters::find_chapter(workspace, "memo")
-            .unwrap()
-            .model;
+        let memo = crate::chapters::of_this_course("memo").model;
         // Chapter 15 written, its challenge `memo_perft` left as the stub gives it.
         let source = "pub fn memo_negamax(position: u8, depth: u32) -> i32 {
             if depth == 0 { 0 } else { -memo_negamax(position, depth - 1) }
@@ -745,18 +753,15 @@ mod tests {
             let _ = table; // yours to use
             todo!(\"count the sequences of {depth} moves from {position:?}\")
         }";
-        let findings = analyse_chapter(source, &memo);
-        assert_eq!(findings[0].verdict, Verdict::Recursive);
-        assert_eq!(findings[1].function, "memo_perft");
-        assert_eq!(findings[1].verdict, Verdict::Untouched);
+        let assessments = analyse_chapter(source, &memo);
+        assert_eq!(assessments[0].judgement, Judgement::Recursive);
+        assert_eq!(assessments[1].function, "memo_perft");
+        assert_eq!(assessments[1].judgement, Judgement::Untouched);
     }
 
     #[test]
     fn recursion_alone_judges_the_challenge_not_the_chapter_s_functions_it_calls() {
-        let workspace = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
-        let minimax = crate::chapters::find_chapter(workspace, "minimax")
-            .unwrap()
-            .model;
+        let minimax = crate::chapters::of_this_course("minimax").model;
         // `negamax` is the chapter's, written with an iterator; `principal_variation`, the
         // recursion-alone challenge, calls it, as its stub says, and recurses on its own.
         let source = "pub fn negamax(position: P, depth: u32) -> i32 {
@@ -776,56 +781,45 @@ mod tests {
         fn first_with(position: P, depth: u32, wanted: i32, at: usize) -> Option<Pit> {
             if at == 12 { None } else if -negamax(position.after(at), depth - 1) == wanted { Some(at) } else { first_with(position, depth, wanted, at + 1) }
         }";
-        let findings = analyse_chapter(source, &minimax);
-        let verdict = |name: &str| {
-            let finding = findings.iter().find(|f| f.function == name);
-            finding.map(|f| f.verdict.clone())
+        let judgement = |source: &str, name: &str| {
+            let assessments = analyse_chapter(source, &minimax);
+            let assessment = assessments.into_iter().find(|f| f.function == name);
+            assessment.map(|f| f.judgement)
         };
-        assert_eq!(verdict("negamax"), Some(Verdict::Recursive));
-        assert_eq!(verdict("principal_variation"), Some(Verdict::Recursive));
+        assert_eq!(judgement(source, "negamax"), Some(Judgement::Recursive));
+        let challenge = "principal_variation";
+        assert_eq!(judgement(source, challenge), Some(Judgement::Recursive));
         // The same challenge with no recursion of its own is not saved by `negamax`'s.
         let leaning = source.replace(
             "[vec![pit], principal_variation(position.after(pit), depth - 1)].concat()",
             "vec![pit]",
         );
-        let findings = analyse_chapter(&leaning, &minimax);
-        let finding = findings
-            .iter()
-            .find(|f| f.function == "principal_variation");
-        assert_eq!(
-            finding.map(|f| f.verdict.clone()),
-            Some(Verdict::RecursiveHelper("first_with".into()))
-        );
+        let helper = Judgement::RecursiveHelper("first_with".into());
+        assert_eq!(judgement(&leaning, challenge), Some(helper));
         // But a loop in a helper written for it still counts.
         let looping = source.replace(
             "if at == 12 { None }",
             "if at == 12 { for _ in 0..1 {} None }",
         );
-        let findings = analyse_chapter(&looping, &minimax);
-        let finding = findings
-            .iter()
-            .find(|f| f.function == "principal_variation");
-        assert_eq!(
-            finding.map(|f| f.verdict.clone()),
-            Some(Verdict::Loops("a `for` loop in `first_with`".into()))
-        );
+        let found = Judgement::Loops("a `for` loop in `first_with`".into());
+        assert_eq!(judgement(&looping, challenge), Some(found));
     }
 
     #[test]
     fn a_chapter_s_recursion_alone_functions_follow_its_recursive_ones() {
-        let workspace = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
-        let mut chapter = crate::chapters::find_chapter(workspace, "scoop")
-            .unwrap()
-            .model;
+        let mut chapter = crate::chapters::of_this_course("scoop").model;
         chapter.recursive = vec!["a".into(), "b".into()];
         chapter.recursive_only = vec!["b".into(), "c".into()];
         let source = "pub fn a() { a() } pub fn b() { loop {} } pub fn c() { c() }";
-        let verdicts: Vec<Verdict> = analyse_chapter(source, &chapter)
+        let judgements: Vec<Judgement> = analyse_chapter(source, &chapter)
             .into_iter()
-            .map(|finding| finding.verdict)
+            .map(|assessment| assessment.judgement)
             .collect();
-        let looping = Verdict::Loops("a `loop`".into());
-        assert_eq!(verdicts, [Verdict::Recursive, looping, Verdict::Recursive]);
+        let looping = Judgement::Loops("a `loop`".into());
+        assert_eq!(
+            judgements,
+            [Judgement::Recursive, looping, Judgement::Recursive]
+        );
     }
 
     #[test]
@@ -838,30 +832,30 @@ mod tests {
             let file = format!("solutions/src/challenges/{}.rs", chapter.crate_name());
             let source = std::fs::read_to_string(workspace.join(&file)).unwrap();
             let only = &chapter.recursive_only;
-            for finding in analyse_with(&source, only, only, &chapter.stub_functions()) {
+            for assessment in analyse_with(&source, only, only, &chapter.stub_functions()) {
                 let alone = matches!(
-                    finding.verdict,
-                    Verdict::Recursive | Verdict::RecursiveHelper(_)
+                    assessment.judgement,
+                    Judgement::Recursive | Judgement::RecursiveHelper(_)
                 );
-                assert!(alone, "{file}: {finding:?}");
+                assert!(alone, "{file}: {assessment:?}");
             }
         }
     }
 
     #[test]
     fn the_sentences_say_what_check_prints() {
-        let finding = |verdict| Finding {
+        let assessment = |judgement| Assessment {
             function: "distribute".into(),
-            verdict,
+            judgement,
         };
         assert_eq!(
-            finding(Verdict::Recursive).sentence(),
+            assessment(Judgement::Recursive).sentence(),
             "distribute calls itself ✓"
         );
         assert_eq!(
-            finding(Verdict::NotRecursive).sentence(),
+            assessment(Judgement::NotRecursive).sentence(),
             "distribute has no recursive call: the chapter asks for recursion (your tests still count)"
         );
-        assert_eq!(finding(Verdict::NotRecursive).mark(), "distribute ✗");
+        assert_eq!(assessment(Judgement::NotRecursive).mark(), "distribute ✗");
     }
 }

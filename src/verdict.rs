@@ -7,7 +7,7 @@ use crate::chapters::Chapter;
 use crate::diagnosis;
 use crate::problem::Problem;
 use crate::progress::State;
-use crate::recursion::{self, Finding};
+use crate::recursion::{self, Assessment};
 use crate::test_run::TestRun;
 use crate::test_run::libtest::Failure;
 
@@ -26,7 +26,7 @@ pub struct Verdict {
     /// The first failing picture test's diff, when it is not already the first failure.
     pub first_picture: Option<Failure>,
     /// Whether the functions the chapter asks to be recursive are (never changes the state).
-    pub recursion: Vec<Finding>,
+    pub recursion: Vec<Assessment>,
     /// How many optional challenges are done: counted only once the chapter passes.
     pub challenges: Option<Challenges>,
 }

@@ -13,7 +13,7 @@ use std::collections::HashMap;
 use std::hint::black_box;
 use std::time::{Duration, Instant};
 
-use ayoayo::search::{self, Game};
+use ayoayo::search::{self, GameTree};
 use ayoayo::{awari, lagos, oware};
 use rand::rngs::Xoshiro256PlusPlus;
 use rand::{RngExt, SeedableRng};
@@ -28,7 +28,7 @@ const SEED: u64 = 2024;
 const ROUNDS: usize = 3;
 
 /// The opening and positions reached from it by 4 to 30 random moves.
-fn positions<G: Game>(opening: G, rng: &mut Xoshiro256PlusPlus) -> Vec<G> {
+fn positions<G: GameTree>(opening: G, rng: &mut Xoshiro256PlusPlus) -> Vec<G> {
     let mut found = vec![opening];
     while found.len() <= RANDOM_POSITIONS {
         let plies = rng.random_range(4..30);
@@ -48,7 +48,7 @@ fn positions<G: Game>(opening: G, rng: &mut Xoshiro256PlusPlus) -> Vec<G> {
 }
 
 /// Plain negamax counting the positions it enters.
-fn negamax_counting<G: Game>(position: G, depth: u32, nodes: &mut u64) -> i32 {
+fn negamax_counting<G: GameTree>(position: G, depth: u32, nodes: &mut u64) -> i32 {
     *nodes += 1;
     let moves = position.moves();
     if depth == 0 || moves.is_empty() {
@@ -69,7 +69,7 @@ fn negamax_counting<G: Game>(position: G, depth: u32, nodes: &mut u64) -> i32 {
 /// A search of one position: its value, counting the positions entered.
 type Search<G> = fn(G, &mut u64) -> i32;
 
-fn searches<G: Game>() -> [(&'static str, Search<G>); 5] {
+fn searches<G: GameTree>() -> [(&'static str, Search<G>); 5] {
     [
         ("negamax", |p, n| negamax_counting(p, DEPTH, n)),
         ("alpha-beta, pit order", |p, n| {
@@ -88,7 +88,7 @@ fn searches<G: Game>() -> [(&'static str, Search<G>); 5] {
 }
 
 /// Runs every search on every position; prints nodes, ratio, time and rate.
-fn report<G: Game>(system: &str, positions: &[G]) {
+fn report<G: GameTree>(system: &str, positions: &[G]) {
     println!("\n{system}: {} positions, depth {DEPTH}", positions.len());
     let expected: Vec<i32> = positions
         .iter()

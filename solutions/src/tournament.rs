@@ -1,12 +1,12 @@
 //! Computer opponents for every system, and a round-robin between them: each opponent is a
-//! rule for choosing a move in any [`Game`], and a tournament plays them against each other.
+//! rule for choosing a move in any [`GameTree`], and a tournament plays them against each other.
 
 use std::cmp::Reverse;
 use std::fmt;
 use std::str::FromStr;
 
 use crate::awari::{self, AhlOpponent};
-use crate::search::{self, Game};
+use crate::search::{self, GameTree};
 use crate::{Pit, Player, lagos, oware};
 
 // ANCHOR: opponent
@@ -35,9 +35,9 @@ pub const MAX_DEPTH: u32 = 10;
 pub const MOVE_LIMIT: usize = 500;
 
 // ANCHOR: arena
-/// A system the opponents can play: every search [`Game`]. Awari, which has its own greedy
+/// A system the opponents can play: every search [`GameTree`]. Awari, which has its own greedy
 /// player and Ahl's, overrides the two defaults.
-pub trait Arena: Game {
+pub trait Arena: GameTree {
     /// The greedy opponent's move, `None` when there is none.
     fn greedy_move(&self) -> Option<Pit> {
         one_move_ahead(*self)
@@ -86,7 +86,7 @@ fn from_north(position: &awari::Position, choose: impl Fn(awari::Bins) -> Pit) -
 
 // ANCHOR: choices
 /// The legal move after which the mover has the most stones, the lowest pit among equals.
-pub fn one_move_ahead<G: Game>(position: G) -> Option<Pit> {
+pub fn one_move_ahead<G: GameTree>(position: G) -> Option<Pit> {
     let mover = position.to_move() as usize;
     let stones = |pit| position.after(pit).stores()[mover];
     best_move(position, stones)
@@ -94,7 +94,7 @@ pub fn one_move_ahead<G: Game>(position: G) -> Option<Pit> {
 
 /// The legal move whose [`search::negamax`] value, `depth` moves ahead, is best for the mover,
 /// the lowest pit among equals. The one place that says which search the opponent uses.
-pub fn search_move<G: Game>(position: G, depth: u32) -> Option<Pit> {
+pub fn search_move<G: GameTree>(position: G, depth: u32) -> Option<Pit> {
     let value = |pit| {
         let child = position.after(pit);
         let value = search::negamax(child, depth.saturating_sub(1));
@@ -108,13 +108,13 @@ pub fn search_move<G: Game>(position: G, depth: u32) -> Option<Pit> {
 }
 
 /// The legal move with the highest `value`, the lowest pit among equals.
-fn best_move<G: Game, V: Ord>(position: G, value: impl Fn(Pit) -> V) -> Option<Pit> {
+fn best_move<G: GameTree, V: Ord>(position: G, value: impl Fn(Pit) -> V) -> Option<Pit> {
     let moves = position.moves().into_iter();
     moves.max_by_key(|&pit| (value(pit), Reverse(pit)))
 }
 
 /// One of the legal moves, chosen by `seed`; `None` when there is none.
-pub fn random_move<G: Game>(position: G, seed: u64) -> Option<Pit> {
+pub fn random_move<G: GameTree>(position: G, seed: u64) -> Option<Pit> {
     let moves = position.moves();
     let at = (seed % moves.len().max(1) as u64) as usize;
     moves.get(at).copied()

@@ -6,7 +6,7 @@ mod common;
 
 use common::reached;
 
-use ayoayo::search::{Ayoayo, Game, divide, perft};
+use ayoayo::search::{Ayoayo, GameTree, divide, perft};
 use ayoayo::{lagos, oware};
 use proptest::prelude::*;
 
@@ -58,7 +58,7 @@ fn row_on_the_page(system: &str) -> Vec<u64> {
         .collect()
 }
 
-fn counts<G: Game>(start: G, depths: usize) -> Vec<u64> {
+fn counts<G: GameTree>(start: G, depths: usize) -> Vec<u64> {
     (1..=depths as u32)
         .map(|depth| perft(start, depth))
         .collect()

@@ -9,13 +9,14 @@ use common::reached;
 use std::collections::HashMap;
 
 use ayoayo::search::{
-    Ayoayo, Game, Kalah, alpha_beta, alpha_beta_ordered, memo_negamax, negamax, negamax_alpha_beta,
+    Ayoayo, GameTree, Kalah, alpha_beta, alpha_beta_ordered, memo_negamax, negamax,
+    negamax_alpha_beta,
 };
 use ayoayo::{awari, lagos, oware};
 use proptest::prelude::*;
 
 /// Every search of the two chapters agrees with negamax on the position `choices` reach.
-fn agree<G: Game>(start: G, choices: &[usize], depth: u32) -> Result<(), TestCaseError> {
+fn agree<G: GameTree>(start: G, choices: &[usize], depth: u32) -> Result<(), TestCaseError> {
     let position = reached(start, choices);
     let expected = negamax(position, depth);
     let pruned = negamax_alpha_beta(position, depth, -i32::MAX, i32::MAX, &mut |_| {});
@@ -42,7 +43,7 @@ fn agree<G: Game>(start: G, choices: &[usize], depth: u32) -> Result<(), TestCas
 
 /// In the window `alpha..beta`, alpha-beta answers the exact value when it lies inside, and a
 /// bound on the right side when it does not.
-fn keeps_its_window<G: Game>(
+fn keeps_its_window<G: GameTree>(
     start: G,
     choices: &[usize],
     depth: u32,
@@ -109,7 +110,7 @@ fn pruning_enters_fewer_positions_and_ordering_fewer_still() {
 }
 
 /// Counts the positions plain negamax enters `depth` moves ahead of `position`.
-fn count_negamax<G: Game>(position: G, depth: u32, nodes: &mut u64) {
+fn count_negamax<G: GameTree>(position: G, depth: u32, nodes: &mut u64) {
     *nodes += 1;
     if depth > 0 {
         for pit in position.moves() {

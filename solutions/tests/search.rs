@@ -5,11 +5,11 @@ mod common;
 
 use common::reached;
 
-use ayoayo::search::{Ayoayo, Game, Kalah, best_moves, minimax, negamax};
+use ayoayo::search::{Ayoayo, GameTree, Kalah, best_moves, minimax, negamax};
 use ayoayo::{awari, lagos, oware};
 use proptest::prelude::*;
 
-fn agrees<G: Game>(start: G, choices: &[usize], depth: u32) -> Result<(), TestCaseError> {
+fn agrees<G: GameTree>(start: G, choices: &[usize], depth: u32) -> Result<(), TestCaseError> {
     let position = reached(start, choices);
     let me = position.to_move();
     prop_assert_eq!(
@@ -22,7 +22,7 @@ fn agrees<G: Game>(start: G, choices: &[usize], depth: u32) -> Result<(), TestCa
 }
 
 /// The best moves are the non-empty set of moves worth what the whole position is worth.
-fn best_are_worth_the_position<G: Game>(
+fn best_are_worth_the_position<G: GameTree>(
     start: G,
     choices: &[usize],
     depth: u32,

@@ -157,9 +157,14 @@ mod tests {
 
     const STAMP: &str = "2025-01-31T09-15-00Z";
 
+    /// The backup name for [`STAMP`] when the names `existing` are taken.
+    fn name_beside(existing: &[&str]) -> String {
+        backup_name(STAMP, |name| existing.contains(&name))
+    }
+
     #[test]
     fn the_first_backup_of_a_second_is_named_for_the_time_alone() {
-        assert_eq!(backup_name(STAMP, |_| false), "lib-2025-01-31T09-15-00Z.rs");
+        assert_eq!(name_beside(&[]), "lib-2025-01-31T09-15-00Z.rs");
     }
 
     #[test]
@@ -169,8 +174,7 @@ mod tests {
             "lib-2025-01-31T09-15-00Z-2.rs",
             "lib-2024-12-25T00-00-00Z-3.rs",
         ];
-        let taken = |name: &str| existing.contains(&name);
-        assert_eq!(backup_name(STAMP, taken), "lib-2025-01-31T09-15-00Z-3.rs");
+        assert_eq!(name_beside(&existing), "lib-2025-01-31T09-15-00Z-3.rs");
     }
 
     #[test]
@@ -179,8 +183,7 @@ mod tests {
             "lib-2025-01-31T09-15-00Z.rs",
             "lib-2025-01-31T09-15-00Z-3.rs",
         ];
-        let taken = |name: &str| existing.contains(&name);
-        assert_eq!(backup_name(STAMP, taken), "lib-2025-01-31T09-15-00Z-2.rs");
+        assert_eq!(name_beside(&existing), "lib-2025-01-31T09-15-00Z-2.rs");
     }
 
     #[test]

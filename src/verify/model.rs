@@ -6,7 +6,8 @@ use std::path::Path;
 
 use anyhow::{Context, Result};
 
-use crate::chapters::{Chapter, chapters, public_functions};
+use crate::chapters::{Chapter, chapters};
+use crate::learner_file::LearnerFile;
 use crate::scratch::files_under;
 
 /// Every way the workspace disagrees with its course model, one sentence each.
@@ -35,11 +36,32 @@ pub fn disagreements(workspace: &Path) -> Result<Vec<String>> {
     Ok(problems)
 }
 
+/// Every way `chapter`'s files disagree with the course model.
 fn chapter_disagreements(workspace: &Path, chapter: &Chapter) -> Result<Vec<String>> {
     let folder = format!("exercises/{}", chapter.folder_name());
     if !chapter.dir.is_dir() {
         return Ok(vec![format!("{folder} is missing")]);
     }
+    let mut problems = package_disagreements(workspace, chapter, &folder);
+    problems.extend(stub_disagreements(chapter, &folder));
+    problems.extend(isolation_disagreement(chapter)?);
+    if !chapter.reference_file(workspace).is_file() {
+        problems.push(format!(
+            "solutions/src/{}.rs is missing",
+            chapter.crate_name()
+        ));
+    }
+    let page = fs::read_to_string(workspace.join(chapter.book_page())).unwrap_or_default();
+    let heading = format!("# {}", chapter.title);
+    if page.lines().find(|line| line.starts_with("# ")) != Some(heading.as_str()) {
+        problems.push(format!("{} is not headed `{heading}`", chapter.book_page()));
+    }
+    Ok(problems)
+}
+
+/// The exercise's package against the model: its name, its tests, and its challenges' tests
+/// and model answers.
+fn package_disagreements(workspace: &Path, chapter: &Chapter, folder: &str) -> Vec<String> {
     let mut problems = Vec::new();
     let manifest = fs::read_to_string(chapter.dir.join("Cargo.toml")).unwrap_or_default();
     if !manifest
@@ -51,17 +73,30 @@ fn chapter_disagreements(workspace: &Path, chapter: &Chapter) -> Result<Vec<Stri
             chapter.slug
         ));
     }
-    let tests = chapter
-        .dir
-        .join("tests")
-        .join(chapter.crate_name())
-        .join("main.rs");
-    if !tests.is_file() {
+    let tests = chapter.dir.join("tests").join(chapter.crate_name());
+    if !tests.join("main.rs").is_file() {
         problems.push(format!(
             "{folder} has no tests/{}/main.rs",
             chapter.crate_name()
         ));
     }
+    if !chapter.challenges.is_empty() && !tests.join("challenges.rs").is_file() {
+        problems.push(format!(
+            "{folder} has challenges but no tests/{}/challenges.rs",
+            chapter.crate_name()
+        ));
+    }
+    let answers = format!("solutions/src/challenges/{}.rs", chapter.crate_name());
+    if !chapter.challenges.is_empty() && !workspace.join(&answers).is_file() {
+        problems.push(format!("{folder} has challenges but no {answers}"));
+    }
+    problems
+}
+
+/// The stub against the model: its functions, then its challenges after the marker line, and
+/// the learner's file still the stub.
+fn stub_disagreements(chapter: &Chapter, folder: &str) -> Vec<String> {
+    let mut problems = Vec::new();
     let stub = fs::read_to_string(chapter.stub_file()).unwrap_or_default();
     let written = public_functions(&stub);
     if written != chapter.stub_functions() {
@@ -81,17 +116,6 @@ fn chapter_disagreements(workspace: &Path, chapter: &Chapter) -> Result<Vec<Stri
             course_model::CHALLENGES_MARKER
         ));
     }
-    let challenge_tests = tests.with_file_name("challenges.rs");
-    if !chapter.challenges.is_empty() && !challenge_tests.is_file() {
-        problems.push(format!(
-            "{folder} has challenges but no tests/{}/challenges.rs",
-            chapter.crate_name()
-        ));
-    }
-    let answers = format!("solutions/src/challenges/{}.rs", chapter.crate_name());
-    if !chapter.challenges.is_empty() && !workspace.join(&answers).is_file() {
-        problems.push(format!("{folder} has challenges but no {answers}"));
-    }
     if !chapter.is_untouched().unwrap_or(false) {
         // Never advise a reset here: on a learner's copy the difference is their work.
         problems.push(format!(
@@ -101,27 +125,26 @@ fn chapter_disagreements(workspace: &Path, chapter: &Chapter) -> Result<Vec<Stri
             chapter.learner_path(),
         ));
     }
+    problems
+}
+
+/// The public functions of (part of) a stub: none when it is not Rust that parses, which its
+/// build says better.
+fn public_functions(stub: &str) -> Vec<String> {
+    LearnerFile::parse(stub).map_or_else(|_| Vec::new(), |file| file.public_functions())
+}
+
+/// Whether the chapter's tests isolate its calls, against whether the model says they do.
+fn isolation_disagreement(chapter: &Chapter) -> Result<Option<String>> {
     let isolates = files_under(&chapter.dir.join("tests"))?
         .iter()
         .any(|file| fs::read_to_string(file).is_ok_and(|text| text.contains("isolated(")));
-    if isolates != chapter.isolated {
-        problems.push(format!(
+    Ok((isolates != chapter.isolated).then(|| {
+        format!(
             "the course model says chapter {} is {}isolated, but its tests {} testkit::isolated",
             chapter.slug,
             if chapter.isolated { "" } else { "not " },
             if isolates { "use" } else { "never use" }
-        ));
-    }
-    if !chapter.reference_file(workspace).is_file() {
-        problems.push(format!(
-            "solutions/src/{}.rs is missing",
-            chapter.crate_name()
-        ));
-    }
-    let page = fs::read_to_string(workspace.join(chapter.book_page())).unwrap_or_default();
-    let heading = format!("# {}", chapter.title);
-    if page.lines().find(|line| line.starts_with("# ")) != Some(heading.as_str()) {
-        problems.push(format!("{} is not headed `{heading}`", chapter.book_page()));
-    }
-    Ok(problems)
+        )
+    }))
 }

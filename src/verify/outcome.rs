@@ -114,12 +114,10 @@ pub enum Progress<'a> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use std::path::Path;
 
     #[test]
     fn a_report_lists_every_problem_under_the_rule() {
-        let workspace = Path::new(env!("CARGO_MANIFEST_DIR"));
-        let chapter = crate::chapters::find_chapter(workspace, "scoop").unwrap();
+        let chapter = crate::chapters::of_this_course("scoop");
         let mut finding = Finding::new(&chapter);
         finding.problems.push("01-scoop/a.snap is stale".into());
         let outcome = Outcome {

@@ -184,8 +184,7 @@ mod tests {
 
     #[test]
     fn a_version_s_manifest_is_renamed_but_keeps_the_crate_name() {
-        let workspace = Path::new(env!("CARGO_MANIFEST_DIR"));
-        let chapter = crate::chapters::find_chapter(workspace, "relay-sow").unwrap();
+        let chapter = crate::chapters::of_this_course("relay-sow");
         let manifest = fs::read_to_string(chapter.dir.join("Cargo.toml")).unwrap();
         let renamed = renamed(&manifest, &chapter, "relay-sow--stub").unwrap();
         assert!(renamed.contains("name = \"relay-sow--stub\""), "{renamed}");

@@ -8,7 +8,7 @@ use std::fs;
 use std::path::{Path, PathBuf};
 
 use ayoayo_book::with_pictures;
-use ayoayo_course::chapters::public_functions;
+use ayoayo_course::learner_file::LearnerFile;
 use ayoayo_course::scratch::copy_tree;
 use course_model::Course;
 use mdbook_driver::MDBook;
@@ -102,7 +102,7 @@ fn every_public_function_of_the_reference_is_shown_in_the_book() {
     let src = root().join("solutions/src");
     for file in files_ending(&src, "rs") {
         let source = fs::read_to_string(&file).unwrap();
-        for name in public_functions(&source) {
+        for name in LearnerFile::parse(&source).unwrap().public_functions() {
             // A generic function's name is followed by its parameters' `<`.
             let signature = |after: char| format!("pub fn {name}{after}");
             if !shown.contains(&signature('(')) && !shown.contains(&signature('<')) {

@@ -4,7 +4,7 @@
 //! cargo test -p perft
 //! ```
 //!
-//! Both functions work for any game of the course through the trait `ayoayo::search::Game`:
+//! Both functions work for any game of the course through the trait `ayoayo::search::GameTree`:
 //! `position.moves()` lists the legal moves in increasing pit order (none once the game is
 //! over), and `position.after(pit)` is the position that move leads to. The tests call them with
 //! Oware, Ayòayò and Lagos positions. The reference versions are `ayoayo::search::{perft,
@@ -14,7 +14,7 @@
 //! so instead of crashing.
 
 use ayoayo::Pit;
-use ayoayo::search::Game;
+use ayoayo::search::GameTree;
 
 /// How many sequences of exactly `depth` legal moves can be played from `position`, written
 /// recursively. At depth 0 there is exactly one: the empty sequence, whatever the position.
@@ -22,7 +22,7 @@ use ayoayo::search::Game;
 /// position after that move; so a position with no moves (the game is over) counts 0.
 ///
 /// From Oware's opening: 1 at depth 0, 6 at depth 1, 36 at depth 2, 190 at depth 3.
-pub fn perft<G: Game>(position: G, depth: u32) -> u64 {
+pub fn perft<G: GameTree>(position: G, depth: u32) -> u64 {
     todo!("count the sequences of {depth} moves from {position:?}")
 }
 
@@ -33,7 +33,7 @@ pub fn perft<G: Game>(position: G, depth: u32) -> u64 {
 /// `perft(position, depth)` for every depth ≥ 1.
 ///
 /// From Oware's opening at depth 2: `[(0, 6), (1, 6), (2, 6), (3, 6), (4, 6), (5, 6)]`.
-pub fn divide<G: Game>(position: G, depth: u32) -> Vec<(Pit, u64)> {
+pub fn divide<G: GameTree>(position: G, depth: u32) -> Vec<(Pit, u64)> {
     todo!("split the count of {depth} moves from {position:?} by the first move")
 }
 
@@ -47,17 +47,17 @@ pub fn divide<G: Game>(position: G, depth: u32) -> Vec<(Pit, u64)> {
 ///
 /// With South to move on Oware's houses `[0, 0, 0, 0, 1, 1, 1, 0, 0, 0, 0, 0]` and stores
 /// 22 and 23, it is 0 up to depth 2, 1 at depths 3 and 4, and 3 at depth 5.
-pub fn finished_games<G: Game>(position: G, depth: u32) -> u64 {
+pub fn finished_games<G: GameTree>(position: G, depth: u32) -> u64 {
     todo!("count the games that end within {depth} moves of {position:?}")
 }
 
 /// Challenge 2: how many *different* positions the sequences of exactly `depth` moves from
 /// `position` reach. Perft counts paths; two paths that reach the same position (a
-/// transposition) count once here. Collect them in a `std::collections::HashSet` (`Game`
+/// transposition) count once here. Collect them in a `std::collections::HashSet` (`GameTree`
 /// positions are `Hash + Eq`).
 ///
 /// From Oware's opening the two agree up to depth 4; at depth 5 the 5219 sequences reach 5188
 /// positions. From Ayòayò's opening at depth 4, 802 sequences reach 799.
-pub fn distinct_positions<G: Game>(position: G, depth: u32) -> usize {
+pub fn distinct_positions<G: GameTree>(position: G, depth: u32) -> usize {
     todo!("count the positions {depth} moves from {position:?}")
 }

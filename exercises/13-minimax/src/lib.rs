@@ -4,7 +4,7 @@
 //! cargo test -p minimax
 //! ```
 //!
-//! Both functions work for every game of the course through the trait `ayoayo::search::Game`:
+//! Both functions work for every game of the course through the trait `ayoayo::search::GameTree`:
 //! `position.moves()` lists the moves of the player to move in increasing order (none once the
 //! game is over), `position.after(pit)` is the position after one of them, `position.to_move()`
 //! says who moves next (the same player again after an extra move), and
@@ -13,7 +13,7 @@
 //! reported in words.
 
 use ayoayo::Pit;
-use ayoayo::search::Game;
+use ayoayo::search::GameTree;
 
 /// The value of `position` for the player to move, looking `depth` moves ahead, by negamax:
 ///
@@ -24,7 +24,7 @@ use ayoayo::search::Game;
 ///
 /// For example, in Part I's opening South's pit 3 captures six stones, so
 /// `negamax(Ayoayo::OPENING, 1)` is 6.
-pub fn negamax<G: Game>(position: G, depth: u32) -> i32 {
+pub fn negamax<G: GameTree>(position: G, depth: u32) -> i32 {
     todo!("the value of {position:?}, {depth} moves ahead")
 }
 
@@ -33,7 +33,7 @@ pub fn negamax<G: Game>(position: G, depth: u32) -> i32 {
 /// in increasing order. Ties are all kept; no moves once the game is over.
 ///
 /// For example, `best_moves(Ayoayo::OPENING, 1)` is `[3, 4]`: both capture six.
-pub fn best_moves<G: Game>(position: G, depth: u32) -> Vec<Pit> {
+pub fn best_moves<G: GameTree>(position: G, depth: u32) -> Vec<Pit> {
     todo!("the best moves of {position:?}, {depth} moves ahead")
 }
 
@@ -46,7 +46,7 @@ pub fn best_moves<G: Game>(position: G, depth: u32) -> Vec<Pit> {
 /// move at `position`, so negated when it is the other's move there) is `negamax`'s value.
 ///
 /// For example, `principal_variation(Ayoayo::OPENING, 3)` is `[3, 10, 5]`.
-pub fn principal_variation<G: Game>(position: G, depth: u32) -> Vec<Pit> {
+pub fn principal_variation<G: GameTree>(position: G, depth: u32) -> Vec<Pit> {
     todo!("the line of best play from {position:?}, {depth} moves ahead")
 }
 
@@ -57,7 +57,7 @@ pub fn principal_variation<G: Game>(position: G, depth: u32) -> Vec<Pit> {
 /// `negamax(position, depth)`.
 ///
 /// For example, `max_value(Ayoayo::OPENING, 3)` is 8.
-pub fn max_value<G: Game>(position: G, depth: u32) -> i32 {
+pub fn max_value<G: GameTree>(position: G, depth: u32) -> i32 {
     todo!("the value of {position:?} for the player to move, {depth} moves ahead")
 }
 
@@ -67,6 +67,6 @@ pub fn max_value<G: Game>(position: G, depth: u32) -> i32 {
 /// equals `-negamax(position, depth)`.
 ///
 /// For example, `min_value(Ayoayo::OPENING, 3)` is -8.
-pub fn min_value<G: Game>(position: G, depth: u32) -> i32 {
+pub fn min_value<G: GameTree>(position: G, depth: u32) -> i32 {
     todo!("the value of {position:?} for the player waiting, {depth} moves ahead")
 }

@@ -9,7 +9,7 @@
 //! try the moves in the order `position.moves()` gives them (increasing pit order), and cut off
 //! exactly when the reference does.
 
-use ayoayo::search::Game;
+use ayoayo::search::GameTree;
 
 /// Negamax in the window `alpha..beta`, with alpha-beta pruning, for the player to move.
 ///
@@ -28,7 +28,7 @@ use ayoayo::search::Game;
 /// With the whole window, `negamax_alpha_beta(position, depth, -i32::MAX, i32::MAX, visit)` is
 /// exactly `ayoayo::search::negamax(position, depth)`. (Answering `alpha` rather than the best
 /// value, when nothing beat it, is fine too: the tests accept either.)
-pub fn negamax_alpha_beta<G: Game>(
+pub fn negamax_alpha_beta<G: GameTree>(
     position: G,
     depth: u32,
     alpha: i32,
@@ -51,7 +51,7 @@ use ayoayo::Pit;
 ///
 /// For example, `best_move(Ayoayo::OPENING, 1)` is `Some(3)` (pits 3 and 4 both capture six),
 /// and four moves ahead on Kalah's opening it is `Some(5)`.
-pub fn best_move<G: Game>(position: G, depth: u32) -> Option<Pit> {
+pub fn best_move<G: GameTree>(position: G, depth: u32) -> Option<Pit> {
     todo!("the best move of {position:?}, {depth} moves ahead, by alpha-beta")
 }
 
@@ -61,6 +61,6 @@ pub fn best_move<G: Game>(position: G, depth: u32) -> Option<Pit> {
 ///
 /// For example, `negamax(Ayoayo::OPENING, 3)` is 8, so `at_least(Ayoayo::OPENING, 3, 8)` is
 /// `true` and `at_least(Ayoayo::OPENING, 3, 9)` is `false`.
-pub fn at_least<G: Game>(position: G, depth: u32, bound: i32) -> bool {
+pub fn at_least<G: GameTree>(position: G, depth: u32, bound: i32) -> bool {
     todo!("is {position:?} worth at least {bound}, {depth} moves ahead?")
 }

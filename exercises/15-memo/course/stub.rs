@@ -8,7 +8,7 @@
 //! `visit`, they record every position your search works out rather than finds in the table, and
 //! compare the list with the reference's, position by position.
 
-use ayoayo::search::{Game, Table};
+use ayoayo::search::{GameTree, Table};
 
 /// Negamax with a memory: `table` maps `(position, depth)` to the position's value searched
 /// `depth` moves ahead, for the player to move. (`Table<G>` is `HashMap<(G, u32), i32>`.)
@@ -22,7 +22,7 @@ use ayoayo::search::{Game, Table};
 ///
 /// So `memo_negamax(position, depth, &mut Table::new(), &mut |_| {})` is exactly
 /// `ayoayo::search::negamax(position, depth)`, and `visit` sees each position at each depth once.
-pub fn memo_negamax<G: Game>(
+pub fn memo_negamax<G: GameTree>(
     position: G,
     depth: u32,
     table: &mut Table<G>,
@@ -44,7 +44,7 @@ use std::collections::HashMap;
 ///
 /// From Oware's opening with an empty table, `memo_perft(oware::OPENING, 5, &mut table)` is
 /// 5219, as perft says, and leaves a table of 6435 entries.
-pub fn memo_perft<G: Game>(position: G, depth: u32, table: &mut HashMap<(G, u32), u64>) -> u64 {
+pub fn memo_perft<G: GameTree>(position: G, depth: u32, table: &mut HashMap<(G, u32), u64>) -> u64 {
     let _ = table; // yours to use
     todo!("count the sequences of {depth} moves from {position:?}, remembering what you count")
 }

@@ -5,7 +5,9 @@
 //! - every time limit ([`limits`]);
 //! - why a test did not pass, in words said once ([`cause`]), and the events the test kit
 //!   tells the course tool of ([`cause::Event`]);
-//! - where the course tool builds and keeps its scratch work ([`target_dir`]).
+//! - where the course tool builds and keeps its scratch work ([`target_dir`]);
+//! - how the course tool and the test kit stop a child and all it started (`process_group`, with
+//!   the `process` feature).
 
 use std::path::{Path, PathBuf};
 use std::time::Duration;
@@ -177,3 +179,6 @@ pub fn target_dir(workspace: &Path) -> PathBuf {
 mod course;
 #[cfg(feature = "parse")]
 pub use course::{Course, Error};
+
+#[cfg(feature = "process")]
+pub mod process_group;

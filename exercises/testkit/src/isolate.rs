@@ -20,12 +20,13 @@ use std::fmt::Display;
 use std::fs;
 use std::io::Write;
 use std::panic;
+use std::path::Path;
 use std::process::{Child, Command, Stdio};
 use std::sync::mpsc::{self, RecvTimeoutError};
 use std::thread;
 use std::time::{Duration, Instant};
 
-use course_model::limits;
+use course_model::{limits, process_group};
 
 pub(crate) use transcript::Call;
 use transcript::{ChildPanic, Stream, Transcript};
@@ -119,30 +120,7 @@ fn run_in_child(test: &str) {
         .tempfile()
         .expect("a temporary file for the child test's result")
         .into_temp_path();
-    let mut command = Command::new(env::current_exe().expect("the test binary's path"));
-    // Explicit arguments: none of the parent's (its filters, its `--logfile`). The test may
-    // be an `#[ignore]`d challenge the parent was asked to run: the child runs it too.
-    command
-        .args([
-            test,
-            "--exact",
-            "--include-ignored",
-            "--nocapture",
-            "--test-threads=1",
-        ])
-        .arg("--color=never")
-        .env(CHILD, test)
-        .env(RESULT, &result_file)
-        .env("RUST_BACKTRACE", "0")
-        .stdin(Stdio::null())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped());
-    #[cfg(unix)]
-    std::os::unix::process::CommandExt::process_group(&mut command, 0);
-    let mut child = command
-        .spawn()
-        .expect("starting the test in a child process");
-
+    let mut child = start_child(test, &result_file);
     let (tell, heard) = mpsc::channel();
     transcript::listen(child.stdout.take().unwrap(), Stream::Out, tell.clone());
     transcript::listen(child.stderr.take().unwrap(), Stream::Err, tell);
@@ -163,14 +141,14 @@ fn run_in_child(test: &str) {
             break status;
         }
         if last_announced.elapsed() >= PATIENCE {
-            stop_group(&child);
-            let _ = child.kill();
+            process_group::kill(&mut child);
             let _ = child.wait();
             hear_the_rest(&heard, &mut transcript);
             raise(words::did_not_return(&transcript), &transcript);
         }
     };
-    stop_group(&child);
+    // Once the child is reaped, its id still names its group while the group has members.
+    process_group::kill(&mut child);
     hear_the_rest(&heard, &mut transcript);
 
     let result = fs::read_to_string(&result_file).unwrap_or_else(|error| {
@@ -195,6 +173,33 @@ pub(crate) fn child_test() -> Option<String> {
     env::var_os(CHILD).map(|test| test.to_string_lossy().into_owned())
 }
 
+/// Starts the test binary again, for `test` alone, leading a process group of its own, its
+/// output piped, and its result file at `result_file`.
+fn start_child(test: &str, result_file: &Path) -> Child {
+    let mut command = Command::new(env::current_exe().expect("the test binary's path"));
+    // Explicit arguments: none of the parent's (its filters, its `--logfile`). The test may
+    // be an `#[ignore]`d challenge the parent was asked to run: the child runs it too.
+    command
+        .args([
+            test,
+            "--exact",
+            "--include-ignored",
+            "--nocapture",
+            "--test-threads=1",
+        ])
+        .arg("--color=never")
+        .env(CHILD, test)
+        .env(RESULT, result_file)
+        .env("RUST_BACKTRACE", "0")
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped());
+    process_group::lead_a_new_one(&mut command);
+    command
+        .spawn()
+        .expect("starting the test in a child process")
+}
+
 /// Takes in what the child wrote before it ended, until both pipes are closed (every process
 /// holding them has ended) or the grace period is over, whichever comes first.
 fn hear_the_rest(heard: &mpsc::Receiver<(Stream, String)>, transcript: &mut Transcript) {
@@ -204,17 +209,4 @@ fn hear_the_rest(heard: &mpsc::Receiver<(Stream, String)>, transcript: &mut Tran
     {
         transcript.hear(stream, line);
     }
-}
-
-/// Kills every process in the child's process group: the child, if it still runs, and anything
-/// it started and left behind. (Once the child is reaped, its id is not given to a new process
-/// while its group still has members.)
-fn stop_group(child: &Child) {
-    #[cfg(unix)]
-    if let Ok(group) = libc::pid_t::try_from(child.id()) {
-        // SAFETY: `killpg` only sends a signal; the group is the one the child was started in.
-        unsafe { libc::killpg(group, libc::SIGKILL) };
-    }
-    #[cfg(not(unix))]
-    let _ = child;
 }

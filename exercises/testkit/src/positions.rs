@@ -1,12 +1,12 @@
 //! Part III's positions of every system, as the search chapters' tests draw and reach them:
-//! [`Shown`] draws any `search::Game` position with its stores, and [`reached`] walks from an
+//! [`Shown`] draws any `search::GameTree` position with its stores, and [`reached`] walks from an
 //! opening to a position of random play.
 
-use ayoayo::search::{Ayoayo, Game, Kalah};
+use ayoayo::search::{Ayoayo, GameTree, Kalah};
 use ayoayo::{awari, lagos, oware};
 
 /// A position the tests can draw: its bins, its stores, whose move.
-pub trait Shown: Game {
+pub trait Shown: GameTree {
     /// The pits (and the stores, for the systems with fourteen bins), as the test kit draws them.
     fn bins(&self) -> Vec<u8>;
 
@@ -83,7 +83,7 @@ pub const CHOICES: &str = "The position was reached by random play from the open
     number `choice % (number of legal moves)`, counting from 0 in the order of `moves()`.";
 
 /// The position reached from `start` by picking, at each turn, the move `choice % moves`.
-pub fn reached<G: Game>(start: G, choices: &[usize]) -> G {
+pub fn reached<G: GameTree>(start: G, choices: &[usize]) -> G {
     choices.iter().fold(start, |position, &choice| {
         let moves = position.moves();
         if moves.is_empty() {

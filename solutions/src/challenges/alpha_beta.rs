@@ -1,14 +1,14 @@
 //! Chapter 14's challenges.
 
 use crate::Pit;
-use crate::search::{Game, negamax_alpha_beta};
+use crate::search::{GameTree, negamax_alpha_beta};
 
 // ANCHOR: best_move
 /// The lowest of the best moves of `position`, `depth` moves ahead (a `depth` of 0 counts as
 /// 1), found with alpha-beta at the root too: each move after the first is searched in a window
 /// that starts at the best value so far, so it is only proved no better, never valued exactly,
 /// unless it is better. `None` once the game is over.
-pub fn best_move<G: Game>(position: G, depth: u32) -> Option<Pit> {
+pub fn best_move<G: GameTree>(position: G, depth: u32) -> Option<Pit> {
     let below = depth.saturating_sub(1);
     let mover = position.to_move();
     let mut best: Option<(Pit, i32)> = None;
@@ -32,7 +32,7 @@ pub fn best_move<G: Game>(position: G, depth: u32) -> Option<Pit> {
 /// Whether `position` is worth at least `bound` to the player to move, `depth` moves ahead,
 /// from one search in the null window `bound - 1..bound`: the search fails high (answers
 /// `bound` or more) exactly when the value is at least `bound`.
-pub fn at_least<G: Game>(position: G, depth: u32, bound: i32) -> bool {
+pub fn at_least<G: GameTree>(position: G, depth: u32, bound: i32) -> bool {
     negamax_alpha_beta(position, depth, bound - 1, bound, &mut |_| {}) >= bound
 }
 // ANCHOR_END: at_least

@@ -2,13 +2,13 @@
 
 use std::collections::HashMap;
 
-use crate::search::Game;
+use crate::search::GameTree;
 
 // ANCHOR: memo_perft
 /// Perft with a memory: `table` maps `(position, depth)` to the number of sequences of `depth`
 /// moves from `position`. Answers from the table when it can; otherwise counts as perft does
 /// (the children through this same function), stores the count, and answers it.
-pub fn memo_perft<G: Game>(position: G, depth: u32, table: &mut HashMap<(G, u32), u64>) -> u64 {
+pub fn memo_perft<G: GameTree>(position: G, depth: u32, table: &mut HashMap<(G, u32), u64>) -> u64 {
     if let Some(&count) = table.get(&(position, depth)) {
         return count;
     }

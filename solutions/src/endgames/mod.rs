@@ -77,8 +77,8 @@ pub struct Database {
 /// The first bytes of [`Database::to_bytes`], with a version number.
 const MAGIC: &[u8; 8] = b"OWAREDB1";
 
+// ANCHOR: build
 impl Database {
-    // ANCHOR: build
     /// Solves every board with up to `stones` stones, fewest first, calling `progress` with the
     /// number of boards just solved every so often (for a progress bar: the total is the sum of
     /// [`boards_with`] over the layers).
@@ -88,22 +88,38 @@ impl Database {
             repetitions: Vec::new(),
         };
         for n in 0..=stones {
-            let (values, repetitions) = database.solve_layer(n, &mut progress);
+            let mut layer = Layer::bounded(n, &database.layers, &mut progress);
+            layer.tighten();
+            let (values, repetitions) = layer.values();
             database.layers.push(values);
             database.repetitions.push(repetitions);
         }
         database
     }
+}
 
-    /// Layer `n`, given every smaller layer: the values and how many the repetition rule decides.
-    fn solve_layer(&self, n: u32, progress: &mut impl FnMut(usize)) -> (Vec<u8>, usize) {
+/// A layer being solved: bounds `low` and `high` on the value of each of its boards, and the
+/// moves that stay in it, through which those bounds depend on each other.
+struct Layer {
+    /// The stones on each of its boards.
+    all: u8,
+    low: Vec<u8>,
+    high: Vec<u8>,
+    /// Boards with a move that stays in the layer: (index, best share through a capture or
+    /// none, where their children's indices start in `stay`).
+    open: Vec<(u32, u8, usize)>,
+    stay: Vec<u32>,
+}
+
+impl Layer {
+    /// Layer `n`'s first bounds, in one pass over its boards, given every `smaller` layer's
+    /// values: exact where no move stays in the layer, else `low` at the best capture and
+    /// `high` at all `n` stones.
+    fn bounded(n: u32, smaller: &[Vec<u8>], progress: &mut impl FnMut(usize)) -> Layer {
         let size = boards_with(n);
         let all = n as u8;
         let (mut low, mut high) = (vec![0; size], vec![all; size]);
-        // Boards with a move that stays in the layer: (index, best share through a capture
-        // or none, where their children's indices start in `stay`).
-        let mut open: Vec<(u32, u8, usize)> = Vec::new();
-        let mut stay: Vec<u32> = Vec::new();
+        let (mut open, mut stay) = (Vec::new(), Vec::new());
         for index in 0..size {
             let houses = board_at(n, index);
             let moves = children(houses);
@@ -113,7 +129,7 @@ impl Database {
                 if taken == 0 {
                     stay.push(index_of(child) as u32);
                 } else {
-                    let left = &self.layers[usize::from(all - taken)];
+                    let left = &smaller[usize::from(all - taken)];
                     best_exit = best_exit.max(all - left[index_of(child)]);
                 }
             }
@@ -131,15 +147,33 @@ impl Database {
             }
         }
         progress(size % 65_536);
-        // Improve `low` upwards and `high` downwards until neither moves (a fixed point),
-        // re-solving a board only when one of its children has changed.
+        Layer {
+            all,
+            low,
+            high,
+            open,
+            stay,
+        }
+    }
+
+    /// Improves `low` upwards and `high` downwards until neither moves (a fixed point),
+    /// re-solving a board only when one of its children has changed.
+    fn tighten(&mut self) {
+        let Layer {
+            all,
+            low,
+            high,
+            open,
+            stay,
+        } = self;
+        let all = *all;
         let ends = open.iter().skip(1).map(|&(_, _, start)| start);
         let ranges: Vec<(usize, usize)> = open
             .iter()
             .map(|&(_, _, start)| start)
             .zip(ends.chain([stay.len()]))
             .collect();
-        let parents = parents_within(&ranges, &stay, size);
+        let parents = parents_within(&ranges, stay, low.len());
         let mut queued = vec![true; open.len()];
         let mut queue: Vec<usize> = (0..open.len()).rev().collect();
         while let Some(k) = queue.pop() {
@@ -161,20 +195,25 @@ impl Database {
                 }
             }
         }
-        let repetitions = open
-            .iter()
+    }
+
+    /// The values (each board's own stones, held between its bounds) and how many of them
+    /// the repetition rule decides.
+    fn values(&self) -> (Vec<u8>, usize) {
+        let (low, high) = (&self.low, &self.high);
+        let repetitions = (self.open.iter())
             .filter(|&&(index, ..)| low[index as usize] < high[index as usize])
             .count();
-        let values = (0..size)
-            .map(|index| {
-                let own = own_side(board_at(n, index), Player::South);
-                own.clamp(low[index], high[index])
-            })
+        let n = u32::from(self.all);
+        let values = (0..low.len())
+            .map(|index| own_side(board_at(n, index), Player::South).clamp(low[index], high[index]))
             .collect();
         (values, repetitions)
     }
-    // ANCHOR_END: build
+}
+// ANCHOR_END: build
 
+impl Database {
     // ANCHOR: lookup
     /// The largest number of stones on the board the database has solved.
     pub fn stones(&self) -> u32 {

@@ -2,17 +2,17 @@
 //! then the same search with its best moves tried first and deepened one move at a time.
 
 use crate::Pit;
-use crate::search::Game;
+use crate::search::GameTree;
 
 // ANCHOR: negamax_alpha_beta
-/// Negamax inside the window `alpha..beta`, in the fixed order of [`Game::moves`], calling
+/// Negamax inside the window `alpha..beta`, in the fixed order of [`GameTree::moves`], calling
 /// `visit` once on every position it enters (the leaves too), before anything else.
 ///
 /// A value inside the window is exact. A value at or below `alpha` only says "no better than
 /// alpha", one at or above `beta` "at least beta": the caller has a better choice elsewhere, so
 /// the search stops trying moves as soon as `alpha >= beta`. With the whole window,
 /// `-i32::MAX..i32::MAX`, the answer is [`negamax`](crate::search::negamax)'s.
-pub fn negamax_alpha_beta<G: Game>(
+pub fn negamax_alpha_beta<G: GameTree>(
     position: G,
     depth: u32,
     mut alpha: i32,
@@ -46,7 +46,7 @@ pub fn negamax_alpha_beta<G: Game>(
 /// The moves from `position` with the positions they lead to, the most promising first: the
 /// largest store difference for the mover right after the move (a capture, a sowing into the
 /// store), ties kept in pit order. A cheap guess that lets alpha-beta cut off sooner.
-pub fn ordered_moves<G: Game>(position: G) -> Vec<(Pit, G)> {
+pub fn ordered_moves<G: GameTree>(position: G) -> Vec<(Pit, G)> {
     let mut children: Vec<(Pit, G)> = position
         .moves()
         .into_iter()
@@ -57,7 +57,7 @@ pub fn ordered_moves<G: Game>(position: G) -> Vec<(Pit, G)> {
 }
 
 /// `value`, a value of `child` from its mover's view, seen by the player to move at `parent`.
-fn mover_view<G: Game>(parent: G, child: G, value: i32) -> i32 {
+fn mover_view<G: GameTree>(parent: G, child: G, value: i32) -> i32 {
     if child.to_move() == parent.to_move() {
         value
     } else {
@@ -69,7 +69,7 @@ fn mover_view<G: Game>(parent: G, child: G, value: i32) -> i32 {
 // ANCHOR: ordered_search
 /// [`negamax_alpha_beta`] trying the moves of [`ordered_moves`] in their order: the same value,
 /// usually from far fewer positions. Counts every position entered in `nodes`.
-pub fn alpha_beta_ordered<G: Game>(
+pub fn alpha_beta_ordered<G: GameTree>(
     position: G,
     depth: u32,
     mut alpha: i32,
@@ -102,7 +102,7 @@ pub fn alpha_beta_ordered<G: Game>(
 /// its best moves (`None` at depth 0 or once the game is over). Iterative deepening: depth 1,
 /// then 2, and so on, each round trying first the root moves the round before found best, so
 /// the last, costliest round meets its best moves early. Counts positions entered in `nodes`.
-pub fn alpha_beta_deepening<G: Game>(
+pub fn alpha_beta_deepening<G: GameTree>(
     position: G,
     depth: u32,
     nodes: &mut u64,
@@ -138,7 +138,7 @@ pub fn alpha_beta_deepening<G: Game>(
 
 /// The value of `position` for the player to move, `depth` moves ahead, and one of its best
 /// moves: negamax's value, found by alpha-beta with move ordering and iterative deepening.
-pub fn alpha_beta<G: Game>(position: G, depth: u32) -> (i32, Option<Pit>) {
+pub fn alpha_beta<G: GameTree>(position: G, depth: u32) -> (i32, Option<Pit>) {
     alpha_beta_deepening(position, depth, &mut 0)
 }
 // ANCHOR_END: alpha_beta

@@ -1,6 +1,6 @@
-//! Each system of the course as a [`Game`], on its reference module's public functions.
+//! Each system of the course as a [`GameTree`], on its reference module's public functions.
 
-use crate::search::Game;
+use crate::search::GameTree;
 use crate::{Board, Pit, Player, Score, awari, kalah, lagos, oware, permissible_moves, take_turn};
 
 /// Part I's Ayòayò as a position: the board, the score, whose move, and whether the game has
@@ -23,7 +23,7 @@ impl Ayoayo {
     };
 }
 
-impl Game for Ayoayo {
+impl GameTree for Ayoayo {
     fn moves(&self) -> Vec<Pit> {
         if self.over {
             return Vec::new();
@@ -49,7 +49,7 @@ impl Game for Ayoayo {
     }
 }
 
-impl Game for lagos::Position {
+impl GameTree for lagos::Position {
     fn moves(&self) -> Vec<Pit> {
         lagos::permitted_moves(*self)
     }
@@ -64,7 +64,7 @@ impl Game for lagos::Position {
     }
 }
 
-impl Game for oware::Position {
+impl GameTree for oware::Position {
     fn moves(&self) -> Vec<Pit> {
         oware::legal_moves(*self)
     }
@@ -79,7 +79,7 @@ impl Game for oware::Position {
     }
 }
 
-impl Game for awari::Position {
+impl GameTree for awari::Position {
     fn moves(&self) -> Vec<Pit> {
         awari::legal_moves(*self)
     }
@@ -109,7 +109,7 @@ impl Kalah {
     };
 }
 
-impl Game for Kalah {
+impl GameTree for Kalah {
     fn moves(&self) -> Vec<Pit> {
         if kalah::is_game_over(self.board) {
             return Vec::new();

@@ -3,7 +3,7 @@
 
 use std::collections::HashMap;
 
-use crate::search::Game;
+use crate::search::GameTree;
 
 /// What [`memo_negamax`] remembers: a position searched `depth` moves ahead, and its value.
 pub type Table<G> = HashMap<(G, u32), i32>;
@@ -14,7 +14,7 @@ pub type Table<G> = HashMap<(G, u32), i32>;
 /// searches it as negamax does (the children through this same function), stores the value,
 /// and answers it. So `visit` sees each position searched at each depth once, however many
 /// move orders lead to it.
-pub fn memo_negamax<G: Game>(
+pub fn memo_negamax<G: GameTree>(
     position: G,
     depth: u32,
     table: &mut Table<G>,

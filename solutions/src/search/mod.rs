@@ -19,13 +19,13 @@ use std::hash::Hash;
 use crate::{Pit, Player};
 
 // ANCHOR: game
-/// A two-player sowing game as search sees it. A position is a plain `Copy` value; playing a
-/// move returns a new one. Moves come in increasing pit order: the fixed order every search of
+/// A two-player sowing game as search sees it: a position, the root of the tree of the games
+/// that can follow it. A position is a plain `Copy` value; playing a move returns a new one. Moves come in increasing pit order: the fixed order every search of
 /// the course visits them in.
-pub trait Game: Copy + Eq + Hash + Debug {
+pub trait GameTree: Copy + Eq + Hash + Debug {
     /// The moves the player to move may play, in increasing order; none once the game is over.
     fn moves(&self) -> Vec<Pit>;
-    /// The position after `pit`, one of [`Game::moves`].
+    /// The position after `pit`, one of [`GameTree::moves`].
     fn after(&self, pit: Pit) -> Self;
     /// Who moves next (the same player again after an extra move).
     fn to_move(&self) -> Player;
@@ -49,7 +49,7 @@ pub trait Game: Copy + Eq + Hash + Debug {
 /// Plain minimax, `depth` moves ahead: the store difference for `me` that best play by both
 /// sides reaches. `me` maximises, the other player minimises; a leaf (depth 0, or the game over)
 /// is scored as it stands.
-pub fn minimax<G: Game>(position: G, depth: u32, me: Player) -> i32 {
+pub fn minimax<G: GameTree>(position: G, depth: u32, me: Player) -> i32 {
     let moves = position.moves();
     if depth == 0 || moves.is_empty() {
         let difference = position.store_difference();
@@ -75,7 +75,7 @@ pub fn minimax<G: Game>(position: G, depth: u32, me: Player) -> i32 {
 /// Negamax: minimax with one rule instead of two. A position's value, for the player to move,
 /// is the best of its children's values, each negated when the child is the opponent's move
 /// (and kept as it is after an extra move, when the same player moves again).
-pub fn negamax<G: Game>(position: G, depth: u32) -> i32 {
+pub fn negamax<G: GameTree>(position: G, depth: u32) -> i32 {
     let moves = position.moves();
     if depth == 0 || moves.is_empty() {
         return position.store_difference();
@@ -100,7 +100,7 @@ pub fn negamax<G: Game>(position: G, depth: u32) -> i32 {
 /// Every move whose value, looking `depth` moves ahead (the move itself the first of them, so a
 /// `depth` of 0 counts as 1), is the best there is, in increasing order: ties are all kept, for
 /// a player or a tool to choose among. None once the game is over.
-pub fn best_moves<G: Game>(position: G, depth: u32) -> Vec<Pit> {
+pub fn best_moves<G: GameTree>(position: G, depth: u32) -> Vec<Pit> {
     let valued: Vec<(Pit, i32)> = position
         .moves()
         .into_iter()

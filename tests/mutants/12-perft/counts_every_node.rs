@@ -1,10 +1,10 @@
 //! Mistake: counts every position of the tree down to `depth` (1 for this one, plus all below)
 //! instead of only the sequences of exactly `depth` moves.
-use ayoayo::search::Game;
+use ayoayo::search::GameTree;
 
 pub use ayoayo::search::divide;
 
-pub fn perft<G: Game>(position: G, depth: u32) -> u64 {
+pub fn perft<G: GameTree>(position: G, depth: u32) -> u64 {
     if depth == 0 {
         return 1;
     }

@@ -1,10 +1,10 @@
 //! Mistake: depth 0 answers 0 (no moves, so nothing to count), which makes every count 0: the
 //! empty sequence is the one every longer count is built from.
-use ayoayo::search::Game;
+use ayoayo::search::GameTree;
 
 pub use ayoayo::search::divide;
 
-pub fn perft<G: Game>(position: G, depth: u32) -> u64 {
+pub fn perft<G: GameTree>(position: G, depth: u32) -> u64 {
     if depth == 0 {
         return 0;
     }

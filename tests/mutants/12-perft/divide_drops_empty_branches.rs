@@ -1,11 +1,11 @@
 //! Mistake: divide leaves out the moves whose count is 0 (a move that ends the game, split at
 //! depth 2 or more), so it no longer lists every legal move.
 use ayoayo::Pit;
-use ayoayo::search::Game;
+use ayoayo::search::GameTree;
 
 pub use ayoayo::search::perft;
 
-pub fn divide<G: Game>(position: G, depth: u32) -> Vec<(Pit, u64)> {
+pub fn divide<G: GameTree>(position: G, depth: u32) -> Vec<(Pit, u64)> {
     position
         .moves()
         .into_iter()

@@ -1,10 +1,10 @@
 //! Mistake: the base case is depth 1 answering 1, so a position with several moves counts as
 //! one sequence at the last level.
-use ayoayo::search::Game;
+use ayoayo::search::GameTree;
 
 pub use ayoayo::search::divide;
 
-pub fn perft<G: Game>(position: G, depth: u32) -> u64 {
+pub fn perft<G: GameTree>(position: G, depth: u32) -> u64 {
     if depth <= 1 {
         return 1;
     }

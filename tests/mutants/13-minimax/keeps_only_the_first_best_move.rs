@@ -1,10 +1,10 @@
 //! Mistake: returns only the first of the best moves, dropping the ties.
 use ayoayo::Pit;
-use ayoayo::search::Game;
+use ayoayo::search::GameTree;
 
 pub use ayoayo::search::negamax;
 
-pub fn best_moves<G: Game>(position: G, depth: u32) -> Vec<Pit> {
+pub fn best_moves<G: GameTree>(position: G, depth: u32) -> Vec<Pit> {
     ayoayo::search::best_moves(position, depth)
         .into_iter()
         .take(1)

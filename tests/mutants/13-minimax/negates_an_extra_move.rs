@@ -1,10 +1,10 @@
 //! Mistake: negates every child's value, even after an extra move, when the same player moves
 //! again and the value is already theirs.
-use ayoayo::search::Game;
+use ayoayo::search::GameTree;
 
 pub use ayoayo::search::best_moves;
 
-pub fn negamax<G: Game>(position: G, depth: u32) -> i32 {
+pub fn negamax<G: GameTree>(position: G, depth: u32) -> i32 {
     let moves = position.moves();
     if depth == 0 || moves.is_empty() {
         return position.store_difference();

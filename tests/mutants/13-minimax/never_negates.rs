@@ -1,9 +1,9 @@
 //! Mistake: never negates a child's value, so every player maximises the mover's own score.
-use ayoayo::search::Game;
+use ayoayo::search::GameTree;
 
 pub use ayoayo::search::best_moves;
 
-pub fn negamax<G: Game>(position: G, depth: u32) -> i32 {
+pub fn negamax<G: GameTree>(position: G, depth: u32) -> i32 {
     let moves = position.moves();
     if depth == 0 || moves.is_empty() {
         return position.store_difference();

@@ -1,10 +1,10 @@
 //! Mistake: scores a leaf from South's point of view whoever is to move, so North's leaves come
 //! out with the wrong sign.
-use ayoayo::search::Game;
+use ayoayo::search::GameTree;
 
 pub use ayoayo::search::best_moves;
 
-pub fn negamax<G: Game>(position: G, depth: u32) -> i32 {
+pub fn negamax<G: GameTree>(position: G, depth: u32) -> i32 {
     let moves = position.moves();
     if depth == 0 || moves.is_empty() {
         let [south, north] = position.stores().map(i32::from);

@@ -1,11 +1,11 @@
 //! Mistake: best_moves searches the position after each move `depth - 2` moves further, one
 //! move short of `depth` in all.
 use ayoayo::Pit;
-use ayoayo::search::Game;
+use ayoayo::search::GameTree;
 
 pub use ayoayo::search::negamax;
 
-pub fn best_moves<G: Game>(position: G, depth: u32) -> Vec<Pit> {
+pub fn best_moves<G: GameTree>(position: G, depth: u32) -> Vec<Pit> {
     let value = |pit| {
         let child = position.after(pit);
         let value = negamax(child, depth.saturating_sub(2));

@@ -1,10 +1,10 @@
 //! Mistake: stops only at depth 0, so a finished game (no moves) is worth 0 instead of its
 //! store difference.
-use ayoayo::search::Game;
+use ayoayo::search::GameTree;
 
 pub use ayoayo::search::best_moves;
 
-pub fn negamax<G: Game>(position: G, depth: u32) -> i32 {
+pub fn negamax<G: GameTree>(position: G, depth: u32) -> i32 {
     if depth == 0 {
         return position.store_difference();
     }

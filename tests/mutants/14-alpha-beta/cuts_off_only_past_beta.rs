@@ -1,7 +1,7 @@
 //! Mistake: cuts off only when alpha > beta, so a move merely as good as beta is still searched on.
-use ayoayo::search::Game;
+use ayoayo::search::GameTree;
 
-pub fn negamax_alpha_beta<G: Game>(
+pub fn negamax_alpha_beta<G: GameTree>(
     position: G,
     depth: u32,
     mut alpha: i32,

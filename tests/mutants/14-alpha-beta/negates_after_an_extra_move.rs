@@ -1,7 +1,7 @@
 //! Mistake: negates the value and the window after an extra move too, as if the opponent moved.
-use ayoayo::search::Game;
+use ayoayo::search::GameTree;
 
-pub fn negamax_alpha_beta<G: Game>(
+pub fn negamax_alpha_beta<G: GameTree>(
     position: G,
     depth: u32,
     mut alpha: i32,

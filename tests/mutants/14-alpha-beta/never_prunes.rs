@@ -1,7 +1,7 @@
 //! Mistake: never cuts off: the right value, from every position negamax enters.
-use ayoayo::search::Game;
+use ayoayo::search::GameTree;
 
-pub fn negamax_alpha_beta<G: Game>(
+pub fn negamax_alpha_beta<G: GameTree>(
     position: G,
     depth: u32,
     mut alpha: i32,

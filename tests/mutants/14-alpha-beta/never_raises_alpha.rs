@@ -1,7 +1,7 @@
 //! Mistake: never raises alpha, so the children's windows never narrow.
-use ayoayo::search::Game;
+use ayoayo::search::GameTree;
 
-pub fn negamax_alpha_beta<G: Game>(
+pub fn negamax_alpha_beta<G: GameTree>(
     position: G,
     depth: u32,
     alpha: i32,

@@ -1,8 +1,8 @@
 //! Mistake: calls `visit` only on the positions it searches further, never on a leaf (depth 0,
 //! or no move left), so the leaves are missing from the positions entered.
-use ayoayo::search::Game;
+use ayoayo::search::GameTree;
 
-pub fn negamax_alpha_beta<G: Game>(
+pub fn negamax_alpha_beta<G: GameTree>(
     position: G,
     depth: u32,
     mut alpha: i32,

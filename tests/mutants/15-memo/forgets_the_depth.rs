@@ -1,7 +1,7 @@
 //! Mistake: keys the table by the position alone (depth 0 for all), so a shallow value answers a deep search.
-use ayoayo::search::{Game, Table};
+use ayoayo::search::{GameTree, Table};
 
-pub fn memo_negamax<G: Game>(
+pub fn memo_negamax<G: GameTree>(
     position: G,
     depth: u32,
     table: &mut Table<G>,

@@ -1,7 +1,7 @@
 //! Mistake: negates a child's value after an extra move too, as if the opponent moved.
-use ayoayo::search::{Game, Table};
+use ayoayo::search::{GameTree, Table};
 
-pub fn memo_negamax<G: Game>(
+pub fn memo_negamax<G: GameTree>(
     position: G,
     depth: u32,
     table: &mut Table<G>,

@@ -1,7 +1,7 @@
 //! Mistake: fills the table but never looks in it: negamax's work, and a table for nothing.
-use ayoayo::search::{Game, Table};
+use ayoayo::search::{GameTree, Table};
 
-pub fn memo_negamax<G: Game>(
+pub fn memo_negamax<G: GameTree>(
     position: G,
     depth: u32,
     table: &mut Table<G>,

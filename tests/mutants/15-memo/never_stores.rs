@@ -1,7 +1,7 @@
 //! Mistake: looks in the table but never stores a value, so it is always empty.
-use ayoayo::search::{Game, Table};
+use ayoayo::search::{GameTree, Table};
 
-pub fn memo_negamax<G: Game>(
+pub fn memo_negamax<G: GameTree>(
     position: G,
     depth: u32,
     table: &mut Table<G>,

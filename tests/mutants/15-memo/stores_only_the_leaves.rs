@@ -1,7 +1,7 @@
 //! Mistake: stores only the leaves' values, so the table never saves a whole subtree.
-use ayoayo::search::{Game, Table};
+use ayoayo::search::{GameTree, Table};
 
-pub fn memo_negamax<G: Game>(
+pub fn memo_negamax<G: GameTree>(
     position: G,
     depth: u32,
     table: &mut Table<G>,

@@ -1,7 +1,7 @@
 //! Mistake: calls visit before the look-up, so positions answered by the table count as searched.
-use ayoayo::search::{Game, Table};
+use ayoayo::search::{GameTree, Table};
 
-pub fn memo_negamax<G: Game>(
+pub fn memo_negamax<G: GameTree>(
     position: G,
     depth: u32,
     table: &mut Table<G>,

@@ -3,7 +3,7 @@
 //! `cargo test -p perft -- --ignored`.
 
 use ayoayo::challenges::perft as reference;
-use ayoayo::search::{Ayoayo, Game};
+use ayoayo::search::{Ayoayo, GameTree};
 use ayoayo::{Board, Player, lagos, oware};
 use perft::{distinct_positions, finished_games};
 use proptest::prelude::*;
@@ -93,7 +93,7 @@ fn distinct_positions_counts_each_transposition_once() {
     });
 }
 
-fn agrees<G: Game>(position: G, board: Board, depth: u32) -> Result<(), TestCaseError> {
+fn agrees<G: GameTree>(position: G, board: Board, depth: u32) -> Result<(), TestCaseError> {
     announce(format_args!("finished_games({position:?}, {depth})"), board);
     let yours = quietly(|| finished_games(position, depth))?;
     prop_assert_answer!(yours, reference::finished_games(position, depth));

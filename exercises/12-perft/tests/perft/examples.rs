@@ -1,14 +1,14 @@
 //! Worked examples: the published Oware counts (variants.md), the same counts for Ayòayò and
 //! Lagos as the page's table gives them, the empty sequence, and a finished game.
 
-use ayoayo::search::{Ayoayo, Game};
+use ayoayo::search::{Ayoayo, GameTree};
 use ayoayo::{Board, Player, lagos, oware};
 use perft::{divide, perft};
 use testkit::{announce, assert_answer, isolated};
 
 /// Checks `perft(start, depth)` for depths 1, 2, ... against `counts`, naming the first depth
 /// that differs.
-fn counts_from<G: Game>(name: &str, start: G, board: Board, counts: &[u64]) {
+fn counts_from<G: GameTree>(name: &str, start: G, board: Board, counts: &[u64]) {
     for (depth, &count) in (1..).zip(counts) {
         announce(format_args!("perft({name}, {depth})"), board);
         assert_answer!(

@@ -2,7 +2,7 @@
 //! fails, proptest shrinks the moves played to a short game that still fails and prints it as
 //! `choices`, which each failure message explains.
 
-use ayoayo::search::{self, Ayoayo, Game};
+use ayoayo::search::{self, Ayoayo, GameTree};
 use ayoayo::{Board, lagos, oware};
 use perft::{divide, perft};
 use proptest::prelude::*;
@@ -16,7 +16,7 @@ fn games() -> impl Strategy<Value = (Vec<usize>, u32)> {
 
 /// The recursion's own rule, checked with the learner's function on both sides, then the
 /// answer against the reference's.
-fn perft_is_the_sum_below<G: Game>(
+fn perft_is_the_sum_below<G: GameTree>(
     position: G,
     board: Board,
     depth: u32,
@@ -42,7 +42,7 @@ fn perft_is_the_sum_below<G: Game>(
     Ok(())
 }
 
-fn divide_adds_up<G: Game>(position: G, board: Board, depth: u32) -> Result<(), TestCaseError> {
+fn divide_adds_up<G: GameTree>(position: G, board: Board, depth: u32) -> Result<(), TestCaseError> {
     announce(format_args!("divide({position:?}, {depth})"), board);
     let split = quietly(|| divide(position, depth))?;
     let moves: Vec<_> = split.iter().map(|&(pit, _)| pit).collect();

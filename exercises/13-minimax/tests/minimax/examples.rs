@@ -2,7 +2,7 @@
 //! Kalah's extra move, whose value keeps its sign.
 
 use ayoayo::Player::{North, South};
-use ayoayo::search::{Ayoayo, Game, Kalah};
+use ayoayo::search::{Ayoayo, GameTree, Kalah};
 use minimax::{best_moves, negamax};
 use testkit::{assert_answer, isolated};
 

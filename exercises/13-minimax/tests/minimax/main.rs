@@ -7,13 +7,13 @@ mod challenges;
 mod examples;
 mod properties;
 
-use ayoayo::search::{Ayoayo, Game, Kalah};
+use ayoayo::search::{Ayoayo, GameTree, Kalah};
 use ayoayo::{awari, lagos, oware};
 use testkit::announce;
 use testkit::answer::Bins;
 
 /// A position whose board the test kit can draw when a test fails.
-pub trait Drawable: Game {
+pub trait Drawable: GameTree {
     fn pits(&self) -> impl Bins;
 }
 

@@ -2,7 +2,7 @@
 //! extra moves included: negamax equals the reference's plain minimax (two rules, one player
 //! maximising and the other minimising), and the best moves agree with the reference's.
 
-use ayoayo::search::{Ayoayo, Game, Kalah, minimax};
+use ayoayo::search::{Ayoayo, GameTree, Kalah, minimax};
 use ayoayo::{awari, lagos, oware};
 use minimax::{best_moves, negamax};
 use proptest::prelude::*;

@@ -1,7 +1,7 @@
 //! Worked examples: the leaves, a cut-off worked by hand, an extra move, a narrow window, then
 //! the openings of every system, where every rule is at work at once (so read last).
 
-use ayoayo::search::{Ayoayo, Game, Kalah, negamax};
+use ayoayo::search::{Ayoayo, GameTree, Kalah, negamax};
 use ayoayo::{Player, awari, lagos, oware};
 use testkit::{assert_answer, isolated};
 
@@ -73,7 +73,7 @@ fn a_refutation_cuts_off_the_rest_of_the_replies() {
 }
 
 /// Counts the positions negamax enters, pruning nothing.
-fn count<G: Game>(position: G, depth: u32, nodes: &mut usize) {
+fn count<G: GameTree>(position: G, depth: u32, nodes: &mut usize) {
     *nodes += 1;
     if depth > 0 {
         for pit in position.moves() {

@@ -8,11 +8,11 @@ mod examples;
 mod pictures;
 mod properties;
 
-use ayoayo::search::Game;
+use ayoayo::search::GameTree;
 pub use testkit::positions::{Shown, reached};
 
 /// The value your search answers and the positions it enters, in order.
-pub fn yours<G: Game>(position: G, depth: u32, alpha: i32, beta: i32) -> (i32, Vec<G>) {
+pub fn yours<G: GameTree>(position: G, depth: u32, alpha: i32, beta: i32) -> (i32, Vec<G>) {
     let mut entered = Vec::new();
     let value =
         alpha_beta::negamax_alpha_beta(position, depth, alpha, beta, &mut |p: &G| entered.push(*p));
@@ -20,7 +20,7 @@ pub fn yours<G: Game>(position: G, depth: u32, alpha: i32, beta: i32) -> (i32, V
 }
 
 /// The reference's value and the positions it enters, in order.
-pub fn reference<G: Game>(position: G, depth: u32, alpha: i32, beta: i32) -> (i32, Vec<G>) {
+pub fn reference<G: GameTree>(position: G, depth: u32, alpha: i32, beta: i32) -> (i32, Vec<G>) {
     let mut entered = Vec::new();
     let value = ayoayo::search::negamax_alpha_beta(position, depth, alpha, beta, &mut |p: &G| {
         entered.push(*p)
@@ -31,8 +31,8 @@ pub fn reference<G: Game>(position: G, depth: u32, alpha: i32, beta: i32) -> (i3
 /// Which positions of a search's `path` (the positions it entered, in order, searching the
 /// first `depth` moves ahead) are leaves: at depth 0, or with no move left. A position's moves
 /// are tried in order, and the first child not entered next was cut off, with the rest.
-pub fn leaves<G: Game>(path: &[G], depth: u32) -> Vec<bool> {
-    fn walk<G: Game>(path: &[G], depth: u32, leaves: &mut Vec<bool>) {
+pub fn leaves<G: GameTree>(path: &[G], depth: u32) -> Vec<bool> {
+    fn walk<G: GameTree>(path: &[G], depth: u32, leaves: &mut Vec<bool>) {
         let position = path[leaves.len()];
         let moves = position.moves();
         let leaf = depth == 0 || moves.is_empty();

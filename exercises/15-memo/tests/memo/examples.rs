@@ -1,7 +1,7 @@
 //! Worked examples: a leaf, a value found in the table, the openings, and an ending where
 //! many move orders meet.
 
-use ayoayo::search::{Ayoayo, Game, Kalah, Table, negamax};
+use ayoayo::search::{Ayoayo, GameTree, Kalah, Table, negamax};
 use ayoayo::{Player, awari, lagos, oware};
 use testkit::{assert_answer, isolated};
 
@@ -92,7 +92,7 @@ fn in_an_ending_the_table_answers_a_third_of_the_arrivals() {
 }
 
 /// Counts the positions plain negamax enters: every arrival, the repeated ones too.
-fn count<G: Game>(position: G, depth: u32, arrivals: &mut usize) {
+fn count<G: GameTree>(position: G, depth: u32, arrivals: &mut usize) {
     *arrivals += 1;
     if depth > 0 {
         for pit in position.moves() {

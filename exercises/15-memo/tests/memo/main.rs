@@ -7,21 +7,21 @@ mod challenges;
 mod examples;
 mod properties;
 
-use ayoayo::search::{Game, Table};
+use ayoayo::search::{GameTree, Table};
 pub use testkit::positions::{Shown, reached};
 
 /// A search's value, the positions it worked out in order, and the table it left.
 pub type Run<G> = (i32, Vec<G>, Table<G>);
 
 /// Your search from the table `table`: what it answers, works out and leaves.
-pub fn yours<G: Game>(position: G, depth: u32, mut table: Table<G>) -> Run<G> {
+pub fn yours<G: GameTree>(position: G, depth: u32, mut table: Table<G>) -> Run<G> {
     let mut searched = Vec::new();
     let value = memo::memo_negamax(position, depth, &mut table, &mut |p: &G| searched.push(*p));
     (value, searched, table)
 }
 
 /// The reference's search from the table `table`.
-pub fn reference<G: Game>(position: G, depth: u32, mut table: Table<G>) -> Run<G> {
+pub fn reference<G: GameTree>(position: G, depth: u32, mut table: Table<G>) -> Run<G> {
     let mut searched = Vec::new();
     let value =
         ayoayo::search::memo_negamax(position, depth, &mut table, &mut |p: &G| searched.push(*p));
