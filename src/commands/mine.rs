@@ -9,7 +9,7 @@ use std::time::Instant;
 use anyhow::Result;
 use ayoayo_course::chapters::Chapter;
 use ayoayo_course::diagnosis::diagnose;
-use ayoayo_course::mine::engine::Engine;
+use ayoayo_course::mine::engine::{self, Engine};
 use ayoayo_course::mine::{Basis, Workshop};
 use ayoayo_course::test_run::TestRun;
 
@@ -60,12 +60,10 @@ pub fn engine(workspace: &Path) -> Result<Option<Engine>> {
             "Chapter 7 (take_turn) is not written, so the reference's take_turn plays each turn."
         );
     }
-    let built = with_spinner("Building your engine", || workshop.build_engine())?;
+    let sandbox = super::check::sandbox();
+    let built = with_spinner("Building your engine", || engine::build(&workshop, sandbox))?;
     match built {
-        Ok(exe) => Ok(Some(Engine {
-            exe,
-            sandbox: super::check::sandbox(),
-        })),
+        Ok(engine) => Ok(Some(engine)),
         Err(errors) => {
             println!("Your chapters do not compile together:\n\n{errors}");
             Ok(None)

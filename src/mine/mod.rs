@@ -19,6 +19,7 @@
 //! folder); later runs about 1 s when nothing changed.
 
 pub mod engine;
+pub mod protocol;
 
 use std::collections::BTreeMap;
 use std::fs;
@@ -40,6 +41,8 @@ const GENERATED: &str = "mine";
 pub const ENGINE: &str = "ayoayo-mine-engine";
 /// The engine's source, compiled in the scratch workspace on all seven of the learner's chapters.
 const ENGINE_SOURCE: &str = include_str!("engine_main.rs");
+/// The questions and answers the engine and the tool exchange, a module of both.
+const PROTOCOL_SOURCE: &str = include_str!("protocol.rs");
 
 /// Part I's chapters: those whose functions sit at the reference crate's root.
 pub fn part_one(workspace: &Path) -> Result<Vec<Chapter>> {
@@ -177,12 +180,15 @@ impl Workshop {
     pub fn build_engine(&self) -> Result<Result<PathBuf, String>> {
         let facade = self.write_facade(u32::MAX, Basis::Yours)?;
         let dir = self.package_dir(ENGINE);
+        // serde and serde_json as the tool depends on them, so the tool's build of them serves.
         let manifest = format!(
-            "{}\n[dependencies]\nayoayo = {{ package = \"{facade}\", path = \"../{facade}\" }}\n",
+            "{}\n[dependencies]\nayoayo = {{ package = \"{facade}\", path = \"../{facade}\" }}\n\
+             serde = {{ version = \"1\", features = [\"derive\"] }}\nserde_json = \"1\"\n",
             package_head(ENGINE)
         );
         write_if_changed(&dir.join("Cargo.toml"), &manifest)?;
         write_if_changed(&dir.join("src/main.rs"), ENGINE_SOURCE)?;
+        write_if_changed(&dir.join("src/protocol.rs"), PROTOCOL_SOURCE)?;
         let mut built = self.build(&[ENGINE.to_string()], "--bins")?;
         Ok(match built.remove(ENGINE) {
             Some(Ok(exe)) => Ok(exe),
