@@ -18,8 +18,10 @@
 //! `check --mine`'s first build and run 20 s for seven chapters (49 s with an empty build
 //! folder); later runs about 1 s when nothing changed.
 
+pub mod culprit;
 pub mod engine;
 pub mod protocol;
+pub mod runs;
 
 use std::collections::BTreeMap;
 use std::fs;
@@ -34,6 +36,7 @@ use crate::scratch::Scratch;
 use crate::stub::unfinished;
 use crate::test_run::{Ignored, TestBinary, TestRun};
 use crate::workspace::work_dir;
+use runs::Runs;
 
 /// The folder of the scratch workspace that holds the generated packages.
 const GENERATED: &str = "mine";
@@ -127,6 +130,11 @@ impl Workshop {
         &self.chapters
     }
 
+    /// Part I's chapter `number`.
+    pub fn chapter(&self, number: u32) -> Option<&Chapter> {
+        self.chapters.iter().find(|c| c.number == number)
+    }
+
     /// Whether the learner has written chapter `number`.
     pub fn is_written(&self, number: u32) -> bool {
         self.written.contains(&number)
@@ -144,16 +152,12 @@ impl Workshop {
 
     /// Builds the tests of each chapter in `wanted` on its basis, all with one cargo command,
     /// then runs them in `sandbox` to the time limit `check` uses.
-    pub fn test(
-        &self,
-        wanted: &[(Chapter, Basis)],
-        sandbox: Option<&Sandbox>,
-    ) -> Result<Vec<TestRun>> {
+    pub fn test(&self, wanted: Vec<(Chapter, Basis)>, sandbox: Option<&Sandbox>) -> Result<Runs> {
         if wanted.is_empty() {
-            return Ok(Vec::new());
+            return Ok(Runs::default());
         }
         let mut packages = Vec::new();
-        for (chapter, basis) in wanted {
+        for (chapter, basis) in &wanted {
             self.write_lib(chapter, *basis)?;
             packages.push(self.write_tests(chapter, *basis)?);
         }
@@ -173,7 +177,7 @@ impl Workshop {
             };
             runs.push(run);
         }
-        Ok(runs)
+        Ok(Runs(wanted.into_iter().zip(runs).collect()))
     }
 
     /// Builds the engine on all of the learner's written chapters and returns its program.
@@ -250,7 +254,7 @@ impl Workshop {
             (_, u32::MAX) => "ayoayo--yours-all".to_string(),
             _ => format!("ayoayo--yours-{number}"),
         };
-        let features = match self.chapters.iter().find(|c| c.number == number) {
+        let features = match self.chapter(number) {
             Some(chapter) => Dependencies::of(chapter)?.reference_features,
             None => vec![],
         };
