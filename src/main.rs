@@ -276,7 +276,7 @@ fn run(command: Option<Command>) -> Result<ExitCode> {
     let session = || workspace().map(|workspace| Session::new(&workspace));
     match command {
         None => commands::map::run(&session()?),
-        Some(Command::Check { mine: true, .. }) => commands::mine::check(&workspace()?),
+        Some(Command::Check { mine: true, .. }) => commands::mine::check(&session()?),
         Some(Command::Check { chapter, .. }) => {
             commands::check::run(&session()?, chapter.as_deref())
         }
@@ -296,7 +296,7 @@ fn run(command: Option<Command>) -> Result<ExitCode> {
             vs,
             seed,
             ..
-        }) => commands::play::run_mine(&workspace()?, vs, seed),
+        }) => commands::play::run_mine(&session()?, vs, seed),
         Some(Command::Play {
             variant, vs, seed, ..
         }) => commands::play::run(variant, vs, seed),

@@ -7,9 +7,9 @@ use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
-use anyhow::Result;
-use serde_json::Value;
+use anyhow::{Result, bail};
 
+use crate::cargo_messages;
 use crate::process::{self, Finished};
 
 /// What one build gave, by the folder of each package's manifest.
@@ -35,9 +35,10 @@ pub enum Profile {
 }
 
 /// Builds the `targets` (`--tests` or `--bins`) of `packages` in `workspace`, into
-/// `target_dir`, compiled as `profile` says, going on past a package that fails, stopped at
-/// `limit`.
+/// `target_dir`, compiled as `profile` says, going on past a package that fails; an error
+/// saying that building `what` took too long when it is stopped at `limit`.
 pub fn build(
+    what: &str,
     workspace: &Path,
     target_dir: &Path,
     targets: &str,
@@ -60,30 +61,13 @@ pub fn build(
         command.args(["-p", package]);
     }
     let finished = process::run(command, limit)?;
-    let mut programs = BTreeMap::new();
-    let mut errors: BTreeMap<PathBuf, String> = BTreeMap::new();
-    let messages = finished.output.lines();
-    for message in messages.filter_map(|line| serde_json::from_str::<Value>(line).ok()) {
-        let manifest = message["manifest_path"].as_str().map(Path::new);
-        let Some(dir) = manifest.and_then(Path::parent).map(Path::to_path_buf) else {
-            continue;
-        };
-        match message["reason"].as_str() {
-            Some("compiler-artifact") => {
-                if let Some(exe) = message["executable"].as_str() {
-                    programs.insert(dir, PathBuf::from(exe));
-                }
-            }
-            Some("compiler-message") if message["message"]["level"] == "error" => {
-                let rendered = message["message"]["rendered"].as_str().unwrap_or_default();
-                errors.entry(dir).or_default().push_str(rendered);
-            }
-            _ => {}
-        }
+    if finished.timed_out() {
+        bail!("building {what} took longer than {} s", limit.as_secs());
     }
+    let said = cargo_messages::read(&finished.output);
     Ok(Built {
+        programs: said.program_by_package(),
+        errors: said.errors,
         finished,
-        programs,
-        errors,
     })
 }

@@ -36,7 +36,6 @@ use std::time::Duration;
 use anyhow::{Context, Result};
 use course_model::cause::{EVENTS_VAR, Event};
 use course_model::limits;
-use serde_json::Value;
 
 use crate::process::{self, Finished};
 use crate::sandbox::Sandbox;
@@ -200,15 +199,11 @@ impl TestCommand {
             let timed_out = built.timed_out();
             return Ok(Err(TestRun::not_built(built.output, timed_out)));
         }
-        let binaries = built.output.lines().filter_map(|line| {
-            let message: Value = serde_json::from_str(line).ok()?;
-            let exe = message["executable"].as_str()?;
-            let manifest = message["manifest_path"].as_str()?;
-            Some(TestBinary {
-                exe: PathBuf::from(exe),
-                package_dir: Path::new(manifest).parent()?.to_path_buf(),
-                workspace: self.workspace.clone(),
-            })
+        let programs = crate::cargo_messages::read(&built.output).programs;
+        let binaries = programs.into_iter().map(|program| TestBinary {
+            exe: program.exe,
+            package_dir: program.package_dir,
+            workspace: self.workspace.clone(),
         });
         Ok(Ok(binaries.collect()))
     }

@@ -2,15 +2,17 @@
 //! (see `ayoayo_course::mine`). `check --mine` says which chapter of theirs breaks a later one;
 //! `play --mine` builds the engine a game is played on.
 
-use std::path::Path;
 use std::process::ExitCode;
 use std::time::Instant;
 
 use anyhow::Result;
 use ayoayo_course::chapters::Chapter;
-use ayoayo_course::mine::engine::Engine;
+use ayoayo_course::mine::culprit::{self, Culprit, OnItsOwn};
+use ayoayo_course::mine::engine::{self, Engine};
+use ayoayo_course::mine::runs::{Runs, in_words};
 use ayoayo_course::mine::{Basis, Workshop};
-use ayoayo_course::test_run::TestRun;
+use ayoayo_course::sandbox::Sandbox;
+use ayoayo_course::session::Session;
 use ayoayo_course::verdict::judge;
 
 /// Runs `work` saying `message` while it works, then says how long it took.
@@ -21,13 +23,12 @@ fn with_spinner<T>(message: &str, work: impl FnOnce() -> T) -> T {
     result
 }
 
-/// The sandbox, having said once why there is none where one could be had.
-fn sandbox() -> Option<ayoayo_course::sandbox::Sandbox> {
-    let availability = ayoayo_course::sandbox::Sandbox::detect();
-    if let Some(notice) = availability.notice() {
+/// The sandbox, having said why there is none where one could be had.
+fn sandbox(session: &Session) -> Option<Sandbox> {
+    if let Some(notice) = session.sandbox().notice() {
         println!("{notice}\n");
     }
-    availability.sandbox().cloned()
+    session.sandbox().sandbox().cloned()
 }
 
 /// Which of the learner's chapters are used and which are the reference's, in a sentence.
@@ -57,8 +58,8 @@ fn whose(workshop: &Workshop) -> String {
 
 /// Builds the learner's engine for `play --mine`; `None` (having said why) when it does not
 /// compile.
-pub fn engine(workspace: &Path) -> Result<Option<Engine>> {
-    let workshop = Workshop::open(workspace)?;
+pub fn engine(session: &Session) -> Result<Option<Engine>> {
+    let workshop = Workshop::open(&session.workspace)?;
     println!("{}", whose(&workshop));
     let some_written = workshop
         .chapters()
@@ -69,12 +70,10 @@ pub fn engine(workspace: &Path) -> Result<Option<Engine>> {
             "Chapter 7 (take_turn) is not written, so the reference's take_turn plays each turn."
         );
     }
-    let built = with_spinner("Building your engine", || workshop.build_engine())?;
+    let sandbox = sandbox(session);
+    let built = with_spinner("Building your engine", || engine::build(&workshop, sandbox))?;
     match built {
-        Ok(exe) => Ok(Some(Engine {
-            exe,
-            sandbox: sandbox(),
-        })),
+        Ok(engine) => Ok(Some(engine)),
         Err(errors) => {
             println!("Your chapters do not compile together:\n\n{errors}");
             Ok(None)
@@ -82,121 +81,47 @@ pub fn engine(workspace: &Path) -> Result<Option<Engine>> {
     }
 }
 
-/// A run's verdict in a few words.
-fn verdict(run: &TestRun) -> String {
-    let (passed, total) = (run.passed().len(), run.total());
-    match () {
-        _ if !run.built => "does not compile".to_string(),
-        _ if !run.ran() => format!("{passed} of {total} tests pass; some never finished"),
-        _ if passed == total => format!("all {total} tests pass"),
-        _ => format!("{} of {total} tests fail", total - passed),
+/// Builds and runs the tests of `wanted` in `workshop`, saying `message` while it works; with
+/// nothing to build, it says nothing, as there is no time worth reporting.
+fn test_saying(
+    message: &str,
+    workshop: &Workshop,
+    wanted: Vec<(Chapter, Basis)>,
+    sandbox: Option<&Sandbox>,
+) -> Result<Runs> {
+    if wanted.is_empty() {
+        return Ok(Runs::default());
     }
-}
-
-fn passes(run: &TestRun) -> bool {
-    run.ran() && run.passed().len() == run.total()
+    with_spinner(message, || workshop.test(wanted, sandbox))
 }
 
 /// `check --mine`: each written chapter's tests on the reference's earlier chapters and on the
 /// learner's; where only the second fails, the learner's earlier chapters are added one at a
 /// time to name the one that breaks it.
-pub fn check(workspace: &Path) -> Result<ExitCode> {
-    let workshop = Workshop::open(workspace)?;
-    let sandbox = sandbox();
+pub fn check(session: &Session) -> Result<ExitCode> {
+    let workshop = Workshop::open(&session.workspace)?;
+    let sandbox = sandbox(session);
     println!("{}", whose(&workshop));
-    let mut wanted = Vec::new();
-    for chapter in workshop.chapters() {
-        if workshop.is_written(chapter.number) {
-            wanted.push((chapter.clone(), Basis::Reference));
-            if !workshop.composed(chapter.number, Basis::Yours).is_empty() {
-                wanted.push((chapter.clone(), Basis::Yours));
-            }
-        }
-    }
-    // With no chapter written there is nothing to build, and no time worth reporting.
-    let runs = match wanted.is_empty() {
-        true => Vec::new(),
-        false => with_spinner("Building and testing your chapters on each other", || {
-            workshop.test(&wanted, sandbox.as_ref())
-        })?,
-    };
-    let runs = Runs(wanted.into_iter().zip(runs).collect());
+    let first = culprit::first_runs(&workshop);
+    let message = "Building and testing your chapters on each other";
+    let runs = test_saying(message, &workshop, first, sandbox.as_ref())?;
     print_table(&workshop, &runs);
-    let broken: Vec<&Chapter> = workshop
-        .chapters()
-        .iter()
-        .filter(|chapter| {
-            let alone = runs.of(chapter, Basis::Reference).is_some_and(passes);
-            alone
-                && runs
-                    .of(chapter, Basis::Yours)
-                    .is_some_and(|run| !passes(run))
-        })
-        .collect();
+    let broken = culprit::broken(&workshop, &runs);
     if broken.is_empty() {
         println!("No chapter of yours breaks a later one.");
-        for chapter in workshop.chapters() {
-            if runs
-                .of(chapter, Basis::Reference)
-                .is_some_and(|run| !passes(run))
-            {
-                let (number, slug) = (chapter.number, &chapter.slug);
-                println!(
-                    "Chapter {number} does not pass its own tests yet: cargo run -- check {slug}"
-                );
-            }
+        for chapter in culprit::failing_alone(&workshop, &runs) {
+            let (number, slug) = (chapter.number, &chapter.slug);
+            println!("Chapter {number} does not pass its own tests yet: cargo run -- check {slug}");
         }
         return Ok(ExitCode::SUCCESS);
     }
-    // Each broken chapter on the learner's chapters up to each earlier one, built at once; on
-    // all of them it has run already.
-    let mut suspects = Vec::new();
-    for chapter in &broken {
-        let mut earlier = workshop.composed(chapter.number, Basis::Yours);
-        earlier.pop();
-        suspects.extend(
-            earlier
-                .into_iter()
-                .map(|n| ((*chapter).clone(), Basis::UpTo(n))),
-        );
-    }
-    let suspected = match suspects.is_empty() {
-        true => Vec::new(),
-        false => with_spinner("Adding your chapters one at a time", || {
-            workshop.test(&suspects, sandbox.as_ref())
-        })?,
-    };
-    let suspected = Runs(suspects.into_iter().zip(suspected).collect());
-    for chapter in broken {
-        let earlier = workshop.composed(chapter.number, Basis::Yours);
-        let culprit = earlier.iter().find_map(|&number| {
-            let run = suspected.of(chapter, Basis::UpTo(number));
-            run.filter(|run| !passes(run)).map(|run| (number, run))
-        });
-        let last = || Some((*earlier.last()?, runs.of(chapter, Basis::Yours)?));
-        if let Some((number, run)) = culprit.or_else(last) {
-            explain_culprit(&runs, workshop_chapter(&workshop, number), chapter, run);
-        }
+    let suspects = culprit::suspects(&workshop, &broken);
+    let message = "Adding your chapters one at a time";
+    let suspected = test_saying(message, &workshop, suspects, sandbox.as_ref())?;
+    for culprit in culprit::culprits(&workshop, &broken, &runs, &suspected) {
+        explain_culprit(&culprit);
     }
     Ok(ExitCode::FAILURE)
-}
-
-/// The test runs of chapters on their bases.
-struct Runs(Vec<((Chapter, Basis), TestRun)>);
-
-impl Runs {
-    fn of(&self, chapter: &Chapter, basis: Basis) -> Option<&TestRun> {
-        let mut found = self
-            .0
-            .iter()
-            .filter(|((c, b), _)| c.number == chapter.number && *b == basis);
-        found.next().map(|(_, run)| run)
-    }
-}
-
-fn workshop_chapter(workshop: &Workshop, number: u32) -> &Chapter {
-    let found = workshop.chapters().iter().find(|c| c.number == number);
-    found.expect("an earlier chapter of Part I")
 }
 
 /// Each Part I chapter's verdicts: on the reference's earlier chapters and on the learner's.
@@ -210,24 +135,30 @@ fn print_table(workshop: &Workshop, runs: &Runs) {
             continue;
         };
         let yours = match runs.of(chapter, Basis::Yours) {
-            Some(run) => verdict(run),
+            Some(run) => in_words(run),
             None => "the same: none of your chapters comes before it".to_string(),
         };
-        println!("{name} {:<29} {yours}", verdict(alone));
+        println!("{name} {:<29} {yours}", in_words(alone));
     }
     println!();
 }
 
-/// Says that the learner's chapter `culprit` breaks `broken`, which gave `run` on it, with the
-/// diagnosis of that run and where to look.
-fn explain_culprit(runs: &Runs, culprit: &Chapter, broken: &Chapter, run: &TestRun) {
+/// Says which of the learner's chapters breaks which, with the diagnosis of the failing run
+/// and where to look.
+fn explain_culprit(culprit: &Culprit) {
+    let Culprit {
+        chapter,
+        broken,
+        run,
+        on_its_own,
+    } = culprit;
     println!(
         "Your chapter {} ({}) breaks chapter {} ({}): with it, {}.",
-        culprit.number,
-        culprit.slug,
+        chapter.number,
+        chapter.slug,
         broken.number,
         broken.slug,
-        verdict(run)
+        in_words(run)
     );
     let source = std::fs::read_to_string(broken.learner_file()).unwrap_or_default();
     let verdict = judge(run, broken, &source, "");
@@ -240,19 +171,17 @@ fn explain_culprit(runs: &Runs, culprit: &Chapter, broken: &Chapter, run: &TestR
             println!("    {line}");
         }
     }
-    let own = runs.of(culprit, Basis::Reference).is_some_and(passes);
-    let composed = runs.of(culprit, Basis::Yours).is_none_or(passes);
-    let (number, slug) = (culprit.number, &culprit.slug);
-    let functions = culprit.functions.join(", ");
-    match (own, composed) {
-        (false, _) => println!(
+    let (number, slug) = (chapter.number, &chapter.slug);
+    let functions = chapter.functions.join(", ");
+    match on_its_own {
+        OnItsOwn::FailsItsOwnTests => println!(
             "\nYour chapter {number} does not pass its own tests either: start with \
              `cargo run -- check {slug}`.\n"
         ),
-        (true, false) => println!(
+        OnItsOwn::BrokenByAnEarlierChapter => println!(
             "\nYour chapter {number} is itself broken by an earlier chapter of yours (above).\n"
         ),
-        (true, true) => println!(
+        OnItsOwn::PassesItsOwnTests => println!(
             "\nYour chapter {number} passes its own tests, yet answers differently from the \
              reference somewhere they do not look: compare your {functions} with the \
              reference's on the failing case above.\n"

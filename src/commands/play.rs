@@ -13,7 +13,6 @@ mod yours;
 
 use std::ffi::OsStr;
 use std::io::{self, BufRead, IsTerminal, Write};
-use std::path::Path;
 use std::process::ExitCode;
 use std::str::FromStr;
 
@@ -125,11 +124,15 @@ pub fn run(variant: Option<Variant>, vs: Opponent, seed: Option<u64>) -> Result<
 
 /// Ayòayò on the learner's own chapters 1 to 7 (`--mine`), against `vs`: their engine is
 /// built first, and a game whose code goes wrong ends with a sentence saying where.
-pub fn run_mine(workspace: &Path, vs: Opponent, seed: Option<u64>) -> Result<ExitCode> {
+pub fn run_mine(
+    session: &ayoayo_course::session::Session,
+    vs: Opponent,
+    seed: Option<u64>,
+) -> Result<ExitCode> {
     if vs == Opponent::Named(tournament::Opponent::Ahl) {
         bail!("--vs ahl is David Ahl's Awari program: it plays only with --variant awari");
     }
-    let Some(engine) = super::mine::engine(workspace)? else {
+    let Some(engine) = super::mine::engine(session)? else {
         return Ok(ExitCode::FAILURE);
     };
     let (input, out, echo, seed) = terminal(vs, seed)?;

@@ -1,15 +1,21 @@
-//! The tool's side of `play --mine`: it asks the learner's engine (see `engine_main.rs`) one
-//! question per run, inside the sandbox and to the time limit of one isolated call, and turns
-//! a crash or a call that never returns into a sentence naming the function and its chapter.
+//! The tool's side of `play --mine`: it builds the learner's engine (see `engine_main.rs`), then
+//! asks it one [`Question`] per run, inside the sandbox and to the time limit of one isolated
+//! call, and reads its [`Answer`] from a file of its own; a crash or a call that never returns
+//! becomes a sentence naming the function and its chapter.
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::process::Command;
 
+use anyhow::Result;
 use ayoayo::{Board, Pit, Player, Score};
+use course_model::cause::{Cause, ProcessEnd};
 use course_model::limits;
 
-use crate::process;
+use super::Workshop;
+use super::protocol::{Answer, Question};
+use crate::process::{self, Finished};
 use crate::sandbox::Sandbox;
+use crate::test_run::libtest;
 
 /// The learner's engine, built.
 #[derive(Clone, Debug)]
@@ -30,21 +36,21 @@ pub enum Turn {
     Illegal(String),
 }
 
+/// Builds the engine on all of the learner's written chapters in `workshop`, to run in
+/// `sandbox`; the compiler's errors when they do not compile together.
+pub fn build(workshop: &Workshop, sandbox: Option<Sandbox>) -> Result<Result<Engine, String>> {
+    let built = workshop.build_engine()?;
+    Ok(built.map(|exe| Engine { exe, sandbox }))
+}
+
 impl Engine {
     /// The learner's `permissible_moves(board, player)`, or what went wrong, in a sentence.
     pub fn moves(&self, board: Board, player: Player) -> Result<Vec<Pit>, String> {
-        let mut args = vec!["moves".to_string()];
-        args.extend(board.iter().map(u8::to_string));
-        args.push(format!("{player:?}"));
         let call = format!("permissible_moves({board:?}, {player:?})");
-        let answer = self.ask(&args, "permissible_moves (chapter 6)", &call)?;
-        let moves = answer.strip_prefix("moves").map(|moves| {
-            let moves = moves.split_whitespace().map(str::parse::<Pit>);
-            moves.collect::<Result<Vec<Pit>, _>>()
-        });
-        match moves {
-            Some(Ok(moves)) => Ok(moves),
-            _ => Err(format!("The engine answered `{answer}` to {call}.")),
+        let question = Question::Moves { board, player };
+        match self.ask(&question, "permissible_moves (chapter 6)", &call)? {
+            Answer::Moves { moves } => Ok(moves),
+            other => Err(unexpected(&other, &call)),
         }
     }
 
@@ -56,74 +62,87 @@ impl Engine {
         player: Player,
         pit: Pit,
     ) -> Result<Turn, String> {
-        let mut args = vec!["turn".to_string()];
-        args.extend(board.iter().map(u8::to_string));
-        args.extend(score.iter().map(u8::to_string));
-        args.extend([format!("{player:?}"), pit.to_string()]);
         let call = format!("take_turn({board:?}, {score:?}, {player:?}, {pit})");
-        let answer = self.ask(&args, "take_turn (chapter 7)", &call)?;
-        if let Some(why) = answer.strip_prefix("illegal ") {
-            return Ok(Turn::Illegal(why.to_string()));
-        }
-        let fields: Vec<&str> = answer.split_whitespace().collect();
-        let played = match fields.as_slice() {
-            ["ok", numbers @ .., over] if numbers.len() == 14 => {
-                let numbers: Result<Vec<u8>, _> = numbers.iter().map(|n| n.parse()).collect();
-                numbers.ok().and_then(|numbers| {
-                    Some(Turn::Played {
-                        board: numbers[..12].try_into().ok()?,
-                        score: [numbers[12], numbers[13]],
-                        over: over.parse().ok()?,
-                    })
-                })
-            }
-            _ => None,
+        let question = Question::Turn {
+            board,
+            score,
+            player,
+            pit,
         };
-        played.ok_or_else(|| format!("The engine answered `{answer}` to {call}."))
+        match self.ask(&question, "take_turn (chapter 7)", &call)? {
+            Answer::Played { board, score, over } => Ok(Turn::Played { board, score, over }),
+            Answer::Illegal { reason } => Ok(Turn::Illegal(reason)),
+            other => Err(unexpected(&other, &call)),
+        }
     }
 
-    /// Runs the engine with `args` and returns the line it printed; when it crashed or did not
-    /// answer in time, a sentence naming `function` and the `call`.
-    fn ask(&self, args: &[String], function: &str, call: &str) -> Result<String, String> {
+    /// Runs the engine on `question` and reads its answer; when it crashed, did not answer in
+    /// time or answered nothing the tool can read, a sentence naming `function` and the `call`.
+    fn ask(&self, question: &Question, function: &str, call: &str) -> Result<Answer, String> {
+        let folder = tempfile::tempdir()
+            .map_err(|error| format!("The engine could not be given a folder: {error}."))?;
+        let answer_file = folder.path().join("answer.json");
+        let question = serde_json::to_string(question).expect("a question is always JSON");
         let mut command = Command::new(&self.exe);
-        command.args(args).env("RUST_BACKTRACE", "0");
+        command
+            .arg(question)
+            .arg(&answer_file)
+            .current_dir(folder.path())
+            .env("RUST_BACKTRACE", "0");
         let command = match &self.sandbox {
-            Some(sandbox) => sandbox.wrap(&command, &[self.exe.as_path()], &[]),
+            Some(sandbox) => sandbox.wrap(&command, &[self.exe.as_path()], &[folder.path()]),
             None => command,
         };
         let finished = process::run(command, limits::ISOLATED_CALL)
             .map_err(|error| format!("The engine could not be started: {error:#}."))?;
-        let seconds = limits::ISOLATED_CALL.as_secs();
-        if finished.timed_out() {
-            return Err(format!(
-                "Your {function}, or a function of yours it calls, did not return within \
-                 {seconds} s: {call}. Does a loop or a recursion never end?"
-            ));
+        if !finished.succeeded() {
+            return Err(crash_in_words(&finished, function, call));
         }
-        let output = finished.output;
-        if finished.status.is_some_and(|status| status.success()) {
-            return Ok(output.lines().last().unwrap_or_default().to_string());
-        }
-        if output.contains("has overflowed its stack") {
-            return Err(format!(
-                "Your {function}, or a function of yours it calls, overflowed its stack: \
-                 {call}. Does a recursion never reach its base case?"
-            ));
-        }
-        let panic = output
-            .lines()
-            .skip_while(|line| !line.contains("panicked at"));
-        let panic: Vec<&str> = panic.take(2).collect();
-        Err(match panic.is_empty() {
-            true => {
-                format!("Your {function} ended the engine without an answer: {call}.\n{output}")
-            }
-            false => format!(
-                "Your {function}, or a function of yours it calls, panicked: {call}.\n{}",
-                panic.join("\n")
-            ),
-        })
+        read_answer(&answer_file, call)
     }
+}
+
+/// The answer the engine wrote to `file`, one JSON object on one line.
+fn read_answer(file: &Path, call: &str) -> Result<Answer, String> {
+    let text = std::fs::read_to_string(file)
+        .map_err(|_| format!("The engine ended without an answer to {call}."))?;
+    serde_json::from_str(text.trim_end()).map_err(|error| {
+        format!(
+            "The engine answered `{}` to {call}, which is not an answer: {error}.",
+            text.trim_end()
+        )
+    })
+}
+
+/// The sentence for an answer of the wrong kind, such as moves to a turn.
+fn unexpected(answer: &Answer, call: &str) -> String {
+    format!("The engine answered {answer:?} to {call}.")
+}
+
+/// Why the engine ended without answering the `call` of the learner's `function`, from how it
+/// `finished`, in the course's words for the cause: a call that never returned, a stack
+/// overflow, memory, a panic (with its message and place), or another ending.
+fn crash_in_words(finished: &Finished, function: &str, call: &str) -> String {
+    let output = &finished.output;
+    let panic = libtest::panics(output).into_iter().next();
+    let cause = match finished.status {
+        None => Cause::NoAnswer,
+        Some(_) if libtest::overflowed_test(output).is_some() => Cause::StackOverflow,
+        Some(_) if libtest::ran_out_of_memory(output) => Cause::OutOfMemory,
+        Some(_) if panic.is_some() => Cause::Panic,
+        Some(status) => Cause::EndedEarly(ProcessEnd::of(status)),
+    };
+    let said = match (&panic, cause) {
+        (Some(panic), Cause::Panic) => format!(": {}", panic.in_words()),
+        (_, Cause::EndedEarly(_)) if !output.trim().is_empty() => format!("\n{}", output.trim()),
+        _ => String::new(),
+    };
+    format!(
+        "{} your {function}, or a function of yours it calls, on {call}: {}{said}. {}",
+        cause.marker(),
+        cause.happened(),
+        cause.advice()
+    )
 }
 
 #[cfg(all(test, unix))]
@@ -143,12 +162,34 @@ mod tests {
 
     const OPENING: Board = [4; 12];
 
+    /// A script that checks it was asked `question`, prints a decoy answer on standard output
+    /// as a learner's `println!` could, then writes `answer` to its answer file.
+    fn answering(question: &str, answer: &str) -> String {
+        format!(
+            "[ \"$1\" = '{question}' ] || {{ echo \"asked $1\" >&2; exit 3; }}\n\
+             echo '{{\"answer\":\"moves\",\"moves\":[1]}}'\n\
+             echo '{answer}' > \"$2\""
+        )
+    }
+
     #[test]
-    fn answers_are_read_and_a_refusal_is_the_engine_s_reason() {
+    fn answers_are_read_from_the_answer_file_never_from_what_is_printed() {
         let folder = tempfile::tempdir().unwrap();
-        let moves = engine(&folder, "echo moves 0 2 5");
-        assert_eq!(moves.moves(OPENING, Player::South), Ok(vec![0, 2, 5]));
-        let played = engine(&folder, "echo ok 1 5 5 0 6 6 0 1 6 6 6 0 6 0 false");
+        let moves = engine(
+            &folder,
+            &answering(
+                r#"{"ask":"moves","board":[4,4,4,4,4,4,4,4,4,4,4,4],"player":"North"}"#,
+                r#"{"answer":"moves","moves":[6,8,11]}"#,
+            ),
+        );
+        assert_eq!(moves.moves(OPENING, Player::North), Ok(vec![6, 8, 11]));
+        let played = engine(
+            &folder,
+            &answering(
+                r#"{"ask":"turn","board":[4,4,4,4,4,4,4,4,4,4,4,4],"score":[0,0],"player":"South","pit":3}"#,
+                r#"{"answer":"played","board":[1,5,5,0,6,6,0,1,6,6,6,0],"score":[6,0],"over":false}"#,
+            ),
+        );
         let board = [1, 5, 5, 0, 6, 6, 0, 1, 6, 6, 6, 0];
         let turn = played.turn(OPENING, [0, 0], Player::South, 3);
         assert_eq!(
@@ -159,9 +200,28 @@ mod tests {
                 over: false
             })
         );
-        let refused = engine(&folder, "echo illegal pit 7 is your opponent\\'s");
+        let refused = engine(
+            &folder,
+            r#"echo '{"answer":"illegal","reason":"pit 7 is not yours"}' > "$2""#,
+        );
         let turn = refused.turn(OPENING, [0, 0], Player::South, 7);
-        assert_eq!(turn, Ok(Turn::Illegal("pit 7 is your opponent's".into())));
+        assert_eq!(turn, Ok(Turn::Illegal("pit 7 is not yours".into())));
+    }
+
+    #[test]
+    fn a_missing_malformed_or_mismatched_answer_is_a_sentence() {
+        let folder = tempfile::tempdir().unwrap();
+        let silent = engine(&folder, r#"echo '{"answer":"moves","moves":[0]}'"#);
+        let error = silent.moves(OPENING, Player::South).unwrap_err();
+        assert!(error.contains("ended without an answer"), "{error}");
+        let error = engine(&folder, r#"echo nonsense > "$2""#)
+            .moves(OPENING, Player::South)
+            .unwrap_err();
+        assert!(error.contains("answered `nonsense`"), "{error}");
+        let error = engine(&folder, r#"echo '{"answer":"moves","moves":[0]}' > "$2""#)
+            .turn(OPENING, [0, 0], Player::South, 0)
+            .unwrap_err();
+        assert!(error.starts_with("The engine answered Moves"), "{error}");
     }
 
     #[test]
@@ -172,9 +232,11 @@ mod tests {
         assert_eq!(
             error,
             Err(
-                "Your take_turn (chapter 7), or a function of yours it calls, overflowed its \
-                 stack: take_turn([4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4], [0, 0], South, 3). Does \
-                 a recursion never reach its base case?"
+                "STACK OVERFLOW: your take_turn (chapter 7), or a function of yours it calls, on \
+                 take_turn([4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4], [0, 0], South, 3): your \
+                 function called itself until the stack ran out, so the recursion never reached \
+                 its base case. Check that every recursive call brings the work closer to the \
+                 base case."
                     .into()
             )
         );
@@ -183,9 +245,9 @@ mod tests {
         let error = engine(&folder, panic)
             .moves(OPENING, Player::North)
             .unwrap_err();
-        assert!(error.starts_with("Your permissible_moves (chapter 6), or a function of yours it calls, panicked: permissible_moves([4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4], North)."), "{error}");
+        assert!(error.starts_with("A PANIC: your permissible_moves (chapter 6), or a function of yours it calls, on permissible_moves([4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4], North): "), "{error}");
         assert!(
-            error.ends_with("lib.rs:3:5:\nindex out of bounds"),
+            error.contains(": index out of bounds (at exercises/06-feeding/src/lib.rs:3:5)."),
             "{error}"
         );
         let started = Instant::now();
@@ -196,10 +258,9 @@ mod tests {
             started.elapsed().as_secs() < 20,
             "waited for the endless call"
         );
-        assert!(error.contains("did not return within 3 s"), "{error}");
-        let error = engine(&folder, "echo nonsense")
-            .moves(OPENING, Player::South)
-            .unwrap_err();
-        assert!(error.contains("answered `nonsense`"), "{error}");
+        assert!(
+            error.starts_with("NO ANSWER: your permissible_moves"),
+            "{error}"
+        );
     }
 }

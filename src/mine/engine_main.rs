@@ -3,61 +3,54 @@
 //! it answers one question per run, so a learner's function that never returns or overflows
 //! its stack ends only this process.
 //!
-//! `moves B0 .. B11 PLAYER` prints `moves P ...`, the player's permissible moves;
-//! `turn B0 .. B11 SOUTH NORTH PLAYER PIT` prints `ok B0 .. B11 SOUTH NORTH OVER` or
-//! `illegal REASON`.
+//! `ayoayo-mine-engine QUESTION ANSWER_FILE`: the question and the answer are `protocol`'s
+//! types (`protocol.rs`, the tool's own, copied beside this file), the answer written to
+//! ANSWER_FILE, as what the learner's code prints goes to standard output.
 
-use ayoayo::{Board, Player, permissible_moves, take_turn};
+mod protocol;
 
-fn main() {
+use std::process::ExitCode;
+
+use ayoayo::{permissible_moves, take_turn};
+use protocol::{Answer, Question};
+
+fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
-    match answer(&args) {
-        Ok(line) => println!("{line}"),
-        Err(why) => {
-            eprintln!("engine: {why}");
-            std::process::exit(2);
+    let [question, answer_file] = args.as_slice() else {
+        eprintln!("engine: expected a question and a file to answer in");
+        return ExitCode::from(2);
+    };
+    let question: Question = match serde_json::from_str(question) {
+        Ok(question) => question,
+        Err(error) => {
+            eprintln!("engine: not a question: {error}");
+            return ExitCode::from(2);
         }
+    };
+    let line = serde_json::to_string(&answer(question)).expect("an answer is always JSON");
+    if let Err(error) = std::fs::write(answer_file, line + "\n") {
+        eprintln!("engine: could not write the answer: {error}");
+        return ExitCode::from(2);
     }
+    ExitCode::SUCCESS
 }
 
-fn answer(args: &[String]) -> Result<String, String> {
-    let numbers = |from: usize, count: usize| -> Result<Vec<u8>, String> {
-        let fields = args.get(from..from + count).ok_or("too few arguments")?;
-        fields
-            .iter()
-            .map(|field| {
-                field
-                    .parse()
-                    .map_err(|_| format!("`{field}` is not a number"))
-            })
-            .collect()
-    };
-    let player = |at: usize| match args.get(at).map(String::as_str) {
-        Some("South") => Ok(Player::South),
-        Some("North") => Ok(Player::North),
-        other => Err(format!("{other:?} is not a player")),
-    };
-    let board: Board = numbers(1, 12)?.try_into().map_err(|_| "not twelve pits")?;
-    match args.first().map(String::as_str) {
-        Some("moves") => {
-            let moves = permissible_moves(board, player(13)?);
-            let moves: Vec<String> = moves.iter().map(ToString::to_string).collect();
-            Ok(format!("moves {}", moves.join(" ")).trim_end().to_string())
-        }
-        Some("turn") => {
-            let score = numbers(13, 2)?;
-            let pit = args
-                .get(16)
-                .and_then(|pit| pit.parse().ok())
-                .ok_or("no pit")?;
-            match take_turn(board, [score[0], score[1]], player(15)?, pit) {
-                Ok((board, [south, north], over)) => {
-                    let board: Vec<String> = board.iter().map(ToString::to_string).collect();
-                    Ok(format!("ok {} {south} {north} {over}", board.join(" ")))
-                }
-                Err(illegal) => Ok(format!("illegal {illegal}")),
-            }
-        }
-        other => Err(format!("{other:?} is not a question: moves or turn")),
+/// The learner's functions' answer to `question`.
+fn answer(question: Question) -> Answer {
+    match question {
+        Question::Moves { board, player } => Answer::Moves {
+            moves: permissible_moves(board, player),
+        },
+        Question::Turn {
+            board,
+            score,
+            player,
+            pit,
+        } => match take_turn(board, score, player, pit) {
+            Ok((board, score, over)) => Answer::Played { board, score, over },
+            Err(illegal) => Answer::Illegal {
+                reason: illegal.to_string(),
+            },
+        },
     }
 }

@@ -140,6 +140,15 @@ impl Cause {
 }
 
 impl ProcessEnd {
+    /// How a process that exited ended: a signal's number (unix), else its exit code.
+    pub fn of(status: std::process::ExitStatus) -> ProcessEnd {
+        #[cfg(unix)]
+        if let Some(signal) = std::os::unix::process::ExitStatusExt::signal(&status) {
+            return ProcessEnd::Signalled(signal);
+        }
+        ProcessEnd::Exited(status.code().unwrap_or(-1))
+    }
+
     /// How it ended, in words: `your code aborted the test process (std::process::abort?)`.
     pub fn words(self) -> String {
         match self {

@@ -44,7 +44,7 @@ pub(super) fn failure(test_failed: bool, status: ExitStatus, heard: &Transcript)
             None => Failure::of(Cause::WrongAnswer, report),
         };
     }
-    let cause = Cause::EndedEarly(process_end(status));
+    let cause = Cause::EndedEarly(ProcessEnd::of(status));
     let headline = format!("{} before the test could finish", cause.headline());
     let report = with_what_was_said(report(&headline, call, cause.advice()), heard);
     Failure::of(cause, report)
@@ -85,15 +85,6 @@ fn crash(cause: Cause, call: Option<&Call>, more: &str) -> String {
 /// A report: what happened, the call with its board drawn, then the advice.
 fn report(headline: &str, call: Option<&Call>, advice: &str) -> String {
     format!("{headline}.\nThe call was {}\n\n{advice}", describe(call))
-}
-
-/// How the process ended, from its status.
-fn process_end(status: ExitStatus) -> ProcessEnd {
-    #[cfg(unix)]
-    if let Some(signal) = std::os::unix::process::ExitStatusExt::signal(&status) {
-        return ProcessEnd::Signalled(signal);
-    }
-    ProcessEnd::Exited(status.code().unwrap_or(-1))
 }
 
 /// The message of the first panic the child reported from the learner's code (anything but a

@@ -1,0 +1,118 @@
+//! cargo's JSON messages (`--message-format json`), read once and typed with `cargo_metadata`:
+//! which program each package built, and the compiler's errors for each package that had any.
+//! `cargo test --no-run` (see `test_run`) and the builds of generated packages (see `packages`)
+//! both read them here.
+
+use std::collections::BTreeMap;
+use std::path::PathBuf;
+
+use cargo_metadata::Message;
+use cargo_metadata::diagnostic::DiagnosticLevel;
+use serde::Deserialize;
+
+/// A program a build made: a test binary (`--tests`, `test --no-run`) or a binary (`--bins`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Program {
+    /// The folder of the manifest of the package it belongs to.
+    pub package_dir: PathBuf,
+    pub exe: PathBuf,
+}
+
+/// What cargo said of a build's packages.
+#[derive(Debug, Default, PartialEq, Eq)]
+pub struct Said {
+    /// The programs built, in cargo's order.
+    pub programs: Vec<Program>,
+    /// The compiler's errors, as it rendered them, by the folder of each package that had any.
+    pub errors: BTreeMap<PathBuf, String>,
+}
+
+/// The manifest a message is about, which cargo writes on every message but `cargo_metadata`
+/// keeps on artifacts alone: read from the few lines that carry an error.
+#[derive(Deserialize)]
+struct About {
+    manifest_path: PathBuf,
+}
+
+/// Reads cargo's messages from its `output`, passing over the lines that are not one (what
+/// cargo and the compiler print on standard error).
+pub fn read(output: &str) -> Said {
+    let mut said = Said::default();
+    for line in output.lines() {
+        let Ok(message) = serde_json::from_str::<Message>(line) else {
+            continue;
+        };
+        match message {
+            Message::CompilerArtifact(artifact) => {
+                let package_dir = artifact.manifest_path.parent().map(PathBuf::from);
+                if let (Some(package_dir), Some(exe)) = (package_dir, artifact.executable) {
+                    let exe = exe.into_std_path_buf();
+                    said.programs.push(Program { package_dir, exe });
+                }
+            }
+            Message::CompilerMessage(compiler)
+                if compiler.message.level == DiagnosticLevel::Error =>
+            {
+                let about = serde_json::from_str::<About>(line).ok();
+                let dir = about.and_then(|about| Some(about.manifest_path.parent()?.to_path_buf()));
+                if let (Some(dir), Some(rendered)) = (dir, compiler.message.rendered) {
+                    said.errors.entry(dir).or_default().push_str(&rendered);
+                }
+            }
+            _ => {}
+        }
+    }
+    said
+}
+
+impl Said {
+    /// The program of each package, by its folder; the last one cargo names when it built
+    /// several.
+    pub fn program_by_package(&self) -> BTreeMap<PathBuf, PathBuf> {
+        let programs = self.programs.iter();
+        programs
+            .map(|program| (program.package_dir.clone(), program.exe.clone()))
+            .collect()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::path::Path;
+
+    use super::*;
+
+    /// Lines as cargo 1.95 writes them, cut to the fields that matter and a few beside them.
+    const OUTPUT: &str = r#"   Compiling sow--yours v0.1.0 (/w/mine/sow--yours)
+{"reason":"compiler-artifact","package_id":"path+file:///w/solutions#ayoayo@0.1.0","manifest_path":"/w/solutions/Cargo.toml","target":{"kind":["lib"],"crate_types":["lib"],"name":"ayoayo","src_path":"/w/solutions/src/lib.rs","edition":"2024","doc":true,"doctest":true,"test":true},"profile":{"opt_level":"2","debuginfo":0,"debug_assertions":true,"overflow_checks":true,"test":false},"features":[],"filenames":["/t/libayoayo.rlib"],"executable":null,"fresh":true}
+{"reason":"compiler-message","package_id":"path+file:///w/mine/sow--yours#sow--yours@0.1.0","manifest_path":"/w/mine/sow--yours/Cargo.toml","target":{"kind":["lib"],"crate_types":["lib"],"name":"sow","src_path":"/w/exercises/03-sow/src/lib.rs","edition":"2024","doc":true,"doctest":false,"test":false},"message":{"rendered":"error[E0425]: cannot find value `x`\n","$message_type":"diagnostic","children":[],"code":null,"level":"error","message":"cannot find value `x`","spans":[]}}
+{"reason":"compiler-message","package_id":"path+file:///w/mine/sow--yours#sow--yours@0.1.0","manifest_path":"/w/mine/sow--yours/Cargo.toml","target":{"kind":["lib"],"crate_types":["lib"],"name":"sow","src_path":"/w/exercises/03-sow/src/lib.rs","edition":"2024","doc":true,"doctest":false,"test":false},"message":{"rendered":"warning: unused variable\n","$message_type":"diagnostic","children":[],"code":null,"level":"warning","message":"unused variable","spans":[]}}
+{"reason":"compiler-artifact","package_id":"path+file:///w/mine/scoop--test-alone#scoop--test-alone@0.1.0","manifest_path":"/w/mine/scoop--test-alone/Cargo.toml","target":{"kind":["test"],"crate_types":["bin"],"name":"scoop","src_path":"/w/exercises/01-scoop/tests/scoop/main.rs","edition":"2024","doc":false,"doctest":false,"test":true},"profile":{"opt_level":"0","debuginfo":0,"debug_assertions":true,"overflow_checks":true,"test":true},"features":[],"filenames":["/t/deps/scoop-1"],"executable":"/t/deps/scoop-1","fresh":false}
+{"reason":"build-finished","success":false}
+"#;
+
+    #[test]
+    fn programs_and_errors_are_read_by_package_and_the_rest_passed_over() {
+        let said = read(OUTPUT);
+        let scoop = Path::new("/w/mine/scoop--test-alone");
+        assert_eq!(
+            said.programs,
+            vec![Program {
+                package_dir: scoop.to_path_buf(),
+                exe: PathBuf::from("/t/deps/scoop-1"),
+            }]
+        );
+        let sow = Path::new("/w/mine/sow--yours");
+        assert_eq!(
+            said.errors,
+            BTreeMap::from([(
+                sow.to_path_buf(),
+                "error[E0425]: cannot find value `x`\n".into()
+            )])
+        );
+        assert_eq!(
+            said.program_by_package()[scoop],
+            PathBuf::from("/t/deps/scoop-1")
+        );
+    }
+}

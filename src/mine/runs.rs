@@ -1,0 +1,88 @@
+//! The test runs of the learner's chapters, each on a [`Basis`], and what one run says: whether
+//! it passes, and its state in a few words for `check --mine`'s table.
+
+use crate::chapters::Chapter;
+use crate::progress::State;
+use crate::test_run::TestRun;
+
+use super::Basis;
+
+/// The test runs of chapters on their bases.
+#[derive(Debug, Default)]
+pub struct Runs(pub Vec<((Chapter, Basis), TestRun)>);
+
+impl Runs {
+    /// The run of `chapter` on `basis`, if it was run.
+    pub fn of(&self, chapter: &Chapter, basis: Basis) -> Option<&TestRun> {
+        let mut found = self
+            .0
+            .iter()
+            .filter(|((c, b), _)| c.number == chapter.number && *b == basis);
+        found.next().map(|(_, run)| run)
+    }
+
+    /// Whether `chapter` was run on `basis` and passed.
+    pub fn passes(&self, chapter: &Chapter, basis: Basis) -> bool {
+        self.of(chapter, basis).is_some_and(passes)
+    }
+
+    /// Whether `chapter` was run on `basis` and failed.
+    pub fn fails(&self, chapter: &Chapter, basis: Basis) -> bool {
+        self.of(chapter, basis).is_some_and(|run| !passes(run))
+    }
+}
+
+/// Whether every test of `run` ran and passed: its [`State`] is passing.
+pub fn passes(run: &TestRun) -> bool {
+    State::of_run(run).is_passing()
+}
+
+/// A run's state in a few words, for a column of `check --mine`'s table.
+pub fn in_words(run: &TestRun) -> String {
+    let passed = run.passed().len();
+    match State::of_run(run) {
+        State::NotStarted => "not started".to_string(),
+        State::DoesNotCompile => "does not compile".to_string(),
+        State::Stuck => format!(
+            "{passed} of {} tests pass; some never finished",
+            run.total()
+        ),
+        State::Passing { total } => format!("all {total} tests pass"),
+        State::Failing { passed, total } => format!("{} of {total} tests fail", total - passed),
+    }
+}
+
+#[cfg(test)]
+pub(crate) mod tests {
+    use super::*;
+    use crate::test_run::Ending;
+
+    /// A run in which `passed` of `total` tests passed and the rest failed.
+    pub(crate) fn run(passed: usize, total: usize) -> TestRun {
+        let tests = (0..total).map(|n| (format!("test_{n}"), n < passed));
+        TestRun {
+            tests: tests.collect(),
+            unfinished: Vec::new(),
+            ignored: Vec::new(),
+            built: true,
+            ending: Ending::Exited(if passed == total { 0 } else { 101 }),
+            output: String::new(),
+            events: Vec::new(),
+        }
+    }
+
+    #[test]
+    fn a_run_passes_when_every_test_ran_and_passed() {
+        assert!(passes(&run(3, 3)));
+        assert!(!passes(&run(2, 3)));
+        let mut stuck = run(2, 2);
+        stuck.unfinished.push("test_2".into());
+        assert!(!passes(&stuck));
+        assert!(!passes(&TestRun::not_built(String::new(), false)));
+        assert_eq!(in_words(&run(3, 3)), "all 3 tests pass");
+        assert_eq!(in_words(&run(1, 3)), "2 of 3 tests fail");
+        assert_eq!(in_words(&stuck), "2 of 3 tests pass; some never finished");
+        let not_built = TestRun::not_built(String::new(), false);
+        assert_eq!(in_words(&not_built), "does not compile");
+    }
+}
