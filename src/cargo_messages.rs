@@ -18,6 +18,17 @@ pub struct Program {
     pub exe: PathBuf,
 }
 
+/// One error the compiler gave.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CompileError {
+    /// Its code, `E0425`, when it has one.
+    pub code: Option<String>,
+    /// Its message alone: ``cannot find function `x` in crate `y` ``.
+    pub message: String,
+    /// As the compiler renders it, in colour when cargo was asked for colour.
+    pub rendered: String,
+}
+
 /// What cargo said of a build's packages.
 #[derive(Debug, Default, PartialEq, Eq)]
 pub struct Said {
@@ -25,6 +36,11 @@ pub struct Said {
     pub programs: Vec<Program>,
     /// The compiler's errors, as it rendered them, by the folder of each package that had any.
     pub errors: BTreeMap<PathBuf, String>,
+    /// Every error the compiler gave, in order.
+    pub compile_errors: Vec<CompileError>,
+    /// What cargo said as text rather than as a message (`Compiling ...`, `error: could not
+    /// compile ...`), with each diagnostic rendered where it came: what a person reads.
+    pub human: String,
 }
 
 /// The manifest a message is about, which cargo writes on every message but `cargo_metadata`
@@ -40,6 +56,8 @@ pub fn read(output: &str) -> Said {
     let mut said = Said::default();
     for line in output.lines() {
         let Ok(message) = serde_json::from_str::<Message>(line) else {
+            said.human.push_str(line);
+            said.human.push('\n');
             continue;
         };
         match message {
@@ -50,14 +68,23 @@ pub fn read(output: &str) -> Said {
                     said.programs.push(Program { package_dir, exe });
                 }
             }
-            Message::CompilerMessage(compiler)
-                if compiler.message.level == DiagnosticLevel::Error =>
-            {
+            Message::CompilerMessage(compiler) => {
+                let diagnostic = compiler.message;
+                let rendered = diagnostic.rendered.clone().unwrap_or_default();
+                said.human.push_str(&rendered);
+                if diagnostic.level != DiagnosticLevel::Error {
+                    continue;
+                }
                 let about = serde_json::from_str::<About>(line).ok();
                 let dir = about.and_then(|about| Some(about.manifest_path.parent()?.to_path_buf()));
-                if let (Some(dir), Some(rendered)) = (dir, compiler.message.rendered) {
+                if let Some(dir) = dir {
                     said.errors.entry(dir).or_default().push_str(&rendered);
                 }
+                said.compile_errors.push(CompileError {
+                    code: diagnostic.code.map(|code| code.code),
+                    message: diagnostic.message,
+                    rendered,
+                });
             }
             _ => {}
         }
@@ -113,6 +140,13 @@ mod tests {
         assert_eq!(
             said.program_by_package()[scoop],
             PathBuf::from("/t/deps/scoop-1")
+        );
+        assert_eq!(said.compile_errors.len(), 1);
+        assert_eq!(said.compile_errors[0].message, "cannot find value `x`");
+        assert_eq!(
+            said.human,
+            "   Compiling sow--yours v0.1.0 (/w/mine/sow--yours)\nerror[E0425]: cannot find value \
+             `x`\nwarning: unused variable\n"
         );
     }
 }

@@ -11,6 +11,7 @@ use std::fs;
 
 use course_model::cause::{Cause, Event, ProcessEnd};
 
+use crate::cargo_messages::CompileError;
 use crate::chapters::Chapter;
 use crate::learner_file::LearnerFile;
 use crate::problem::Problem;
@@ -179,11 +180,13 @@ fn problems_of_a_build(run: &TestRun, chapter: &Chapter) -> Vec<Problem> {
     if run.timed_out() {
         return vec![Problem::BuildTimedOut];
     }
-    let first_error = first_compile_error(&run.output);
-    // Read without the colours the compiler's messages have on a terminal.
-    let plain = console::strip_ansi_codes(&run.output);
+    let first_error = match run.compile_errors.first() {
+        Some(error) => first_lines(&error.rendered),
+        // Not the compiler's: cargo's own (a manifest it cannot read, say).
+        None => first_lines(&run.output),
+    };
     let mut problems = vec![Problem::DoesNotCompile { first_error }];
-    problems.extend(missing_stubs(&plain, chapter));
+    problems.extend(missing_stubs(&run.compile_errors, chapter));
     problems
 }
 
@@ -270,28 +273,24 @@ fn first_call(text: &str, function: &str) -> Option<usize> {
 
 /// The functions of the chapter the tests cannot find in the learner's crate, most likely an
 /// optional challenge's stub deleted: the tests name every one of them.
-fn missing_stubs(output: &str, chapter: &Chapter) -> Option<Problem> {
+fn missing_stubs(errors: &[CompileError], chapter: &Chapter) -> Option<Problem> {
     let krate = chapter.crate_name();
-    let in_the_crate = |line: &str| {
-        let function = line
-            .split_once("cannot find function `")
-            .and_then(|(_, rest)| {
-                let (name, rest) = rest.split_once('`')?;
-                rest.contains(&format!("in crate `{krate}`"))
-                    .then_some(name)
-            });
-        // `use scoop::{fullest_pit, ...}`: the import the tests make, unresolved.
-        let import = line
-            .split_once(&format!("unresolved import `{krate}::"))
-            .and_then(|(_, rest)| rest.split_once('`').map(|(name, _)| name));
-        function.or(import).map(str::to_string)
+    let named = |error: &CompileError| {
+        let (message, code) = (&error.message, error.code.as_deref());
+        let quoted =
+            |after: &str| Some(message.split_once(after)?.1.split_once('`')?.0.to_string());
+        match code {
+            // ``cannot find function `scoop_all` in crate `scoop` ``
+            Some("E0425") if message.ends_with(&format!("in crate `{krate}`")) => {
+                quoted("cannot find function `")
+            }
+            // ``unresolved import `scoop::fullest_pit` ``: the tests' `use scoop::{...}`.
+            Some("E0432") => quoted(&format!("unresolved import `{krate}::")),
+            _ => None,
+        }
     };
     let expected = |name: &String| chapter.stub_functions().contains(name);
-    let missing: BTreeSet<String> = output
-        .lines()
-        .filter_map(in_the_crate)
-        .filter(expected)
-        .collect();
+    let missing: BTreeSet<String> = errors.iter().filter_map(named).filter(expected).collect();
     (!missing.is_empty()).then(|| Problem::MissingFunctions {
         names: missing.into_iter().collect(),
         learner_path: chapter.learner_path(),
@@ -299,9 +298,10 @@ fn missing_stubs(output: &str, chapter: &Chapter) -> Option<Problem> {
     })
 }
 
-/// The compiler's first error, as it gave it, in its colours if it has them.
-fn first_compile_error(output: &str) -> String {
-    let first_error: Vec<&str> = output
+/// The first lines of what the compiler (or cargo) said, up to the first blank line: its first
+/// error, in its colours if it has them.
+fn first_lines(said: &str) -> String {
+    let first_error: Vec<&str> = said
         .lines()
         .skip_while(|line| !console::strip_ansi_codes(line).starts_with("error"))
         .take_while(|line| !console::strip_ansi_codes(line).is_empty())
@@ -488,6 +488,24 @@ mod tests {
         assert!(advice(&report)[0].starts_with("STACK OVERFLOW in `examples::b`"));
     }
 
+    /// A run whose tests did not build, the compiler having given `errors`: (code, message,
+    /// rendered).
+    fn not_built(errors: &[(&str, &str, &str)]) -> TestRun {
+        let mut run = run(
+            "   Compiling scoop\nerror: could not compile `scoop`\n",
+            false,
+            false,
+        );
+        run.compile_errors = (errors.iter())
+            .map(|&(code, message, rendered)| CompileError {
+                code: Some(code.into()),
+                message: message.into(),
+                rendered: rendered.into(),
+            })
+            .collect();
+        run
+    }
+
     #[test]
     fn explains_a_timeout_and_a_compile_error() {
         let stuck = diagnose(
@@ -496,8 +514,9 @@ mod tests {
             STUB,
         );
         assert!(advice(&stuck)[0].starts_with("NO ANSWER"));
-        let broken = "error[E0425]: cannot find value `x`\n --> src/lib.rs:3:5\n\nmore\n";
-        let report = diagnose(&run(broken, false, false), &chapter(&["scoop"]), STUB);
+        let rendered = "error[E0425]: cannot find value `x`\n --> src/lib.rs:3:5\n\nmore\n";
+        let broken = not_built(&[("E0425", "cannot find value `x`", rendered)]);
+        let report = diagnose(&broken, &chapter(&["scoop"]), STUB);
         let advice = advice(&report);
         assert!(advice[0].contains("error[E0425]: cannot find value `x`"));
         assert!(!advice[0].contains("more"));
@@ -505,14 +524,14 @@ mod tests {
     }
 
     #[test]
-    fn a_coloured_compile_error_is_read_and_shown_in_its_colours() {
+    fn a_coloured_compile_error_is_shown_in_its_colours_and_a_missing_stub_named() {
         let mut scoop = chapter(&["scoop"]);
         scoop.model.challenges = vec!["scoop_all".into()];
-        // As cargo --color always prints it: bold red `error`, blue arrows.
-        let broken = "\x1b[1m\x1b[92m   Compiling\x1b[0m scoop\n\
-            \x1b[1m\x1b[91merror[E0425]\x1b[0m\x1b[1m: cannot find function `scoop_all` in \
-            crate `scoop`\x1b[0m\n \x1b[1m\x1b[94m--> \x1b[0mtests/scoop/challenges.rs:9:5\n\nmore\n";
-        let report = diagnose(&run(broken, false, false), &scoop, STUB);
+        // As the compiler renders it for a terminal: bold red `error`, blue arrows.
+        let rendered = "\x1b[1m\x1b[91merror[E0425]\x1b[0m\x1b[1m: cannot find function \
+            `scoop_all` in crate `scoop`\x1b[0m\n \x1b[1m\x1b[94m--> \x1b[0mtests/scoop/challenges.rs:9:5\n\nmore\n";
+        let message = "cannot find function `scoop_all` in crate `scoop`";
+        let report = diagnose(&not_built(&[("E0425", message, rendered)]), &scoop, STUB);
         let advice = advice(&report);
         let first_error = &advice[0];
         assert!(
@@ -521,26 +540,26 @@ mod tests {
         );
         assert!(first_error.contains("challenges.rs:9:5"), "{first_error}");
         assert!(!first_error.contains("more"), "{first_error}");
-        assert!(advice[1].starts_with("MISSING FUNCTION: your file has no `scoop_all`"));
-    }
-
-    #[test]
-    fn a_deleted_challenge_stub_is_named_with_where_to_copy_it_from() {
-        let mut scoop = chapter(&["scoop"]);
-        scoop.model.challenges = vec!["scoop_all".into()];
-        let broken = "error[E0425]: cannot find function `scoop_all` in crate `scoop`
-             --> exercises/01-scoop/tests/scoop/challenges.rs:9:5
-";
-        let report = diagnose(&run(broken, false, false), &scoop, STUB);
         assert_eq!(
-            advice(&report)[1],
+            advice[1],
             "MISSING FUNCTION: your file has no `scoop_all`, which the chapter's tests call. Even \
              a function you skip, such as an optional challenge, must stay in your file as its \
              stub, `todo!()` and all. It belongs in exercises/01-scoop/src/lib.rs: copy it back \
              from exercises/01-scoop/course/stub.rs."
         );
-        let unresolved = "error[E0432]: unresolved import `scoop::scoop_all`\n";
-        let report = diagnose(&run(unresolved, false, false), &scoop, STUB);
-        assert!(advice(&report)[1].contains("no `scoop_all`"));
+    }
+
+    #[test]
+    fn an_unresolved_import_of_a_challenge_is_a_missing_stub_and_a_cargo_error_is_quoted() {
+        let mut scoop = chapter(&["scoop"]);
+        scoop.model.challenges = vec!["scoop_all".into(), "fullest_pit".into()];
+        let message = "unresolved import `scoop::fullest_pit`";
+        let unresolved = not_built(&[("E0432", message, "error[E0432]: ...\n")]);
+        let report = diagnose(&unresolved, &scoop, STUB);
+        assert!(advice(&report)[1].contains("no `fullest_pit`"));
+        let other = not_built(&[("E0432", "unresolved import `std::nothing`", "error\n")]);
+        assert_eq!(advice(&diagnose(&other, &scoop, STUB)).len(), 1);
+        let report = diagnose(&not_built(&[]), &scoop, STUB);
+        assert!(advice(&report)[0].ends_with("error: could not compile `scoop`"));
     }
 }

@@ -37,6 +37,7 @@ use anyhow::{Context, Result};
 use course_model::cause::{EVENTS_VAR, Event};
 use course_model::limits;
 
+use crate::cargo_messages::CompileError;
 use crate::process::{self, Finished};
 use crate::sandbox::Sandbox;
 
@@ -185,21 +186,27 @@ impl TestCommand {
     /// when they do not build.
     fn build(&self) -> Result<Result<Vec<TestBinary>, TestRun>> {
         let mut command = process::cargo();
-        let colour = if self.coloured { "always" } else { "never" };
+        // The compiler's messages as JSON, each with its rendering, in colour for a terminal.
+        let (colour, format) = match self.coloured {
+            true => ("always", "json-diagnostic-rendered-ansi"),
+            false => ("never", "json"),
+        };
         command
             .args(["test", "--no-run", "--color", colour, "-p", &self.package])
-            .args(["--message-format", "json-render-diagnostics"])
+            .args(["--message-format", format])
             .current_dir(&self.workspace);
         if let Some(target_dir) = &self.target_dir {
             command.env("CARGO_TARGET_DIR", target_dir);
         }
         let built = process::run(command, self.build_timeout)
             .with_context(|| format!("building the tests of {}", self.package))?;
+        let said = crate::cargo_messages::read(&built.output);
         if !built.succeeded() {
-            let timed_out = built.timed_out();
-            return Ok(Err(TestRun::not_built(built.output, timed_out)));
+            let mut not_built = TestRun::not_built(said.human, built.timed_out());
+            not_built.compile_errors = said.compile_errors;
+            return Ok(Err(not_built));
         }
-        let programs = crate::cargo_messages::read(&built.output).programs;
+        let programs = said.programs;
         let binaries = programs.into_iter().map(|program| TestBinary {
             exe: program.exe,
             package_dir: program.package_dir,
@@ -404,6 +411,8 @@ pub struct TestRun {
     pub output: String,
     /// What the test kit said of the tests that did not pass, in the order it said it.
     pub events: Vec<Event>,
+    /// The compiler's errors, when the tests did not build.
+    pub compile_errors: Vec<CompileError>,
 }
 
 impl TestRun {
@@ -421,6 +430,7 @@ impl TestRun {
             },
             output,
             events: Vec::new(),
+            compile_errors: Vec::new(),
         }
     }
 
@@ -464,6 +474,7 @@ impl TestRun {
             ending: Ending::of(finished.status),
             output: finished.output,
             events: Vec::new(),
+            compile_errors: Vec::new(),
         }
     }
 
@@ -483,6 +494,7 @@ impl TestRun {
             ending,
             output: String::new(),
             events: Vec::new(),
+            compile_errors: Vec::new(),
         };
         for run in runs {
             combined.tests.extend(run.tests);

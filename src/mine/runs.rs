@@ -68,6 +68,7 @@ pub(crate) mod tests {
             ending: Ending::Exited(if passed == total { 0 } else { 101 }),
             output: String::new(),
             events: Vec::new(),
+            compile_errors: Vec::new(),
         }
     }
 

@@ -30,6 +30,7 @@ impl TestRun {
             ending,
             output: finished.output,
             events: Vec::new(),
+            compile_errors: Vec::new(),
         };
         let mut verdicts = transcript.verdicts;
         if transcript.summary.is_none() {
