@@ -8,15 +8,17 @@ use std::path::{Path, PathBuf};
 use anyhow::{Result, bail};
 use course_model::Course;
 
-/// One chapter of the course model, located in a workspace: its exercise folder is `dir`.
-/// It reads as the model's chapter (`chapter.slug`, `chapter.functions`, `chapter.folder_name()`).
+/// A chapter's exercise in one workspace: the course model's chapter (a
+/// [`course_model::Chapter`], the same in every copy of the course) located in its folder `dir`,
+/// with the learner's file, the stub and the book page found from there. It reads as the model's
+/// chapter (`chapter.slug`, `chapter.functions`, `chapter.folder_name()`).
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Chapter {
+pub struct Exercise {
     pub model: course_model::Chapter,
     pub dir: PathBuf,
 }
 
-impl Deref for Chapter {
+impl Deref for Exercise {
     type Target = course_model::Chapter;
 
     fn deref(&self) -> &course_model::Chapter {
@@ -24,11 +26,11 @@ impl Deref for Chapter {
     }
 }
 
-impl Chapter {
+impl Exercise {
     /// The chapter `model` of the course in `workspace`.
-    pub fn in_workspace(workspace: &Path, model: course_model::Chapter) -> Chapter {
+    pub fn in_workspace(workspace: &Path, model: course_model::Chapter) -> Exercise {
         let dir = workspace.join("exercises").join(model.folder_name());
-        Chapter { model, dir }
+        Exercise { model, dir }
     }
 
     /// The package name, for `cargo test -p`.
@@ -73,21 +75,21 @@ impl Chapter {
 }
 
 /// Every chapter of the course in `workspace`, in order.
-pub fn chapters(workspace: &Path) -> Result<Vec<Chapter>> {
+pub fn chapters(workspace: &Path) -> Result<Vec<Exercise>> {
     let course = Course::load(workspace)?;
     let located = course.chapters.into_iter();
     Ok(located
-        .map(|model| Chapter::in_workspace(workspace, model))
+        .map(|model| Exercise::in_workspace(workspace, model))
         .collect())
 }
 
 /// The chapter a learner means by `name`: its number (`3`, `03`), slug, which is also its
 /// package (`relay-sow`), crate name (`relay_sow`) or folder name (`04-relay-sow`), in any
 /// case. The one place every command reads a chapter's name, so all of them accept the same.
-pub fn find_chapter(workspace: &Path, name: &str) -> Result<Chapter> {
+pub fn find_chapter(workspace: &Path, name: &str) -> Result<Exercise> {
     let course = Course::load(workspace)?;
     match course.find(name) {
-        Ok(model) => Ok(Chapter::in_workspace(workspace, model.clone())),
+        Ok(model) => Ok(Exercise::in_workspace(workspace, model.clone())),
         Err(unknown) => match closest_slug(&course, &Course::spelling(name)) {
             Some(slug) => bail!("{unknown}\nDid you mean `{slug}`?"),
             None => Err(unknown.into()),
@@ -114,7 +116,7 @@ fn closest_slug<'a>(course: &'a Course, spelled: &str) -> Option<&'a str> {
 
 /// The chapter `name` of this repository's own course, for the crate's tests.
 #[cfg(test)]
-pub(crate) fn of_this_course(name: &str) -> Chapter {
+pub(crate) fn of_this_course(name: &str) -> Exercise {
     find_chapter(Path::new(env!("CARGO_MANIFEST_DIR")), name).unwrap()
 }
 

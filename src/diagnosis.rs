@@ -12,7 +12,7 @@ use std::fs;
 use course_model::cause::{Cause, Event, ProcessEnd};
 
 use crate::cargo_messages::CompileError;
-use crate::chapters::Chapter;
+use crate::chapters::Exercise;
 use crate::learner_file::LearnerFile;
 use crate::problem::Problem;
 use crate::test_run::libtest::{self, Failure};
@@ -34,7 +34,7 @@ pub struct Reading {
 /// Reads a run of the tests of `chapter`, whose learner's file holds `learner_source`.
 /// Failures are ordered by where the chapter's test files write them, then by the chapter's
 /// functions as the course model lists them.
-pub fn diagnose(run: &TestRun, chapter: &Chapter, learner_source: &str) -> Reading {
+pub fn diagnose(run: &TestRun, chapter: &Exercise, learner_source: &str) -> Reading {
     let written = TestFiles::of(chapter);
     let order = |name: &str, text: &str| reading_order(name, text, &chapter.functions, &written);
     let mut sections = libtest::failures(&run.output);
@@ -68,7 +68,7 @@ pub fn diagnose(run: &TestRun, chapter: &Chapter, learner_source: &str) -> Readi
 /// runtime said of a panic; different answers when nothing else did.
 fn problems_of_a_run(
     run: &TestRun,
-    chapter: &Chapter,
+    chapter: &Exercise,
     learner_source: &str,
     sections: &[Failure],
 ) -> Vec<Problem> {
@@ -152,7 +152,7 @@ fn told_by_the_test_kit(events: &[Event]) -> Vec<Problem> {
 }
 
 /// The learner's functions whose `todo!()` a test ran into, found from the panics' places.
-fn unwritten(run: &TestRun, chapter: &Chapter, source: &str) -> Option<Problem> {
+fn unwritten(run: &TestRun, chapter: &Exercise, source: &str) -> Option<Problem> {
     let learner_path = chapter.learner_path();
     let todos = libtest::panics(&run.output).into_iter();
     let mine = todos.filter(|panic| panic.is_todo() && panic.file == learner_path);
@@ -176,7 +176,7 @@ fn learner_panic(failure: &Failure) -> Option<String> {
 
 /// Why the tests did not build: the build's deadline, or the compiler's first error and the
 /// functions the tests call that the learner's file lacks.
-fn problems_of_a_build(run: &TestRun, chapter: &Chapter) -> Vec<Problem> {
+fn problems_of_a_build(run: &TestRun, chapter: &Exercise) -> Vec<Problem> {
     if run.timed_out() {
         return vec![Problem::BuildTimedOut];
     }
@@ -200,7 +200,7 @@ struct TestFiles {
 impl TestFiles {
     /// The test files of `chapter`; none when they cannot be read (the order then falls back
     /// on the reports' lengths).
-    fn of(chapter: &Chapter) -> TestFiles {
+    fn of(chapter: &Exercise) -> TestFiles {
         let dir = chapter.dir.join("tests").join(chapter.crate_name());
         let entries = fs::read_dir(dir).into_iter().flatten().flatten();
         let files = entries.filter_map(|entry| {
@@ -273,7 +273,7 @@ fn first_call(text: &str, function: &str) -> Option<usize> {
 
 /// The functions of the chapter the tests cannot find in the learner's crate, most likely an
 /// optional challenge's stub deleted: the tests name every one of them.
-fn missing_stubs(errors: &[CompileError], chapter: &Chapter) -> Option<Problem> {
+fn missing_stubs(errors: &[CompileError], chapter: &Exercise) -> Option<Problem> {
     let krate = chapter.crate_name();
     let named = |error: &CompileError| {
         let (message, code) = (&error.message, error.code.as_deref());
@@ -323,8 +323,8 @@ mod tests {
 
     /// A chapter of the model with these functions, for the learner's file
     /// `exercises/01-scoop/src/lib.rs`, with no test files.
-    fn chapter(functions: &[&str]) -> Chapter {
-        Chapter {
+    fn chapter(functions: &[&str]) -> Exercise {
+        Exercise {
             model: model(functions),
             dir: "no/such/folder".into(),
         }

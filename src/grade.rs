@@ -17,7 +17,7 @@ use course_model::limits;
 use serde::{Deserialize, Serialize};
 
 pub use crate::challenges::Challenges;
-use crate::chapters::{Chapter, chapters};
+use crate::chapters::{Exercise, chapters};
 use crate::progress::State;
 use crate::recursion::Assessment;
 use crate::sandbox::Sandbox;
@@ -225,7 +225,7 @@ impl Submission {
 
     /// The learner's file for `chapter`: `None` when there is none, otherwise its bytes or why
     /// they cannot be graded (a link, not a file, too large to be an answer, unreadable).
-    fn lib(&self, chapter: &Chapter) -> Option<Result<Vec<u8>, String>> {
+    fn lib(&self, chapter: &Exercise) -> Option<Result<Vec<u8>, String>> {
         let path = self.dir.join(chapter.learner_path());
         let metadata = fs::symlink_metadata(&path).ok()?;
         let learner_path = chapter.learner_path();
@@ -249,7 +249,7 @@ const LARGEST_FILE: u64 = 256 * 1024;
 
 /// Grades submissions in a scratch copy of the teacher's workspace.
 pub struct Grader {
-    chapters: Vec<Chapter>,
+    chapters: Vec<Exercise>,
     workspace: PathBuf,
     copy: Scratch,
     target_dir: PathBuf,
@@ -270,12 +270,12 @@ impl Grader {
     }
 
     /// The teacher's chapters, in order.
-    pub fn chapters(&self) -> &[Chapter] {
+    pub fn chapters(&self) -> &[Exercise] {
         &self.chapters
     }
 
     /// Grades one chapter of one submission: its file against the teacher's tests.
-    pub fn grade(&self, submission: &Submission, chapter: &Chapter) -> Result<Grade> {
+    pub fn grade(&self, submission: &Submission, chapter: &Exercise) -> Result<Grade> {
         let graded = |state, (passed, total)| Grade::new(&chapter.slug, state, passed, total);
         let source = match submission.lib(chapter) {
             None => return Ok(graded(Standing::Missing, (0, 0))),

@@ -9,7 +9,7 @@ use std::path::{Path, PathBuf};
 use anyhow::Result;
 use serde::{Deserialize, Serialize};
 
-use crate::chapters::Chapter;
+use crate::chapters::Exercise;
 use crate::scratch::files_under;
 use crate::test_run::TestRun;
 use crate::workspace::work_dir;
@@ -85,7 +85,7 @@ pub fn where_to_go_on(states: &[State]) -> Option<usize> {
 
 /// A chapter's state when it is known without running anything: an untouched stub, or a
 /// verdict remembered for its files as they are now. `None` when only its tests can tell.
-pub fn known_state(workspace: &Path, chapter: &Chapter) -> Result<Option<State>> {
+pub fn known_state(workspace: &Path, chapter: &Exercise) -> Result<Option<State>> {
     if chapter.is_untouched()? {
         return Ok(Some(State::NotStarted));
     }
@@ -96,7 +96,7 @@ pub fn known_state(workspace: &Path, chapter: &Chapter) -> Result<Option<State>>
 /// Records a chapter's state found by a run made elsewhere (by `check`), so the course map
 /// need not run the same tests again. `tested` is the fingerprint taken before that run: a file
 /// saved while the tests ran has another one, so it is not taken to have this verdict.
-pub fn record(workspace: &Path, chapter: &Chapter, tested: &Fingerprint, state: &State) {
+pub fn record(workspace: &Path, chapter: &Exercise, tested: &Fingerprint, state: &State) {
     remember(&cache_file(workspace, chapter), &tested.0, state);
 }
 
@@ -105,14 +105,14 @@ pub fn record(workspace: &Path, chapter: &Chapter, tested: &Fingerprint, state: 
 pub struct Fingerprint(String);
 
 /// The fingerprint of a chapter's files as they are now.
-pub fn fingerprint(workspace: &Path, chapter: &Chapter) -> Result<Fingerprint> {
+pub fn fingerprint(workspace: &Path, chapter: &Exercise) -> Result<Fingerprint> {
     digest(workspace, chapter).map(Fingerprint)
 }
 
 /// A digest of everything that decides a chapter's verdict: the learner's file, the chapter's
 /// tests and manifest, the reference crate and the shared test support (with the course
 /// model's time limits and markers, which the test kit uses).
-fn digest(workspace: &Path, chapter: &Chapter) -> Result<String> {
+fn digest(workspace: &Path, chapter: &Exercise) -> Result<String> {
     let mut files = vec![chapter.learner_file(), chapter.dir.join("Cargo.toml")];
     for dir in [
         chapter.dir.join("tests"),
@@ -130,7 +130,7 @@ fn digest(workspace: &Path, chapter: &Chapter) -> Result<String> {
     Ok(format!("{:016x}", hasher.finish()))
 }
 
-fn cache_file(workspace: &Path, chapter: &Chapter) -> PathBuf {
+fn cache_file(workspace: &Path, chapter: &Exercise) -> PathBuf {
     work_dir(workspace, "course-progress").join(format!("{}.json", chapter.folder_name()))
 }
 
@@ -164,13 +164,13 @@ mod tests {
     use super::{
         State, cache_file, fingerprint, next_step_order, record, remembered, where_to_go_on,
     };
-    use crate::chapters::{Chapter, chapters};
+    use crate::chapters::{Exercise, chapters};
 
     /// A chapter of a small workspace in a temporary folder, with the files a fingerprint reads.
-    fn chapter_in(workspace: &std::path::Path) -> Chapter {
+    fn chapter_in(workspace: &std::path::Path) -> Exercise {
         let real = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
         let model = chapters(real).unwrap().remove(0).model;
-        let chapter = Chapter::in_workspace(workspace, model);
+        let chapter = Exercise::in_workspace(workspace, model);
         fs::create_dir_all(chapter.dir.join("src")).unwrap();
         fs::write(chapter.dir.join("Cargo.toml"), "[package]\n").unwrap();
         fs::write(chapter.learner_file(), "// what was tested\n").unwrap();

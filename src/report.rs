@@ -5,7 +5,7 @@ use std::fmt::Write;
 
 use console::style;
 
-use crate::chapters::Chapter;
+use crate::chapters::Exercise;
 use crate::progress::State;
 use crate::verdict::Verdict;
 
@@ -14,7 +14,7 @@ const LISTED: usize = 8;
 
 /// The report on a chapter: passing, with `next` the chapter to do next (`None` when every
 /// chapter passes), or failing.
-pub fn render(chapter: &Chapter, verdict: &Verdict, next: Option<&Chapter>) -> String {
+pub fn render(chapter: &Exercise, verdict: &Verdict, next: Option<&Exercise>) -> String {
     let mut out = String::new();
     if verdict.is_passing() {
         passing(&mut out, chapter, verdict, next);
@@ -25,12 +25,12 @@ pub fn render(chapter: &Chapter, verdict: &Verdict, next: Option<&Chapter>) -> S
 }
 
 /// `Chapter 1, scoop`.
-fn title(chapter: &Chapter) -> String {
+fn title(chapter: &Exercise) -> String {
     format!("Chapter {}, {}", chapter.number, chapter.slug)
 }
 
 /// A chapter that passes: the tests, the recursion, the challenges, then the next chapter.
-fn passing(out: &mut String, chapter: &Chapter, verdict: &Verdict, next: Option<&Chapter>) {
+fn passing(out: &mut String, chapter: &Exercise, verdict: &Verdict, next: Option<&Exercise>) {
     let total = match verdict.state {
         State::Passing { total } => total,
         _ => 0,
@@ -60,7 +60,7 @@ fn passing(out: &mut String, chapter: &Chapter, verdict: &Verdict, next: Option<
 
 /// A chapter that does not pass: how far it got, the failing tests, what went wrong, and the
 /// simplest failure and first differing picture in full.
-fn failing(out: &mut String, chapter: &Chapter, verdict: &Verdict) {
+fn failing(out: &mut String, chapter: &Exercise, verdict: &Verdict) {
     let title = title(chapter);
     let heading = match verdict.state {
         State::DoesNotCompile => format!("{title}: the code does not compile yet."),

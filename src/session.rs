@@ -14,7 +14,7 @@ use anyhow::Result;
 use course_model::limits;
 
 use crate::challenges::Challenges;
-use crate::chapters::{Chapter, chapters, find_chapter};
+use crate::chapters::{Exercise, chapters, find_chapter};
 use crate::progress::{self, Fingerprint, State};
 use crate::sandbox::{Availability, Sandbox};
 use crate::spinner::{running_tests, while_working};
@@ -26,7 +26,7 @@ pub struct Session {
     pub workspace: PathBuf,
     /// Whether cargo colours the compiler's messages, for a terminal.
     pub coloured: bool,
-    chapters: OnceCell<Vec<Chapter>>,
+    chapters: OnceCell<Vec<Exercise>>,
     sandbox: OnceCell<Availability>,
     /// The runs made so far, by chapter number, with the fingerprint of the files they tested.
     runs: RefCell<HashMap<u32, (Fingerprint, Rc<TestRun>)>>,
@@ -45,7 +45,7 @@ impl Session {
     }
 
     /// The course's chapters, in order.
-    pub fn chapters(&self) -> Result<&[Chapter]> {
+    pub fn chapters(&self) -> Result<&[Exercise]> {
         if self.chapters.get().is_none() {
             let _ = self.chapters.set(chapters(&self.workspace)?);
         }
@@ -53,7 +53,7 @@ impl Session {
     }
 
     /// The chapter a learner named by its number, slug or folder.
-    pub fn chapter(&self, name: &str) -> Result<Chapter> {
+    pub fn chapter(&self, name: &str) -> Result<Exercise> {
         find_chapter(&self.workspace, name)
     }
 
@@ -63,7 +63,7 @@ impl Session {
     }
 
     /// How `chapter`'s tests are run for the learner, stopped after `timeout` once built.
-    pub fn test_command(&self, chapter: &Chapter, timeout: Duration) -> TestCommand {
+    pub fn test_command(&self, chapter: &Exercise, timeout: Duration) -> TestCommand {
         TestCommand {
             timeout,
             sandbox: self.sandbox().sandbox().cloned(),
@@ -74,7 +74,7 @@ impl Session {
 
     /// A chapter's state: known without running anything for an untouched stub or files whose
     /// verdict is remembered, else found by running its tests (saying so meanwhile).
-    pub fn state(&self, chapter: &Chapter, timeout: Duration) -> Result<State> {
+    pub fn state(&self, chapter: &Exercise, timeout: Duration) -> Result<State> {
         if let Some(state) = progress::known_state(&self.workspace, chapter)? {
             return Ok(state);
         }
@@ -83,7 +83,7 @@ impl Session {
 
     /// The full verdict on a chapter, as `check` gives it: its tests run (or the run this
     /// session already made of the same files), then its challenges once it passes.
-    pub fn verdict(&self, chapter: &Chapter) -> Result<Verdict> {
+    pub fn verdict(&self, chapter: &Exercise) -> Result<Verdict> {
         // Read before the run, as the tests read it: a file saved meanwhile has another
         // fingerprint, so it is judged, and tested, at the next check.
         let source = fs::read_to_string(chapter.learner_file()).unwrap_or_default();
@@ -103,7 +103,7 @@ impl Session {
 
     /// What `check` and `watch` say of a chapter: its verdict, and for a chapter that passes,
     /// the chapter to do next (`None` when every chapter passes).
-    pub fn check(&self, chapter: &Chapter) -> Result<(Verdict, Option<Chapter>)> {
+    pub fn check(&self, chapter: &Exercise) -> Result<(Verdict, Option<Exercise>)> {
         let verdict = self.verdict(chapter)?;
         let next = match verdict.is_passing() {
             true => self.next_after(Some(chapter))?,
@@ -116,9 +116,9 @@ impl Session {
     /// does not pass, wrapping round to chapter 1 only when every chapter after it passes; with
     /// none, where the course map says to go on ([`progress::where_to_go_on`]). `None` when every
     /// chapter passes.
-    pub fn next_after(&self, passed: Option<&Chapter>) -> Result<Option<Chapter>> {
+    pub fn next_after(&self, passed: Option<&Exercise>) -> Result<Option<Exercise>> {
         let chapters = self.chapters()?;
-        let state = |chapter: &Chapter| self.state(chapter, limits::CHECK_RUN);
+        let state = |chapter: &Exercise| self.state(chapter, limits::CHECK_RUN);
         let next = match passed {
             Some(passed) => {
                 let passed = chapters.iter().position(|c| c.number == passed.number);
@@ -141,7 +141,7 @@ impl Session {
 
     /// The run of `chapter`'s tests on its files as they are now: the one this session already
     /// made of the same files, or a new one, whose state is remembered for the course map.
-    fn run(&self, chapter: &Chapter, timeout: Duration) -> Result<Rc<TestRun>> {
+    fn run(&self, chapter: &Exercise, timeout: Duration) -> Result<Rc<TestRun>> {
         // Taken first: the verdict belongs to the files as the tests read them.
         let tested = progress::fingerprint(&self.workspace, chapter)?;
         if let Some((fingerprint, run)) = self.runs.borrow().get(&chapter.number)

@@ -5,7 +5,7 @@ use std::time::Duration;
 
 use indicatif::{ProgressBar, ProgressStyle};
 
-use crate::chapters::Chapter;
+use crate::chapters::Exercise;
 
 /// Runs `work` while saying `message` on stderr: a spinner with the time so far on a terminal,
 /// cleared when the work is done, or the message once, as a line, anywhere else.
@@ -25,7 +25,7 @@ pub fn while_working<T>(message: &str, work: impl FnOnce() -> T) -> T {
 
 /// The words for building and running `chapter`'s tests, short enough for the spinner's line
 /// on an 80-column terminal.
-pub fn running_tests(chapter: &Chapter) -> String {
+pub fn running_tests(chapter: &Exercise) -> String {
     format!(
         "Testing chapter {}, {} (the first build takes a minute)",
         chapter.number, chapter.slug

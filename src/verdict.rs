@@ -3,7 +3,7 @@
 //! only rendered elsewhere.
 
 use crate::challenges::Challenges;
-use crate::chapters::Chapter;
+use crate::chapters::Exercise;
 use crate::diagnosis;
 use crate::problem::Problem;
 use crate::progress::State;
@@ -34,7 +34,7 @@ pub struct Verdict {
 /// The verdict on a run of `chapter`'s tests, on the learner's file `source` (`stub` is the
 /// chapter's stub: an untouched file has no recursion to judge). The challenges are counted
 /// apart, by whoever runs them ([`Verdict::challenges`]).
-pub fn judge(run: &TestRun, chapter: &Chapter, source: &str, stub: &str) -> Verdict {
+pub fn judge(run: &TestRun, chapter: &Exercise, source: &str, stub: &str) -> Verdict {
     let read = diagnosis::diagnose(run, chapter, source);
     let recursion = if source == stub {
         Vec::new()

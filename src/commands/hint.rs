@@ -7,7 +7,7 @@ use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 use anyhow::{Context, Result, bail};
-use ayoayo_course::chapters::Chapter;
+use ayoayo_course::chapters::Exercise;
 use ayoayo_course::session::Session;
 
 /// One hint: the title of its `## ` heading, and the Markdown under it.
@@ -79,7 +79,7 @@ pub fn run(session: &Session, chapter: Option<&str>, number: Option<usize>) -> R
 }
 
 /// Where a chapter's hints are kept: beside its exercise, with the shipped stub.
-fn hints_file(chapter: &Chapter) -> PathBuf {
+fn hints_file(chapter: &Exercise) -> PathBuf {
     chapter.dir.join("course/hints.md")
 }
 

@@ -4,7 +4,7 @@
 use std::process::ExitCode;
 
 use anyhow::Result;
-use ayoayo_course::chapters::Chapter;
+use ayoayo_course::chapters::Exercise;
 use ayoayo_course::progress::{State, where_to_go_on};
 use ayoayo_course::session::Session;
 use console::style;
@@ -40,7 +40,7 @@ pub fn run(session: &Session) -> Result<ExitCode> {
     Ok(ExitCode::SUCCESS)
 }
 
-fn print_next_step(chapter: &Chapter, state: &State) {
+fn print_next_step(chapter: &Exercise, state: &State) {
     let verb = match state {
         State::NotStarted => "Start",
         _ => "Carry on with",

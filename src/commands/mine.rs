@@ -6,7 +6,7 @@ use std::process::ExitCode;
 use std::time::Instant;
 
 use anyhow::Result;
-use ayoayo_course::chapters::Chapter;
+use ayoayo_course::chapters::Exercise;
 use ayoayo_course::mine::culprit::{self, Culprit, OnItsOwn};
 use ayoayo_course::mine::engine::{self, Engine};
 use ayoayo_course::mine::runs::{Runs, in_words};
@@ -33,11 +33,11 @@ fn sandbox(session: &Session) -> Option<Sandbox> {
 
 /// Which of the learner's chapters are used and which are the reference's, in a sentence.
 fn whose(workshop: &Workshop) -> String {
-    let (yours, not): (Vec<&Chapter>, Vec<&Chapter>) = workshop
+    let (yours, not): (Vec<&Exercise>, Vec<&Exercise>) = workshop
         .chapters()
         .iter()
         .partition(|chapter| workshop.is_written(chapter.number));
-    let numbers = |chapters: &[&Chapter]| {
+    let numbers = |chapters: &[&Exercise]| {
         let numbers: Vec<String> = chapters.iter().map(|c| c.number.to_string()).collect();
         numbers.join(", ")
     };
@@ -86,7 +86,7 @@ pub fn engine(session: &Session) -> Result<Option<Engine>> {
 fn test_saying(
     message: &str,
     workshop: &Workshop,
-    wanted: Vec<(Chapter, Basis)>,
+    wanted: Vec<(Exercise, Basis)>,
     sandbox: Option<&Sandbox>,
 ) -> Result<Runs> {
     if wanted.is_empty() {

@@ -4,7 +4,7 @@
 //! chapters, and adding those one at a time ([`Basis::UpTo`]) names the first that breaks it,
 //! even when it does so through another of theirs.
 
-use crate::chapters::Chapter;
+use crate::chapters::Exercise;
 use crate::test_run::TestRun;
 
 use super::runs::Runs;
@@ -14,9 +14,9 @@ use super::{Basis, Workshop};
 #[derive(Debug)]
 pub struct Culprit<'a> {
     /// The learner's chapter that breaks `broken`.
-    pub chapter: &'a Chapter,
+    pub chapter: &'a Exercise,
     /// The chapter that passes its tests on the reference's earlier chapters, not on theirs.
-    pub broken: &'a Chapter,
+    pub broken: &'a Exercise,
     /// `broken`'s run on the learner's chapters up to `chapter`: the first that fails.
     pub run: &'a TestRun,
     /// How `chapter` fares on its own tests.
@@ -36,7 +36,7 @@ pub enum OnItsOwn {
 
 /// The first runs: each written chapter on the reference's earlier chapters and, when the
 /// learner has written chapters before it, on theirs.
-pub fn first_runs(workshop: &Workshop) -> Vec<(Chapter, Basis)> {
+pub fn first_runs(workshop: &Workshop) -> Vec<(Exercise, Basis)> {
     let mut wanted = Vec::new();
     for chapter in workshop.chapters() {
         if workshop.is_written(chapter.number) {
@@ -51,7 +51,7 @@ pub fn first_runs(workshop: &Workshop) -> Vec<(Chapter, Basis)> {
 
 /// The chapters that pass their tests on the reference's earlier chapters and fail them on
 /// the learner's, in the first `runs`.
-pub fn broken(workshop: &Workshop, runs: &Runs) -> Vec<Chapter> {
+pub fn broken(workshop: &Workshop, runs: &Runs) -> Vec<Exercise> {
     let chapters = workshop.chapters().iter();
     let broken = chapters.filter(|chapter| {
         runs.passes(chapter, Basis::Reference) && runs.fails(chapter, Basis::Yours)
@@ -60,7 +60,7 @@ pub fn broken(workshop: &Workshop, runs: &Runs) -> Vec<Chapter> {
 }
 
 /// The chapters that fail their own tests, on the reference's earlier chapters.
-pub fn failing_alone<'a>(workshop: &'a Workshop, runs: &Runs) -> Vec<&'a Chapter> {
+pub fn failing_alone<'a>(workshop: &'a Workshop, runs: &Runs) -> Vec<&'a Exercise> {
     let chapters = workshop.chapters().iter();
     chapters
         .filter(|chapter| runs.fails(chapter, Basis::Reference))
@@ -69,7 +69,7 @@ pub fn failing_alone<'a>(workshop: &'a Workshop, runs: &Runs) -> Vec<&'a Chapter
 
 /// The runs that find the culprits: each `broken` chapter on the learner's chapters up to each
 /// earlier one but the last (on all of them, it has run already).
-pub fn suspects(workshop: &Workshop, broken: &[Chapter]) -> Vec<(Chapter, Basis)> {
+pub fn suspects(workshop: &Workshop, broken: &[Exercise]) -> Vec<(Exercise, Basis)> {
     let mut wanted = Vec::new();
     for chapter in broken {
         let mut earlier = workshop.composed(chapter.number, Basis::Yours);
@@ -84,11 +84,11 @@ pub fn suspects(workshop: &Workshop, broken: &[Chapter]) -> Vec<(Chapter, Basis)
 /// first of the learner's earlier chapters with which it fails.
 pub fn culprits<'a>(
     workshop: &'a Workshop,
-    broken: &'a [Chapter],
+    broken: &'a [Exercise],
     runs: &'a Runs,
     suspected: &'a Runs,
 ) -> Vec<Culprit<'a>> {
-    let culprit = |broken: &'a Chapter| {
+    let culprit = |broken: &'a Exercise| {
         let earlier = workshop.composed(broken.number, Basis::Yours);
         let first_failing = earlier.iter().find_map(|&number| {
             let run = suspected.of(broken, Basis::UpTo(number));
@@ -109,7 +109,7 @@ pub fn culprits<'a>(
 }
 
 /// How the learner's `chapter` fares on its own tests in the first `runs`.
-fn on_its_own(chapter: &Chapter, runs: &Runs) -> OnItsOwn {
+fn on_its_own(chapter: &Exercise, runs: &Runs) -> OnItsOwn {
     let own = runs.passes(chapter, Basis::Reference);
     let composed = runs
         .of(chapter, Basis::Yours)
@@ -148,7 +148,7 @@ mod tests {
         Runs(runs.collect())
     }
 
-    fn numbers(wanted: &[(Chapter, Basis)]) -> Vec<(u32, Basis)> {
+    fn numbers(wanted: &[(Exercise, Basis)]) -> Vec<(u32, Basis)> {
         let numbers = wanted
             .iter()
             .map(|(chapter, basis)| (chapter.number, *basis));

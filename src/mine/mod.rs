@@ -33,7 +33,7 @@ use std::path::{Path, PathBuf};
 use anyhow::{Context, Result, bail};
 use course_model::limits;
 
-use crate::chapters::{Chapter, chapters};
+use crate::chapters::{Exercise, chapters};
 use crate::sandbox::Sandbox;
 use crate::scratch::Scratch;
 use crate::stub::unfinished;
@@ -51,7 +51,7 @@ const ENGINE_SOURCE: &str = include_str!("engine_main.rs");
 const PROTOCOL_SOURCE: &str = include_str!("protocol.rs");
 
 /// Part I's chapters: those whose functions sit at the reference crate's root.
-pub fn part_one(workspace: &Path) -> Result<Vec<Chapter>> {
+pub fn part_one(workspace: &Path) -> Result<Vec<Exercise>> {
     let all = chapters(workspace)?;
     Ok(all.into_iter().filter(|c| c.module.is_none()).collect())
 }
@@ -59,7 +59,7 @@ pub fn part_one(workspace: &Path) -> Result<Vec<Chapter>> {
 /// Whether the learner has written `chapter`: their file is not the stub and none of the
 /// chapter's functions still holds a `todo!`, which would panic as soon as a later chapter
 /// called it (an optional challenge left as a stub does not count).
-pub fn is_written(chapter: &Chapter) -> Result<bool> {
+pub fn is_written(chapter: &Exercise) -> Result<bool> {
     let source = fs::read_to_string(chapter.learner_file())
         .with_context(|| format!("reading {}", chapter.learner_path()))?;
     let stubbed = unfinished(&source, &chapter.functions);
@@ -93,7 +93,7 @@ impl Basis {
 pub struct Workshop {
     root: PathBuf,
     target_dir: PathBuf,
-    chapters: Vec<Chapter>,
+    chapters: Vec<Exercise>,
     /// The numbers of the chapters the learner has written.
     written: Vec<u32>,
 }
@@ -129,12 +129,12 @@ impl Workshop {
     }
 
     /// Part I's chapters, in order.
-    pub fn chapters(&self) -> &[Chapter] {
+    pub fn chapters(&self) -> &[Exercise] {
         &self.chapters
     }
 
     /// Part I's chapter `number`.
-    pub fn chapter(&self, number: u32) -> Option<&Chapter> {
+    pub fn chapter(&self, number: u32) -> Option<&Exercise> {
         self.chapters.iter().find(|c| c.number == number)
     }
 
@@ -155,7 +155,7 @@ impl Workshop {
 
     /// Builds the tests of each chapter in `wanted` on its basis, all with one cargo command,
     /// then runs them in `sandbox` to the time limit `check` uses.
-    pub fn test(&self, wanted: Vec<(Chapter, Basis)>, sandbox: Option<&Sandbox>) -> Result<Runs> {
+    pub fn test(&self, wanted: Vec<(Exercise, Basis)>, sandbox: Option<&Sandbox>) -> Result<Runs> {
         if wanted.is_empty() {
             return Ok(Runs::default());
         }
@@ -211,7 +211,7 @@ impl Workshop {
     fn lib_errors(
         &self,
         built: &BTreeMap<String, Result<PathBuf, String>>,
-        chapter: &Chapter,
+        chapter: &Exercise,
         basis: Basis,
     ) -> String {
         if let Some(Err(errors)) = built.get(&lib_package(chapter, basis)) {
@@ -230,7 +230,7 @@ impl Workshop {
     }
 
     /// Writes the package compiling the learner's `chapter` on `basis`; returns its name.
-    fn write_lib(&self, chapter: &Chapter, basis: Basis) -> Result<String> {
+    fn write_lib(&self, chapter: &Exercise, basis: Basis) -> Result<String> {
         let package = lib_package(chapter, basis);
         let ayoayo = match basis {
             Basis::Reference => "ayoayo = { path = \"../../solutions\" }".to_string(),
@@ -297,7 +297,7 @@ impl Workshop {
 
     /// Writes the package running `chapter`'s own tests on the learner's chapter compiled on
     /// `basis`; returns its name.
-    fn write_tests(&self, chapter: &Chapter, basis: Basis) -> Result<String> {
+    fn write_tests(&self, chapter: &Exercise, basis: Basis) -> Result<String> {
         let package = format!("{}--test-{}", chapter.slug, basis.tag());
         let lib = lib_package(chapter, basis);
         let krate = chapter.crate_name();
@@ -376,7 +376,7 @@ fn tidy_paths(text: &str) -> String {
 }
 
 /// The package compiling the learner's `chapter` on `basis`.
-fn lib_package(chapter: &Chapter, basis: Basis) -> String {
+fn lib_package(chapter: &Exercise, basis: Basis) -> String {
     format!("{}--{}", chapter.slug, basis.tag())
 }
 
@@ -391,7 +391,7 @@ struct Dependencies {
 }
 
 impl Dependencies {
-    fn of(chapter: &Chapter) -> Result<Dependencies> {
+    fn of(chapter: &Exercise) -> Result<Dependencies> {
         let path = chapter.dir.join("Cargo.toml");
         let text =
             fs::read_to_string(&path).with_context(|| format!("reading {}", path.display()))?;

@@ -1,7 +1,7 @@
 //! The test runs of the learner's chapters, each on a [`Basis`], and what one run says: whether
 //! it passes, and its state in a few words for `check --mine`'s table.
 
-use crate::chapters::Chapter;
+use crate::chapters::Exercise;
 use crate::progress::State;
 use crate::test_run::TestRun;
 
@@ -9,11 +9,11 @@ use super::Basis;
 
 /// The test runs of chapters on their bases.
 #[derive(Debug, Default)]
-pub struct Runs(pub Vec<((Chapter, Basis), TestRun)>);
+pub struct Runs(pub Vec<((Exercise, Basis), TestRun)>);
 
 impl Runs {
     /// The run of `chapter` on `basis`, if it was run.
-    pub fn of(&self, chapter: &Chapter, basis: Basis) -> Option<&TestRun> {
+    pub fn of(&self, chapter: &Exercise, basis: Basis) -> Option<&TestRun> {
         let mut found = self
             .0
             .iter()
@@ -22,12 +22,12 @@ impl Runs {
     }
 
     /// Whether `chapter` was run on `basis` and passed.
-    pub fn passes(&self, chapter: &Chapter, basis: Basis) -> bool {
+    pub fn passes(&self, chapter: &Exercise, basis: Basis) -> bool {
         self.of(chapter, basis).is_some_and(passes)
     }
 
     /// Whether `chapter` was run on `basis` and failed.
-    pub fn fails(&self, chapter: &Chapter, basis: Basis) -> bool {
+    pub fn fails(&self, chapter: &Exercise, basis: Basis) -> bool {
         self.of(chapter, basis).is_some_and(|run| !passes(run))
     }
 }

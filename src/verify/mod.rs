@@ -31,7 +31,7 @@ pub use outcome::{BLESS_ADVICE, Check, Finding, Outcome, Progress};
 pub use select::{CHAPTERS_VAR, chosen_chapters, chosen_from_env};
 
 use crate::challenges;
-use crate::chapters::Chapter;
+use crate::chapters::Exercise;
 use crate::test_run::{Ignored, TestRun};
 use mutants::{MISTAKES_PER_CHAPTER, mistakes};
 use snapshots::{files_ending, snapshot_files};
@@ -51,7 +51,7 @@ enum Snapshots {
 /// under a folder of its own. Keep one for several checks: what one check built, the next reuses.
 pub struct Verifier {
     workspace: PathBuf,
-    chapters: Vec<Chapter>,
+    chapters: Vec<Exercise>,
     versions: Versions,
 }
 
@@ -75,7 +75,7 @@ impl Verifier {
     }
 
     /// The chapters it checks, in order.
-    pub fn chapters(&self) -> &[Chapter] {
+    pub fn chapters(&self) -> &[Exercise] {
         &self.chapters
     }
 
@@ -130,7 +130,7 @@ impl Verifier {
     }
 
     /// The versions of `chapter`'s exercise that `check` runs.
-    fn versions_for(&self, check: Check, chapter: &Chapter) -> Result<Vec<Version>> {
+    fn versions_for(&self, check: Check, chapter: &Exercise) -> Result<Vec<Version>> {
         let version = |name: &str, lib: String| Version {
             chapter: chapter.clone(),
             name: name.to_string(),
@@ -159,7 +159,7 @@ impl Verifier {
 
     /// Runs a version whose every test must pass (the reference) or fail (the stub), with a
     /// problem for each test that does otherwise.
-    fn all_tests(&self, chapter: &Chapter, version: &Version, must_pass: bool) -> Result<Finding> {
+    fn all_tests(&self, chapter: &Exercise, version: &Version, must_pass: bool) -> Result<Finding> {
         // The optional challenges too: the reference answers them, the stub leaves them undone.
         let run = self.versions.test(version, Ignored::Included, &[])?;
         let mut finding = Finding::new(chapter);
@@ -187,7 +187,7 @@ impl Verifier {
     /// snapshots are put back afterwards, for the reference check.
     fn snapshots(
         &self,
-        chapter: &Chapter,
+        chapter: &Exercise,
         reference: &Version,
         mode: Snapshots,
     ) -> Result<Finding> {
@@ -224,7 +224,7 @@ impl Verifier {
     }
 
     /// Requires that each typical mistake compiles and that a test fails on it.
-    fn mistakes(&self, chapter: &Chapter, mistakes: &[Version]) -> Result<Finding> {
+    fn mistakes(&self, chapter: &Exercise, mistakes: &[Version]) -> Result<Finding> {
         let folder = chapter.folder_name();
         let mut finding = Finding::new(chapter);
         if mistakes.len() < MISTAKES_PER_CHAPTER {
@@ -284,7 +284,7 @@ impl Verifier {
 /// Problems with how `check` and `grade` count the chapter's challenges, on the reference's run:
 /// a challenge test that names no challenge, or a challenge no test names, which could never
 /// be counted done. (A test that fails on the reference is a problem of its own.)
-fn uncountable_challenges(chapter: &Chapter, run: &TestRun) -> Vec<String> {
+fn uncountable_challenges(chapter: &Exercise, run: &TestRun) -> Vec<String> {
     let slug = &chapter.slug;
     let challenges = &chapter.challenges;
     let unowned = challenges::unowned(run, challenges).into_iter().map(|name| {
@@ -301,7 +301,7 @@ fn uncountable_challenges(chapter: &Chapter, run: &TestRun) -> Vec<String> {
 }
 
 /// A problem for a chapter where no test ran at all.
-fn no_tests_ran(chapter: &Chapter, run: &TestRun) -> Option<String> {
+fn no_tests_ran(chapter: &Exercise, run: &TestRun) -> Option<String> {
     let nothing = !run.ran() || run.tests.is_empty();
     nothing.then(|| format!("{}: no tests ran\n{}", chapter.slug, tail(run)))
 }

@@ -6,7 +6,7 @@ use std::path::Path;
 
 use anyhow::{Context, Result};
 
-use crate::chapters::{Chapter, chapters};
+use crate::chapters::{Exercise, chapters};
 use crate::learner_file::LearnerFile;
 use crate::scratch::files_under;
 
@@ -37,7 +37,7 @@ pub fn disagreements(workspace: &Path) -> Result<Vec<String>> {
 }
 
 /// Every way `chapter`'s files disagree with the course model.
-fn chapter_disagreements(workspace: &Path, chapter: &Chapter) -> Result<Vec<String>> {
+fn chapter_disagreements(workspace: &Path, chapter: &Exercise) -> Result<Vec<String>> {
     let folder = format!("exercises/{}", chapter.folder_name());
     if !chapter.dir.is_dir() {
         return Ok(vec![format!("{folder} is missing")]);
@@ -61,7 +61,7 @@ fn chapter_disagreements(workspace: &Path, chapter: &Chapter) -> Result<Vec<Stri
 
 /// The exercise's package against the model: its name, its tests, and its challenges' tests
 /// and model answers.
-fn package_disagreements(workspace: &Path, chapter: &Chapter, folder: &str) -> Vec<String> {
+fn package_disagreements(workspace: &Path, chapter: &Exercise, folder: &str) -> Vec<String> {
     let mut problems = Vec::new();
     let manifest = fs::read_to_string(chapter.dir.join("Cargo.toml")).unwrap_or_default();
     if !manifest
@@ -95,7 +95,7 @@ fn package_disagreements(workspace: &Path, chapter: &Chapter, folder: &str) -> V
 
 /// The stub against the model: its functions, then its challenges after the marker line, and
 /// the learner's file still the stub.
-fn stub_disagreements(chapter: &Chapter, folder: &str) -> Vec<String> {
+fn stub_disagreements(chapter: &Exercise, folder: &str) -> Vec<String> {
     let mut problems = Vec::new();
     let stub = fs::read_to_string(chapter.stub_file()).unwrap_or_default();
     let written = public_functions(&stub);
@@ -135,7 +135,7 @@ fn public_functions(stub: &str) -> Vec<String> {
 }
 
 /// Whether the chapter's tests isolate its calls, against whether the model says they do.
-fn isolation_disagreement(chapter: &Chapter) -> Result<Option<String>> {
+fn isolation_disagreement(chapter: &Exercise) -> Result<Option<String>> {
     let isolates = files_under(&chapter.dir.join("tests"))?
         .iter()
         .any(|file| fs::read_to_string(file).is_ok_and(|text| text.contains("isolated(")));

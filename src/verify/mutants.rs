@@ -6,7 +6,7 @@ use std::path::Path;
 
 use anyhow::{Context, Result};
 
-use crate::chapters::Chapter;
+use crate::chapters::Exercise;
 
 /// Each chapter must come with at least this many typical mistakes.
 pub const MISTAKES_PER_CHAPTER: usize = 3;
@@ -19,7 +19,7 @@ pub struct Mistake {
 }
 
 /// The typical mistakes kept for `chapter` in `workspace`, in name order.
-pub fn mistakes(workspace: &Path, chapter: &Chapter) -> Result<Vec<Mistake>> {
+pub fn mistakes(workspace: &Path, chapter: &Exercise) -> Result<Vec<Mistake>> {
     let files = chapter
         .mistake_files(workspace)
         .with_context(|| format!("listing the typical mistakes of {}", chapter.slug))?;

@@ -1,6 +1,6 @@
 //! What the checks are, and what they report.
 
-use crate::chapters::Chapter;
+use crate::chapters::Exercise;
 
 /// How to regenerate the snapshots, said whenever they are not fresh.
 pub const BLESS_ADVICE: &str = "to regenerate them from the reference: \
@@ -47,7 +47,7 @@ impl Check {
 /// What one check found in one chapter.
 #[derive(Clone, Debug)]
 pub struct Finding {
-    pub chapter: Chapter,
+    pub chapter: Exercise,
     /// Each problem in a sentence, naming the chapter (and the test or file) it is about.
     pub problems: Vec<String>,
     /// For the mistakes check: how many typical mistakes were caught, of how many.
@@ -55,7 +55,7 @@ pub struct Finding {
 }
 
 impl Finding {
-    pub(super) fn new(chapter: &Chapter) -> Finding {
+    pub(super) fn new(chapter: &Exercise) -> Finding {
         Finding {
             chapter: chapter.clone(),
             problems: Vec::new(),
@@ -106,7 +106,7 @@ pub enum Progress<'a> {
     /// It builds this many versions of the exercises (some may be built already).
     Building(usize),
     /// It starts on a chapter.
-    Starting(&'a Chapter),
+    Starting(&'a Exercise),
     /// It is done with a chapter.
     Done(&'a Finding),
 }

@@ -7,7 +7,7 @@ use anyhow::{Context, Result, ensure};
 
 use course_model::Course;
 
-use crate::chapters::Chapter;
+use crate::chapters::Exercise;
 
 /// The environment variable that restricts the checks to some chapters: their names (or
 /// numbers), comma-separated, as in `AYOAYO_CHAPTERS=sow,relay-sow`.
@@ -23,7 +23,7 @@ pub fn chosen_from_env() -> Option<String> {
 /// The chapters of `workspace` named in `chosen` (comma-separated names or numbers), in order;
 /// every chapter when `chosen` is `None` or empty. A name that is no chapter is an error, so a
 /// typo never quietly checks less than was asked for.
-pub fn chosen_chapters(workspace: &Path, chosen: Option<&str>) -> Result<Vec<Chapter>> {
+pub fn chosen_chapters(workspace: &Path, chosen: Option<&str>) -> Result<Vec<Exercise>> {
     let names: Vec<&str> = chosen
         .unwrap_or_default()
         .split(',')
@@ -41,7 +41,7 @@ pub fn chosen_chapters(workspace: &Path, chosen: Option<&str>) -> Result<Vec<Cha
         .into_iter()
         .filter(|chapter| named.is_empty() || named.contains(&chapter.number));
     Ok(picked
-        .map(|model| Chapter::in_workspace(workspace, model))
+        .map(|model| Exercise::in_workspace(workspace, model))
         .collect())
 }
 

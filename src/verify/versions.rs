@@ -14,7 +14,7 @@ use std::path::{Path, PathBuf};
 use anyhow::{Context, Result, bail};
 use course_model::limits;
 
-use crate::chapters::Chapter;
+use crate::chapters::Exercise;
 use crate::packages;
 use crate::scratch::{Scratch, copy_tree};
 use crate::test_run::{Ignored, TestBinary, TestRun};
@@ -22,7 +22,7 @@ use crate::test_run::{Ignored, TestBinary, TestRun};
 /// One version of one chapter's exercise.
 #[derive(Clone, Debug)]
 pub struct Version {
-    pub chapter: Chapter,
+    pub chapter: Exercise,
     /// `reference`, `stub` or `mistake-NAME`.
     pub name: String,
     /// Its `src/lib.rs`.
@@ -156,7 +156,7 @@ impl Versions {
 
 /// The manifest of `chapter`'s exercise, renamed to `package`, its library keeping the
 /// chapter's crate name.
-fn renamed(manifest: &str, chapter: &Chapter, package: &str) -> Result<String> {
+fn renamed(manifest: &str, chapter: &Exercise, package: &str) -> Result<String> {
     let name = format!("name = \"{}\"", chapter.slug);
     if !manifest.lines().any(|line| line == name) {
         bail!(
