@@ -1,0 +1,124 @@
+//! Grading a class's copies of the course, honestly: only each learner's
+//! `exercises/NN-slug/src/lib.rs` is taken, into a scratch copy of the teacher's own workspace,
+//! so tests, references or snapshots edited in a submission cannot change its grade.
+//!
+//! Each file is graded in the copy as the teacher has it: everything else in it is put back
+//! before every run, and the tests run in the sandbox (see `sandbox`), where the copy is
+//! read-only and nothing else of the teacher's can be seen. Time limits make code that never
+//! returns "stuck" rather than stopping the grading; a file that cannot be read marks that
+//! learner's chapter only.
+//!
+//! Reading a submission is [`Submission`]'s job, running it [`Grader`]'s (whose verdict is the
+//! one `check` gives, [`crate::verdict`]), and reporting a class [`Grades`]'.
+
+mod grader;
+mod submission;
+mod table;
+
+use serde::{Deserialize, Serialize};
+
+pub use crate::challenges::Challenges;
+use crate::progress::State;
+use crate::recursion::Assessment;
+pub use grader::Grader;
+pub use submission::Submission;
+pub use table::Grades;
+
+/// Where a learner stands in one chapter: the state of its tests ([`State`]), or why the file
+/// could not be tested.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Standing {
+    /// The learner's file is still the teacher's stub.
+    NotStarted,
+    /// The submission has no `src/lib.rs` for this chapter.
+    Missing,
+    DoesNotCompile,
+    /// The submission's file could not be read, or is not a plain file of a sensible size.
+    Unreadable,
+    /// The tests crashed or did not finish in time.
+    Stuck,
+    Failing,
+    Passing,
+}
+
+impl Standing {
+    /// A tested file's standing, from its tests' state.
+    pub fn of(state: &State) -> Standing {
+        match state {
+            State::NotStarted => Standing::NotStarted,
+            State::DoesNotCompile => Standing::DoesNotCompile,
+            State::Stuck => Standing::Stuck,
+            State::Failing { .. } => Standing::Failing,
+            State::Passing { .. } => Standing::Passing,
+        }
+    }
+}
+
+/// One learner's grade in one chapter. `passed` and `total` count the tests that ran: both are
+/// 0 when none did (not started, missing, does not compile).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Grade {
+    pub chapter: String,
+    pub state: Standing,
+    pub passed: usize,
+    pub total: usize,
+    /// Why the file could not be graded (unreadable), or how its tests ended (stuck).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub note: Option<String>,
+    /// Whether each function the chapter asks to be recursive is, in a file the learner
+    /// changed; it never changes the grade.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub recursion: Vec<Assessment>,
+    /// How many of the chapter's optional challenges the file answers, when the chapter passes
+    /// and has any; it never changes the grade.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub challenges: Option<Challenges>,
+}
+
+impl Grade {
+    /// A grade with nothing more to say than its standing and counts.
+    pub fn new(chapter: &str, state: Standing, passed: usize, total: usize) -> Grade {
+        Grade {
+            chapter: chapter.to_string(),
+            state,
+            passed,
+            total,
+            note: None,
+            recursion: Vec::new(),
+            challenges: None,
+        }
+    }
+
+    /// The grade in a table cell: `✓ 9/9`, `✗ 3/16`, `—` (not started), `missing`,
+    /// `compile error` or `stuck`.
+    pub fn cell(&self) -> String {
+        let (passed, total) = (self.passed, self.total);
+        match self.state {
+            Standing::NotStarted => "—".into(),
+            Standing::Missing => "missing".into(),
+            Standing::DoesNotCompile => "compile error".into(),
+            Standing::Unreadable => "unreadable".into(),
+            Standing::Stuck => "stuck".into(),
+            Standing::Failing => format!("✗ {passed}/{total}"),
+            Standing::Passing => format!("✓ {passed}/{total}"),
+        }
+    }
+}
+
+/// One learner's grades, chapter by chapter.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Learner {
+    pub name: String,
+    pub chapters: Vec<Grade>,
+}
+
+impl Learner {
+    pub fn chapters_passed(&self) -> usize {
+        let passing = self
+            .chapters
+            .iter()
+            .filter(|g| g.state == Standing::Passing);
+        passing.count()
+    }
+}
