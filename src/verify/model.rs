@@ -13,7 +13,7 @@ use crate::scratch::files_under;
 /// Every way the workspace disagrees with its course model, one sentence each.
 ///
 /// This is also the one rule tying the two copies of a stub together: a shipped exercise's
-/// `src/lib.rs` must be its `course/stub.rs` ([`Chapter::is_untouched`]).
+/// `src/lib.rs` must be its `course/stub.rs` ([`Exercise::is_untouched`](crate::chapters::Exercise::is_untouched)).
 pub fn disagreements(workspace: &Path) -> Result<Vec<String>> {
     let chapters = chapters(workspace)?;
     let mut problems = Vec::new();
