@@ -8,6 +8,7 @@ pub mod diagnosis;
 pub mod grade;
 pub mod mine;
 pub mod packages;
+pub mod play;
 pub mod process;
 pub mod progress;
 pub mod recursion;

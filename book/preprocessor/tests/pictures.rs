@@ -5,15 +5,12 @@
 //! `INSTA_UPDATE=always cargo test -p mdbook-ayoayo --test pictures` and review the diff: the
 //! workspace sets `INSTA_UPDATE=no`, so a plain test run never writes them.
 
-use mdbook_ayoayo::{AnyBlock, render, render_variant};
+use mdbook_ayoayo::{Block, render};
 
 /// The figure a block becomes, cut into its SVG, its frame data (if it is a move) and the
 /// markup around them, with those two replaced by placeholders.
 fn parts(body: &str) -> (String, Option<String>, String) {
-    let html = match AnyBlock::parse(body).expect("a good block") {
-        AnyBlock::PartOne(block) => render(&block, "ayoayo-test-1"),
-        AnyBlock::Variant(block) => render_variant(&block, "ayoayo-test-1"),
-    };
+    let html = render(&Block::parse(body).expect("a good block"), "ayoayo-test-1");
     let svg_start = html.find("<svg").expect("an svg");
     let svg_end = html.find("</svg>").expect("an svg end") + "</svg>".len();
     let svg = html[svg_start..svg_end].to_string();

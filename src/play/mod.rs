@@ -1,0 +1,112 @@
+//! A game in the terminal, of any of the course's five systems: the logic behind the `play`
+//! command. You are South; North is a computer opponent or a second player at the keyboard
+//! ([`Versus`]).
+//!
+//! - [`table`]: the [`Table`] trait, everything the game loop asks of a system;
+//! - [`systems`]: each system's [`Table`], on its reference module;
+//! - [`yours`]: Ayòayò on a learner's own engine (`play --mine`);
+//! - [`session`]: the one game loop, over any input and output.
+
+mod computer;
+pub mod session;
+pub mod systems;
+pub mod table;
+pub mod yours;
+
+use std::fmt;
+use std::str::FromStr;
+
+use ayoayo::tournament::{Opponent, OpponentError};
+
+pub use session::{game, game_on_your_chapters};
+pub use table::Table;
+
+/// Who plays North, as `--vs` names them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Versus {
+    /// The system's own computer player: the 1978 program's in Awari, greedy elsewhere.
+    Computer,
+    /// A computer opponent by name: random, greedy, search[:depth] or ahl (Awari only).
+    Named(Opponent),
+    /// A second player at the keyboard.
+    Human,
+}
+
+/// David Ahl's 1978 Awari program, which plays only Awari.
+pub const AHL: Versus = Versus::Named(Opponent::Ahl);
+
+/// Why a word names no one to play against.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum VersusError {
+    /// The word names neither a player nor a computer opponent.
+    Unknown(String),
+    /// It names a computer opponent, wrongly (`search:99`).
+    Opponent(OpponentError),
+}
+
+impl fmt::Display for VersusError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            VersusError::Unknown(text) => write!(
+                f,
+                "`{text}` is not an opponent: computer, human, random, greedy, ahl, search or \
+                 search:N"
+            ),
+            VersusError::Opponent(error) => error.fmt(f),
+        }
+    }
+}
+
+impl std::error::Error for VersusError {}
+
+/// Reads `computer`, `human` or any of [`Opponent`]'s names (`search:8`).
+impl FromStr for Versus {
+    type Err = VersusError;
+
+    fn from_str(text: &str) -> Result<Versus, VersusError> {
+        match text.trim().to_ascii_lowercase().as_str() {
+            "computer" => Ok(Versus::Computer),
+            "human" => Ok(Versus::Human),
+            _ => text
+                .parse()
+                .map(Versus::Named)
+                .map_err(|error| match error {
+                    OpponentError::Unknown(_) => VersusError::Unknown(text.to_string()),
+                    error => VersusError::Opponent(error),
+                }),
+        }
+    }
+}
+
+/// A seed that differs from run to run: the clock's nanoseconds.
+pub fn seed_from_clock() -> u64 {
+    let now = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH);
+    now.map_or(0, |since| since.as_nanos() as u64)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn opponents_are_read_by_name_and_a_bad_one_is_explained() {
+        assert_eq!("computer".parse(), Ok(Versus::Computer));
+        assert_eq!("Human".parse(), Ok(Versus::Human));
+        let search = "search:8".parse::<Versus>();
+        assert_eq!(search, Ok(Versus::Named(Opponent::Search(8))));
+        let error = "search:99".parse::<Versus>().unwrap_err();
+        assert_eq!(
+            error,
+            VersusError::Opponent(OpponentError::Depth("99".into()))
+        );
+        assert!(
+            error.to_string().contains("`99` is not a search depth"),
+            "{error}"
+        );
+        let error = "robot".parse::<Versus>().unwrap_err();
+        assert_eq!(
+            error.to_string(),
+            "`robot` is not an opponent: computer, human, random, greedy, ahl, search or search:N"
+        );
+    }
+}
