@@ -292,6 +292,9 @@ impl fmt::Display for Opponent {
     }
 }
 
+/// The opponents' names, as a sentence lists them.
+pub const NAMES: &str = "random, greedy, ahl, search or search:N";
+
 /// Why a word names no [`Opponent`].
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum OpponentError {
@@ -304,10 +307,7 @@ pub enum OpponentError {
 impl fmt::Display for OpponentError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            OpponentError::Unknown(text) => write!(
-                f,
-                "`{text}` is not an opponent: random, greedy, ahl, search or search:N"
-            ),
+            OpponentError::Unknown(text) => write!(f, "`{text}` is not an opponent: {NAMES}"),
             OpponentError::Depth(depth) => write!(
                 f,
                 "`{depth}` is not a search depth: write search:N with N from 1 to {MAX_DEPTH} \

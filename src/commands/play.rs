@@ -9,7 +9,7 @@ use std::process::ExitCode;
 
 use anyhow::{Result, bail};
 use ayoayo::tournament::Opponent;
-use ayoayo_course::play::{self, AHL, Versus, seed_from_clock};
+use ayoayo_course::play::{self, AHL, Referee, Versus, seed_from_clock};
 use ayoayo_narrator::system::System;
 use clap::builder::{PossibleValue, StringValueParser, TypedValueParser};
 
@@ -56,16 +56,7 @@ impl TypedValueParser for VersusParser {
 /// the clock when not given, and printed, so the game can be replayed).
 pub fn run(system: System, vs: Versus, seed: Option<u64>) -> Result<ExitCode> {
     refuse_ahl_outside_awari(system, vs)?;
-    let (echo, seed) = terminal(vs, seed)?;
-    play::game(
-        system,
-        vs,
-        seed,
-        io::stdin().lock(),
-        io::stdout().lock(),
-        echo,
-    )?;
-    Ok(ExitCode::SUCCESS)
+    on_the_terminal(Referee::Reference(system), vs, seed)
 }
 
 /// Ayòayò on the learner's own chapters 1 to 7 (`--mine`), against `vs`: their engine is
@@ -75,10 +66,7 @@ pub fn run_mine(workspace: &Path, vs: Versus, seed: Option<u64>) -> Result<ExitC
     let Some(engine) = super::mine::engine(workspace)? else {
         return Ok(ExitCode::FAILURE);
     };
-    let (echo, seed) = terminal(vs, seed)?;
-    let (input, out) = (io::stdin().lock(), io::stdout().lock());
-    play::game_on_your_chapters(engine, vs, seed, input, out, echo)?;
-    Ok(ExitCode::SUCCESS)
+    on_the_terminal(Referee::YourChapters(engine), vs, seed)
 }
 
 /// `--vs ahl` with any system but Awari is refused before the game starts.
@@ -89,9 +77,9 @@ fn refuse_ahl_outside_awari(system: System, vs: Versus) -> Result<()> {
     Ok(())
 }
 
-/// Whether to echo what is read (moves piped in are not echoed by a terminal), and the random
-/// opponent's seed, said when it is used.
-fn terminal(vs: Versus, seed: Option<u64>) -> io::Result<(bool, u64)> {
+/// Plays the game on the terminal, echoing what is read when it is not a terminal (moves piped
+/// in are not echoed by one), and saying the random opponent's seed when it is used.
+fn on_the_terminal(referee: Referee, vs: Versus, seed: Option<u64>) -> Result<ExitCode> {
     let echo = !io::stdin().is_terminal();
     let seed = seed.unwrap_or_else(seed_from_clock);
     if vs == Versus::Named(Opponent::Random) {
@@ -100,5 +88,13 @@ fn terminal(vs: Versus, seed: Option<u64>) -> io::Result<(bool, u64)> {
             "The computer's moves are drawn from seed {seed}: add --seed {seed} to replay them."
         )?;
     }
-    Ok((echo, seed))
+    play::game(
+        referee,
+        vs,
+        seed,
+        io::stdin().lock(),
+        io::stdout().lock(),
+        echo,
+    )?;
+    Ok(ExitCode::SUCCESS)
 }

@@ -9,16 +9,16 @@
 
 mod computer;
 pub mod session;
-pub mod systems;
+mod systems;
 pub mod table;
 pub mod yours;
 
 use std::fmt;
 use std::str::FromStr;
 
-use ayoayo::tournament::{Opponent, OpponentError};
+use ayoayo::tournament::{NAMES, Opponent, OpponentError};
 
-pub use session::{game, game_on_your_chapters};
+pub use session::{Referee, game};
 pub use table::Table;
 
 /// Who plays North, as `--vs` names them.
@@ -35,24 +35,18 @@ pub enum Versus {
 /// David Ahl's 1978 Awari program, which plays only Awari.
 pub const AHL: Versus = Versus::Named(Opponent::Ahl);
 
-/// Why a word names no one to play against.
+/// Why a word names no one to play against: [`Opponent`]'s own error, told with the two
+/// names only `--vs` knows.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum VersusError {
-    /// The word names neither a player nor a computer opponent.
-    Unknown(String),
-    /// It names a computer opponent, wrongly (`search:99`).
-    Opponent(OpponentError),
-}
+pub struct VersusError(pub OpponentError);
 
 impl fmt::Display for VersusError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            VersusError::Unknown(text) => write!(
-                f,
-                "`{text}` is not an opponent: computer, human, random, greedy, ahl, search or \
-                 search:N"
-            ),
-            VersusError::Opponent(error) => error.fmt(f),
+        match &self.0 {
+            OpponentError::Unknown(text) => {
+                write!(f, "`{text}` is not an opponent: computer, human, {NAMES}")
+            }
+            error => error.fmt(f),
         }
     }
 }
@@ -67,13 +61,7 @@ impl FromStr for Versus {
         match text.trim().to_ascii_lowercase().as_str() {
             "computer" => Ok(Versus::Computer),
             "human" => Ok(Versus::Human),
-            _ => text
-                .parse()
-                .map(Versus::Named)
-                .map_err(|error| match error {
-                    OpponentError::Unknown(_) => VersusError::Unknown(text.to_string()),
-                    error => VersusError::Opponent(error),
-                }),
+            _ => text.parse().map(Versus::Named).map_err(VersusError),
         }
     }
 }
@@ -95,10 +83,7 @@ mod tests {
         let search = "search:8".parse::<Versus>();
         assert_eq!(search, Ok(Versus::Named(Opponent::Search(8))));
         let error = "search:99".parse::<Versus>().unwrap_err();
-        assert_eq!(
-            error,
-            VersusError::Opponent(OpponentError::Depth("99".into()))
-        );
+        assert_eq!(error, VersusError(OpponentError::Depth("99".into())));
         assert!(
             error.to_string().contains("`99` is not a search depth"),
             "{error}"

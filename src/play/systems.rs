@@ -50,43 +50,32 @@ impl Table for Game {
     }
 }
 
-impl Table for lagos::Position {
-    type Position = Self;
-    fn system(&self) -> System {
-        System::Lagos
-    }
-    fn position(&self) -> Self {
-        *self
-    }
-    fn board(&self) -> AnyBoard {
-        AnyBoard::Twelve(self.board)
-    }
-    fn play(&self, pit: Pit) -> Result<Self, String> {
-        lagos::play(*self, pit).map_err(|illegal| illegal.to_string())
-    }
-    fn outcome(&self) -> Option<Outcome> {
-        lagos::outcome(*self)
-    }
+/// Lagos and Oware: each position is its own search position, played by its module.
+macro_rules! twelve_pit_table {
+    ($module:ident, $system:expr, $pits:ident) => {
+        impl Table for $module::Position {
+            type Position = Self;
+            fn system(&self) -> System {
+                $system
+            }
+            fn position(&self) -> Self {
+                *self
+            }
+            fn board(&self) -> AnyBoard {
+                AnyBoard::Twelve(self.$pits)
+            }
+            fn play(&self, pit: Pit) -> Result<Self, String> {
+                $module::play(*self, pit).map_err(|illegal| illegal.to_string())
+            }
+            fn outcome(&self) -> Option<Outcome> {
+                $module::outcome(*self)
+            }
+        }
+    };
 }
 
-impl Table for oware::Position {
-    type Position = Self;
-    fn system(&self) -> System {
-        System::Oware
-    }
-    fn position(&self) -> Self {
-        *self
-    }
-    fn board(&self) -> AnyBoard {
-        AnyBoard::Twelve(self.houses)
-    }
-    fn play(&self, pit: Pit) -> Result<Self, String> {
-        oware::play(*self, pit).map_err(|illegal| illegal.to_string())
-    }
-    fn outcome(&self) -> Option<Outcome> {
-        oware::outcome(*self)
-    }
-}
+twelve_pit_table!(lagos, System::Lagos, board);
+twelve_pit_table!(oware, System::Oware, houses);
 
 /// An Awari game: the position, and every half move so far (the 1978 opponent reads them).
 #[derive(Clone, Debug)]
@@ -101,12 +90,6 @@ impl Awari {
             position: awari::START,
             history: Vec::new(),
         }
-    }
-}
-
-impl Default for Awari {
-    fn default() -> Awari {
-        Awari::new()
     }
 }
 
@@ -149,25 +132,19 @@ impl Kalah {
     }
 }
 
-impl Default for Kalah {
-    fn default() -> Kalah {
-        Kalah::new()
-    }
-}
-
 impl Table for Kalah {
     type Position = search::Kalah;
     fn system(&self) -> System {
         System::Kalah
+    }
+    fn board(&self) -> AnyBoard {
+        AnyBoard::Fourteen(self.board)
     }
     fn position(&self) -> search::Kalah {
         search::Kalah {
             board: self.board,
             to_move: self.to_move,
         }
-    }
-    fn board(&self) -> AnyBoard {
-        AnyBoard::Fourteen(self.board)
     }
     fn play(&self, pit: Pit) -> Result<Self, String> {
         if kalah::is_game_over(self.board) {
