@@ -245,34 +245,41 @@ fn differing_pits(yours: &[u8], reference: &[u8]) -> String {
 /// `assert_answer!(scoop(OPENING, 0), ([0, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4], 4));`
 #[macro_export]
 macro_rules! assert_answer {
-    ($yours:expr, $reference:expr $(,)?) => {
-        $crate::assert_answer!($yours, $reference, "")
+    ($($arguments:tt)+) => {
+        $crate::check_answer!(panic, $($arguments)+)
     };
-    ($yours:expr, $reference:expr, $($why:tt)+) => {{
-        let (yours, reference) = ($yours, $reference);
-        let why = format!($($why)+);
-        if let Some(difference) =
-            $crate::answer::difference(stringify!($yours), &yours, &reference, &why)
-        {
-            panic!("{difference}");
-        }
-    }};
 }
 
 /// In a property: fails the case when a learner's answer differs from the reference's, drawing
 /// both boards, so proptest can shrink it to a small failing input.
 #[macro_export]
 macro_rules! prop_assert_answer {
-    ($yours:expr, $reference:expr $(,)?) => {
-        $crate::prop_assert_answer!($yours, $reference, "")
+    ($($arguments:tt)+) => {
+        $crate::check_answer!(prop, $($arguments)+)
     };
-    ($yours:expr, $reference:expr, $($why:tt)+) => {{
+}
+
+/// The two macros above in one: the [`difference`] of the learner's call `$yours`, named as
+/// written, from `$reference`, with the test's reason, fails a test (`panic`) or a property's
+/// case (`prop`).
+#[doc(hidden)]
+#[macro_export]
+macro_rules! check_answer {
+    (@fail panic $difference:ident) => {
+        panic!("{}", $difference)
+    };
+    (@fail prop $difference:ident) => {
+        return Err($crate::fail($difference))
+    };
+    ($fail:ident, $yours:expr, $reference:expr $(,)?) => {
+        $crate::check_answer!($fail, $yours, $reference, "")
+    };
+    ($fail:ident, $yours:expr, $reference:expr, $($why:tt)+) => {{
         let (yours, reference) = ($yours, $reference);
         let why = format!($($why)+);
-        if let Some(difference) =
-            $crate::answer::difference(stringify!($yours), &yours, &reference, &why)
-        {
-            return Err($crate::fail(difference));
+        let difference = $crate::answer::difference(stringify!($yours), &yours, &reference, &why);
+        if let Some(difference) = difference {
+            $crate::check_answer!(@fail $fail difference);
         }
     }};
 }
