@@ -125,3 +125,92 @@ pub fn draw(board: Board) -> String {
     .join("\n")
 }
 // ANCHOR_END: draw
+
+/// Any board of the course as text, as South sees it: the one drawer of the course tool and
+/// the test kit. Twelve pits are drawn as [`draw`] draws them; fourteen bins (Awari, Kalah)
+/// have their stores between the rows, at the ends where the sowing turns: North's 13 on the
+/// left, South's 6 on the right.
+///
+/// With `marked`, the drawing has room for brackets: each count is followed by a space, and a
+/// pit `marked` says of has its count in brackets instead (the test kit marks the pits where a
+/// learner's board differs from the reference's, and draws every board of a failure this way
+/// so they all line up).
+///
+/// ```
+/// assert_eq!(ayoayo::draw_bins(&[4; 12], None), ayoayo::draw([4; 12]));
+/// assert_eq!(
+///     ayoayo::draw_bins(&[4, 4, 4, 4, 4, 4, 1, 4, 4, 4, 4, 4, 4, 0], None),
+///     "pit         12  11  10   9   8   7\n\
+///      North        4   4   4   4   4   4\n\
+///      store 13: 0                        store 6: 1\n\
+///      South        4   4   4   4   4   4\n\
+///      pit          0   1   2   3   4   5"
+/// );
+/// assert_eq!(
+///     ayoayo::draw_bins(&[0, 5, 5, 5, 5, 4, 4, 4, 4, 4, 4, 4], Some(&|pit| pit == 0)),
+///     "pit     11   10    9    8    7    6\n\
+///      North    4    4    4    4    4    4\n\
+///      South   [0]   5    5    5    5    4\n\
+///      pit      0    1    2    3    4    5"
+/// );
+/// ```
+pub fn draw_bins(bins: &[u8], marked: Option<&dyn Fn(usize) -> bool>) -> String {
+    let with_stores = bins.len() == 14;
+    let (label, width) = (
+        if with_stores { 10 } else { 6 },
+        4 + usize::from(marked.is_some()),
+    );
+    // A count is followed by a space where there is room for brackets, so they surround it.
+    let text = |count: String| match marked {
+        Some(_) => format!("{count} "),
+        None => count,
+    };
+    let number = |bin: usize| text(bin.to_string());
+    let stones = |bin: usize| match marked {
+        Some(marked) if marked(bin) => format!("[{}]", bins.get(bin).unwrap_or(&0)),
+        _ => text(bins.get(bin).unwrap_or(&0).to_string()),
+    };
+    let row = |name: &str, cell: &dyn Fn(usize) -> String, first: usize, rightwards: bool| {
+        let mut pits: Vec<usize> = (first..first + PITS / 2).collect();
+        if !rightwards {
+            pits.reverse();
+        }
+        let cells: String = pits
+            .iter()
+            .map(|&pit| format!("{:>width$}", cell(pit)))
+            .collect();
+        format!("{name:<label$}{cells}")
+    };
+    let north = bins.len() / 2;
+    let mut lines = vec![
+        row("pit", &number, north, false),
+        row("North", &stones, north, false),
+    ];
+    if with_stores {
+        let (left, gap) = (format!("store 13: {}", stones(13)), label + 6 * width + 1);
+        lines.push(format!("{left:<gap$}store 6: {}", stones(6)));
+    }
+    lines.extend([row("South", &stones, 0, true), row("pit", &number, 0, true)]);
+    lines
+        .iter()
+        .map(|line| line.trim_end())
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_one_drawer_draws_twelve_pits_as_the_chapter_s_draw_does() {
+        let boards = [
+            OPENING,
+            [0, 5, 5, 5, 5, 4, 4, 4, 4, 4, 4, 4],
+            [12, 0, 0, 0, 0, 0, 0, 0, 0, 36, 0, 0],
+        ];
+        for board in boards {
+            assert_eq!(draw_bins(&board, None), draw(board));
+        }
+    }
+}

@@ -1,6 +1,6 @@
 //! `show`: one move drawn step by step (the scoop, every stone, each relay, the capture), as
 //! the reference plays it. The steps come from `ayoayo::trace_move` (Part I) or the toolkit's
-//! trace under a Part II variant's rules, and are told by the narrator, in the book's words;
+//! trace under a Part II system's rules, and are told by the narrator, in the book's words;
 //! this module prints them as text, or as JSON for tools.
 
 use std::process::ExitCode;
@@ -34,10 +34,10 @@ fn shown(system: System, traced: &TracedMove, json: bool) -> Result<String> {
         TracedMove::Twelve(trace) => describe(trace),
         TracedMove::Fourteen(trace) => describe(trace),
     };
-    Ok(match system.is_part_one() {
-        true => text,
-        false => format!("{}\n\n{text}", system.name()),
-    })
+    if system.is_part_one() {
+        return Ok(text);
+    }
+    Ok(format!("{}\n\n{text}", system.name()))
 }
 
 /// The whole move as text: each frame's caption and board, separated by blank lines, then

@@ -64,13 +64,15 @@ where
     let title = match &block.caption {
         Some(caption) => escape(caption),
         None => {
-            let system = match block.system.is_part_one() {
-                true => String::new(),
-                false => format!("{}: ", block.system.name()),
+            let system = if block.system.is_part_one() {
+                String::new()
+            } else {
+                format!("{}: ", block.system.name())
             };
-            let endless = match block.endless {
-                true => ", a move that never ends",
-                false => "",
+            let endless = if block.endless {
+                ", a move that never ends"
+            } else {
+                ""
             };
             let mover = name(trace.mover());
             escape(&format!(
