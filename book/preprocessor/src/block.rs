@@ -184,7 +184,8 @@ impl<'a> Entries<'a> {
             .map(|(_, entry)| entry)
     }
 
-    /// The value of `key` read by `read`, if the block has it; an error on its line if not.
+    /// The value of `key` as `read` reads it, `None` when the block has no such line; what
+    /// `read` refuses is an error on that line.
     fn read<T>(
         &self,
         key: &str,
@@ -197,6 +198,7 @@ impl<'a> Entries<'a> {
 }
 
 impl Entry<'_> {
+    /// `kind`, placed on this entry's line.
     fn error(&self, kind: ErrorKind) -> BlockError {
         BlockError {
             line: Some(self.line),
