@@ -78,16 +78,13 @@ mod tests {
 
     #[test]
     fn opponents_are_read_by_name_and_a_bad_one_is_explained() {
-        assert_eq!("computer".parse(), Ok(Versus::Computer));
-        assert_eq!("Human".parse(), Ok(Versus::Human));
-        let search = "search:8".parse::<Versus>();
-        assert_eq!(search, Ok(Versus::Named(Opponent::Search(8))));
+        let read = ["computer", "Human", "search:8"].map(str::parse::<Versus>);
+        let named = Versus::Named(Opponent::Search(8));
+        assert_eq!(read, [Ok(Versus::Computer), Ok(Versus::Human), Ok(named)]);
         let error = "search:99".parse::<Versus>().unwrap_err();
         assert_eq!(error, VersusError(OpponentError::Depth("99".into())));
-        assert!(
-            error.to_string().contains("`99` is not a search depth"),
-            "{error}"
-        );
+        let said = error.to_string();
+        assert!(said.contains("`99` is not a search depth"), "{said}");
         let error = "robot".parse::<Versus>().unwrap_err();
         assert_eq!(
             error.to_string(),
