@@ -124,7 +124,6 @@ pub fn draw(board: Board) -> String {
     ]
     .join("\n")
 }
-// ANCHOR_END: draw
 
 /// Any board of the course as text, as South sees it: the one drawer of the course tool and
 /// the test kit. Twelve pits are drawn as [`draw`] draws them; fourteen bins (Awari, Kalah)
@@ -197,6 +196,7 @@ pub fn draw_bins(bins: &[u8], marked: Option<&dyn Fn(usize) -> bool>) -> String 
         .collect::<Vec<_>>()
         .join("\n")
 }
+// ANCHOR_END: draw
 
 #[cfg(test)]
 mod tests {
