@@ -126,14 +126,13 @@ pub fn draw(board: Board) -> String {
 }
 
 /// Any board of the course as text, as South sees it: the one drawer of the course tool and
-/// the test kit. Twelve pits are drawn as [`draw`] draws them; fourteen bins (Awari, Kalah)
-/// have their stores between the rows, at the ends where the sowing turns: North's 13 on the
-/// left, South's 6 on the right.
+/// the test kit. Twelve pits are drawn as [`draw`] draws them. Fourteen bins (Awari, Kalah)
+/// have their stores between the rows, at the ends where the sowing turns: North's store 13 on
+/// the left, South's store 6 on the right.
 ///
-/// With `marked`, the drawing has room for brackets: each count is followed by a space, and a
-/// pit `marked` says of has its count in brackets instead (the test kit marks the pits where a
-/// learner's board differs from the reference's, and draws every board of a failure this way
-/// so they all line up).
+/// With `marked`, each count is followed by a space, so that a pit `marked` picks out can have
+/// its count in brackets and still line up: the test kit draws every board of a failure this
+/// way, marking the pits where a learner's board differs from the reference's.
 ///
 /// ```
 /// assert_eq!(ayoayo::draw_bins(&[4; 12], None), ayoayo::draw([4; 12]));
@@ -153,48 +152,39 @@ pub fn draw(board: Board) -> String {
 ///      pit      0    1    2    3    4    5"
 /// );
 /// ```
-pub fn draw_bins(bins: &[u8], marked: Option<&dyn Fn(usize) -> bool>) -> String {
+pub fn draw_bins(bins: &[u8], marked: Option<&dyn Fn(Pit) -> bool>) -> String {
     let with_stores = bins.len() == 14;
-    let (label, width) = (
-        if with_stores { 10 } else { 6 },
-        4 + usize::from(marked.is_some()),
-    );
-    // A count is followed by a space where there is room for brackets, so they surround it.
-    let text = |count: String| match marked {
-        Some(_) => format!("{count} "),
-        None => count,
+    let label = if with_stores { 10 } else { 6 };
+    let width = if marked.is_some() { 5 } else { 4 };
+    let cell = |text: String, bracketed: bool| match marked {
+        Some(_) if bracketed => format!("[{text}]"),
+        Some(_) => format!("{text} "),
+        None => text,
     };
-    let number = |bin: usize| text(bin.to_string());
-    let stones = |bin: usize| match marked {
-        Some(marked) if marked(bin) => format!("[{}]", bins.get(bin).unwrap_or(&0)),
-        _ => text(bins.get(bin).unwrap_or(&0).to_string()),
+    let stones = |pit: Pit| {
+        let count = bins.get(pit).copied().unwrap_or(0);
+        cell(count.to_string(), marked.is_some_and(|marked| marked(pit)))
     };
-    let row = |name: &str, cell: &dyn Fn(usize) -> String, first: usize, rightwards: bool| {
-        let mut pits: Vec<usize> = (first..first + PITS / 2).collect();
-        if !rightwards {
-            pits.reverse();
-        }
+    let number = |pit: Pit| cell(pit.to_string(), false);
+    let row = |name: &str, pits: &[Pit], cell: &dyn Fn(Pit) -> String| {
         let cells: String = pits
             .iter()
             .map(|&pit| format!("{:>width$}", cell(pit)))
             .collect();
         format!("{name:<label$}{cells}")
     };
-    let north = bins.len() / 2;
-    let mut lines = vec![
-        row("pit", &number, north, false),
-        row("North", &stones, north, false),
-    ];
+    let first_north = bins.len() / 2;
+    let north: Vec<Pit> = (first_north..first_north + 6).rev().collect();
+    let south: Vec<Pit> = (0..6).collect();
+    let mut lines = vec![row("pit", &north, &number), row("North", &north, &stones)];
     if with_stores {
         let (left, gap) = (format!("store 13: {}", stones(13)), label + 6 * width + 1);
         lines.push(format!("{left:<gap$}store 6: {}", stones(6)));
     }
-    lines.extend([row("South", &stones, 0, true), row("pit", &number, 0, true)]);
-    lines
-        .iter()
-        .map(|line| line.trim_end())
-        .collect::<Vec<_>>()
-        .join("\n")
+    lines.push(row("South", &south, &stones));
+    lines.push(row("pit", &south, &number));
+    let lines: Vec<&str> = lines.iter().map(|line| line.trim_end()).collect();
+    lines.join("\n")
 }
 // ANCHOR_END: draw
 
