@@ -10,6 +10,7 @@ pub mod grade;
 pub mod learner_file;
 pub mod mine;
 pub mod packages;
+pub mod play;
 pub mod problem;
 pub mod process;
 pub mod progress;

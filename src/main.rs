@@ -6,7 +6,7 @@ use std::process::ExitCode;
 
 use anyhow::Result;
 use ayoayo_course::session::Session;
-use ayoayo_narrator::variant::Variant;
+use ayoayo_narrator::system::System;
 use clap::builder::{PossibleValue, PossibleValuesParser, TypedValueParser};
 use clap::{Parser, Subcommand};
 
@@ -134,10 +134,10 @@ enum Command {
         mine: bool,
         /// Play a Part II system. Without it, Part I's Ayòayò.
         #[arg(long, value_parser = variants(), ignore_case = true)]
-        variant: Option<Variant>,
+        variant: Option<System>,
         /// Your opponent.
-        #[arg(long, default_value = "computer", value_parser = commands::play::OpponentParser)]
-        vs: commands::play::Opponent,
+        #[arg(long, default_value = "computer", value_parser = commands::play::VersusParser)]
+        vs: ayoayo_course::play::Versus,
         /// Starts the random opponent's choices; the game prints the seed it used, so that
         /// game can be replayed (default: from the clock).
         #[arg(long)]
@@ -152,7 +152,7 @@ enum Command {
     Tournament {
         /// A Part II system. Without it, Part I's Ayòayò.
         #[arg(long, value_parser = variants(), ignore_case = true)]
-        variant: Option<Variant>,
+        variant: Option<System>,
         /// Games per pairing; the opponents take turns at South.
         #[arg(long, default_value_t = 20)]
         games: u32,
@@ -177,7 +177,7 @@ enum Command {
     Solve {
         /// The system: only oware has an endgame database.
         #[arg(long, value_parser = variants(), ignore_case = true)]
-        variant: Option<Variant>,
+        variant: Option<System>,
         /// The twelve houses' stone counts, pit 0 (South's first) first.
         #[arg(long, allow_hyphen_values = true)]
         board: String,
@@ -198,7 +198,7 @@ enum Command {
         /// (14 bins: pits 0 to 5, South's store 6, pits 7 to 12, North's store 13). Without
         /// it, Part I's Ayòayò.
         #[arg(long, value_parser = variants(), ignore_case = true)]
-        variant: Option<Variant>,
+        variant: Option<System>,
         /// The stone counts, pit 0 first: twelve, or fourteen for awari and kalah (default:
         /// the opening).
         // A board may begin with `-`: the board grammar, not clap, says why `-1` is wrong.
@@ -214,9 +214,13 @@ enum Command {
 }
 
 /// `--variant`'s parser: the systems by slug, each with its name, so `--help` lists them.
-fn variants() -> impl TypedValueParser<Value = Variant> {
-    let slugs = Variant::ALL.map(|variant| PossibleValue::new(variant.slug()).help(variant.name()));
-    PossibleValuesParser::new(slugs).try_map(|slug| slug.parse::<Variant>())
+/// Part I's `ayoayo` is accepted but not listed: it is what no `--variant` means.
+fn variants() -> impl TypedValueParser<Value = System> {
+    let slugs = System::ALL.map(|system| {
+        let slug = PossibleValue::new(system.slug()).help(system.name());
+        slug.hide(system.is_part_one())
+    });
+    PossibleValuesParser::new(slugs).try_map(|slug| slug.parse::<System>())
 }
 
 fn main() -> ExitCode {
@@ -284,7 +288,7 @@ fn run(command: Option<Command>) -> Result<ExitCode> {
         Some(Command::Hint { chapter, number }) => {
             commands::hint::run(&session()?, chapter.as_deref(), number)
         }
-        Some(Command::Reset { chapter }) => commands::reset::run(&workspace()?, &chapter),
+        Some(Command::Reset { chapter }) => commands::reset::run(&session()?, &chapter),
         Some(Command::Solution { chapter, anyway }) => {
             commands::solution::run(&session()?, &chapter, anyway)
         }
@@ -299,14 +303,16 @@ fn run(command: Option<Command>) -> Result<ExitCode> {
         }) => commands::play::run_mine(&session()?, vs, seed),
         Some(Command::Play {
             variant, vs, seed, ..
-        }) => commands::play::run(variant, vs, seed),
+        }) => commands::play::run(variant.unwrap_or(System::Ayoayo), vs, seed),
         Some(Command::Tournament {
             variant,
             games,
             depth,
             seed,
             json,
-        }) => commands::tournament::run(variant, games, depth, seed, json),
+        }) => {
+            commands::tournament::run(variant.unwrap_or(System::Ayoayo), games, depth, seed, json)
+        }
         Some(Command::Solve {
             variant,
             board,
@@ -318,6 +324,11 @@ fn run(command: Option<Command>) -> Result<ExitCode> {
             board,
             sow,
             json,
-        }) => commands::show::run(variant, board.as_deref(), sow, json),
+        }) => commands::show::run(
+            variant.unwrap_or(System::Ayoayo),
+            board.as_deref(),
+            sow,
+            json,
+        ),
     }
 }

@@ -62,6 +62,15 @@ impl Session {
         self.sandbox.get_or_init(Sandbox::detect)
     }
 
+    /// What to tell a learner, once per command, when their code runs without a sandbox
+    /// though one could be had here (with a blank line after it), or nothing.
+    pub fn sandbox_notice(&self) -> String {
+        match self.sandbox().notice() {
+            Some(notice) => format!("{notice}\n\n"),
+            None => String::new(),
+        }
+    }
+
     /// How `chapter`'s tests are run for the learner, stopped after `timeout` once built.
     pub fn test_command(&self, chapter: &Exercise, timeout: Duration) -> TestCommand {
         TestCommand {

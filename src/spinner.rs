@@ -1,7 +1,7 @@
 //! Saying what the tool waits for while cargo builds and tests run, which can take a minute the
 //! first time: a spinner on a terminal, one plain line when stderr is a log.
 
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 use indicatif::{ProgressBar, ProgressStyle};
 
@@ -20,6 +20,15 @@ pub fn while_working<T>(message: &str, work: impl FnOnce() -> T) -> T {
     spinner.enable_steady_tick(Duration::from_millis(120));
     let result = work();
     spinner.finish_and_clear();
+    result
+}
+
+/// Runs `work` saying `message` while it works, then says on stdout how long it took: for the
+/// builds of `check --mine` and `play --mine`, whose time a learner may want to know.
+pub fn timed<T>(message: &str, work: impl FnOnce() -> T) -> T {
+    let started = Instant::now();
+    let result = while_working(message, work);
+    println!("{message} took {:.1} s.", started.elapsed().as_secs_f64());
     result
 }
 

@@ -105,23 +105,67 @@ pub(crate) fn stones(board: Board) -> u32 {
 /// );
 /// ```
 pub fn draw(board: Board) -> String {
-    let row = |label: &str, pits: &[Pit], cell: &dyn Fn(Pit) -> String| {
+    draw_bins(&board, None)
+}
+
+/// Any board of the course as text, as South sees it: the one drawer of the reference, the
+/// course tool and the test kit. Twelve pits are drawn as [`draw`] shows. Fourteen bins (Awari, Kalah)
+/// have their stores between the rows, at the ends where the sowing turns: North's store 13 on
+/// the left, South's store 6 on the right.
+///
+/// With `marked`, each count is followed by a space, so that a pit `marked` picks out can have
+/// its count in brackets and still line up: the test kit draws every board of a failure this
+/// way, marking the pits where a learner's board differs from the reference's.
+///
+/// ```
+/// assert_eq!(
+///     ayoayo::draw_bins(&[4, 4, 4, 4, 4, 4, 1, 4, 4, 4, 4, 4, 4, 0], None),
+///     "pit         12  11  10   9   8   7\n\
+///      North        4   4   4   4   4   4\n\
+///      store 13: 0                        store 6: 1\n\
+///      South        4   4   4   4   4   4\n\
+///      pit          0   1   2   3   4   5"
+/// );
+/// assert_eq!(
+///     ayoayo::draw_bins(&[0, 5, 5, 5, 5, 4, 4, 4, 4, 4, 4, 4], Some(&|pit| pit == 0)),
+///     "pit     11   10    9    8    7    6\n\
+///      North    4    4    4    4    4    4\n\
+///      South   [0]   5    5    5    5    4\n\
+///      pit      0    1    2    3    4    5"
+/// );
+/// ```
+pub fn draw_bins(bins: &[u8], marked: Option<&dyn Fn(Pit) -> bool>) -> String {
+    let with_stores = bins.len() == 14;
+    let label = if with_stores { 10 } else { 6 };
+    let width = if marked.is_some() { 5 } else { 4 };
+    let cell = |text: String, bracketed: bool| match marked {
+        Some(_) if bracketed => format!("[{text}]"),
+        Some(_) => format!("{text} "),
+        None => text,
+    };
+    let stones = |pit: Pit| {
+        let count = bins.get(pit).copied().unwrap_or(0);
+        cell(count.to_string(), marked.is_some_and(|marked| marked(pit)))
+    };
+    let number = |pit: Pit| cell(pit.to_string(), false);
+    let row = |name: &str, pits: &[Pit], cell: &dyn Fn(Pit) -> String| {
         let cells: String = pits
             .iter()
-            .map(|&pit| format!("{:>4}", cell(pit)))
+            .map(|&pit| format!("{:>width$}", cell(pit)))
             .collect();
-        format!("{label:<6}{cells}")
+        format!("{name:<label$}{cells}")
     };
-    let north: Vec<Pit> = (PITS / 2..PITS).rev().collect();
-    let south: Vec<Pit> = (0..PITS / 2).collect();
-    let number = |pit: Pit| pit.to_string();
-    let stones = |pit: Pit| board[pit].to_string();
-    [
-        row("pit", &north, &number),
-        row("North", &north, &stones),
-        row("South", &south, &stones),
-        row("pit", &south, &number),
-    ]
-    .join("\n")
+    let first_north = bins.len() / 2;
+    let north: Vec<Pit> = (first_north..first_north + 6).rev().collect();
+    let south: Vec<Pit> = (0..6).collect();
+    let mut lines = vec![row("pit", &north, &number), row("North", &north, &stones)];
+    if with_stores {
+        let (left, gap) = (format!("store 13: {}", stones(13)), label + 6 * width + 1);
+        lines.push(format!("{left:<gap$}store 6: {}", stones(6)));
+    }
+    lines.push(row("South", &south, &stones));
+    lines.push(row("pit", &south, &number));
+    let lines: Vec<&str> = lines.iter().map(|line| line.trim_end()).collect();
+    lines.join("\n")
 }
 // ANCHOR_END: draw

@@ -46,7 +46,9 @@ pub mod toolkit;
 pub mod tournament;
 mod trace;
 
-pub use board::{Board, OPENING, PITS, Pit, Player, STONES, Score, draw, opposite, owner};
+pub use board::{
+    Board, OPENING, PITS, Pit, Player, STONES, Score, draw, draw_bins, opposite, owner,
+};
 pub use distribute::{distribute, next_pit};
 pub use scoop::scoop;
 pub use sow::sow;

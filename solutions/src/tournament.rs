@@ -292,18 +292,42 @@ impl fmt::Display for Opponent {
     }
 }
 
-/// Reads `random`, `greedy`, `ahl`, `search` (at [`DEFAULT_DEPTH`]) or `search:N`, N from 1
-/// to [`MAX_DEPTH`]; a wrong one is refused with a sentence that says what is accepted.
-impl FromStr for Opponent {
-    type Err = String;
+/// The opponents' names, as a sentence lists them.
+pub const NAMES: &str = "random, greedy, ahl, search or search:N";
 
-    fn from_str(text: &str) -> Result<Opponent, String> {
-        let depth = |depth: &str| match depth.trim().parse::<u32>() {
-            Ok(depth @ 1..=MAX_DEPTH) => Ok(Opponent::Search(depth)),
-            _ => Err(format!(
+/// Why a word names no [`Opponent`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum OpponentError {
+    /// The word is none of the opponents' names.
+    Unknown(String),
+    /// `search:N` with an N that is not a depth from 1 to [`MAX_DEPTH`].
+    Depth(String),
+}
+
+impl fmt::Display for OpponentError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            OpponentError::Unknown(text) => write!(f, "`{text}` is not an opponent: {NAMES}"),
+            OpponentError::Depth(depth) => write!(
+                f,
                 "`{depth}` is not a search depth: write search:N with N from 1 to {MAX_DEPTH} \
                  (each level takes about six times as long as the one before)"
-            )),
+            ),
+        }
+    }
+}
+
+impl std::error::Error for OpponentError {}
+
+/// Reads `random`, `greedy`, `ahl`, `search` (at [`DEFAULT_DEPTH`]) or `search:N`, N from 1
+/// to [`MAX_DEPTH`]; a wrong one is refused with an error that says what is accepted.
+impl FromStr for Opponent {
+    type Err = OpponentError;
+
+    fn from_str(text: &str) -> Result<Opponent, OpponentError> {
+        let depth = |depth: &str| match depth.trim().parse::<u32>() {
+            Ok(depth @ 1..=MAX_DEPTH) => Ok(Opponent::Search(depth)),
+            _ => Err(OpponentError::Depth(depth.to_string())),
         };
         match text.trim().to_ascii_lowercase().as_str() {
             "random" => Ok(Opponent::Random),
@@ -312,9 +336,7 @@ impl FromStr for Opponent {
             "search" => Ok(Opponent::Search(DEFAULT_DEPTH)),
             other => match other.strip_prefix("search:") {
                 Some(rest) => depth(rest),
-                None => Err(format!(
-                    "`{text}` is not an opponent: random, greedy, ahl, search or search:N"
-                )),
+                None => Err(OpponentError::Unknown(text.to_string())),
             },
         }
     }
@@ -332,11 +354,22 @@ mod tests {
         }
         assert_eq!("search".parse(), Ok(Opponent::Search(DEFAULT_DEPTH)));
         let error = "search:0".parse::<Opponent>().unwrap_err();
-        assert!(error.contains("`0` is not a search depth"), "{error}");
+        assert_eq!(error, OpponentError::Depth("0".into()));
+        assert!(
+            error.to_string().contains("`0` is not a search depth"),
+            "{error}"
+        );
         let error = "search:x".parse::<Opponent>().unwrap_err();
-        assert!(error.contains("search:N with N from 1 to 10"), "{error}");
+        assert!(
+            error.to_string().contains("search:N with N from 1 to 10"),
+            "{error}"
+        );
         let error = "clever".parse::<Opponent>().unwrap_err();
-        assert!(error.contains("`clever` is not an opponent"), "{error}");
+        assert_eq!(error, OpponentError::Unknown("clever".into()));
+        assert!(
+            error.to_string().contains("`clever` is not an opponent"),
+            "{error}"
+        );
     }
 
     #[test]

@@ -9,9 +9,7 @@ use ayoayo_course::report;
 use ayoayo_course::session::Session;
 
 pub fn run(session: &Session, chapter: Option<&str>) -> Result<ExitCode> {
-    if let Some(notice) = session.sandbox().notice() {
-        println!("{notice}\n");
-    }
+    print!("{}", session.sandbox_notice());
     let chapter = match chapter {
         Some(name) => session.chapter(name)?,
         None => match session.next_after(None)? {

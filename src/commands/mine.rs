@@ -3,83 +3,16 @@
 //! `play --mine` builds the engine a game is played on.
 
 use std::process::ExitCode;
-use std::time::Instant;
 
 use anyhow::Result;
 use ayoayo_course::chapters::Exercise;
 use ayoayo_course::mine::culprit::{self, Culprit, OnItsOwn};
-use ayoayo_course::mine::engine::{self, Engine};
 use ayoayo_course::mine::runs::{Runs, in_words};
 use ayoayo_course::mine::{Basis, Workshop};
 use ayoayo_course::sandbox::Sandbox;
 use ayoayo_course::session::Session;
+use ayoayo_course::spinner::timed;
 use ayoayo_course::verdict::judge;
-
-/// Runs `work` saying `message` while it works, then says how long it took.
-fn with_spinner<T>(message: &str, work: impl FnOnce() -> T) -> T {
-    let started = Instant::now();
-    let result = ayoayo_course::spinner::while_working(message, work);
-    println!("{message} took {:.1} s.", started.elapsed().as_secs_f64());
-    result
-}
-
-/// The sandbox, having said why there is none where one could be had.
-fn sandbox(session: &Session) -> Option<Sandbox> {
-    if let Some(notice) = session.sandbox().notice() {
-        println!("{notice}\n");
-    }
-    session.sandbox().sandbox().cloned()
-}
-
-/// Which of the learner's chapters are used and which are the reference's, in a sentence.
-fn whose(workshop: &Workshop) -> String {
-    let (yours, not): (Vec<&Exercise>, Vec<&Exercise>) = workshop
-        .chapters()
-        .iter()
-        .partition(|chapter| workshop.is_written(chapter.number));
-    let numbers = |chapters: &[&Exercise]| {
-        let numbers: Vec<String> = chapters.iter().map(|c| c.number.to_string()).collect();
-        numbers.join(", ")
-    };
-    match (yours.is_empty(), not.is_empty()) {
-        (true, _) => {
-            "None of Part I's chapters is written yet: the reference plays all of them.".to_string()
-        }
-        (false, true) => format!("Your chapters {} are used, all of them.", numbers(&yours)),
-        (false, false) => format!(
-            "Your chapters {} are used; {} {} not written yet (a stub, or a todo!() left), so \
-             the reference's stand in for them.",
-            numbers(&yours),
-            numbers(&not),
-            if not.len() == 1 { "is" } else { "are" }
-        ),
-    }
-}
-
-/// Builds the learner's engine for `play --mine`; `None` (having said why) when it does not
-/// compile.
-pub fn engine(session: &Session) -> Result<Option<Engine>> {
-    let workshop = Workshop::open(&session.workspace)?;
-    println!("{}", whose(&workshop));
-    let some_written = workshop
-        .chapters()
-        .iter()
-        .any(|c| workshop.is_written(c.number));
-    if some_written && !workshop.is_written(7) {
-        println!(
-            "Chapter 7 (take_turn) is not written, so the reference's take_turn plays each turn."
-        );
-    }
-    let sandbox = sandbox(session);
-    let built = with_spinner("Building your engine", || engine::build(&workshop, sandbox))?;
-    match built {
-        Ok(engine) => Ok(Some(engine)),
-        Err(errors) => {
-            println!("Your chapters do not compile together:\n\n{errors}");
-            Ok(None)
-        }
-    }
-}
 
 /// Builds and runs the tests of `wanted` in `workshop`, saying `message` while it works; with
 /// nothing to build, it says nothing, as there is no time worth reporting.
@@ -92,7 +25,7 @@ fn test_saying(
     if wanted.is_empty() {
         return Ok(Runs::default());
     }
-    with_spinner(message, || workshop.test(wanted, sandbox))
+    timed(message, || workshop.test(wanted, sandbox))
 }
 
 /// `check --mine`: each written chapter's tests on the reference's earlier chapters and on the
@@ -100,8 +33,9 @@ fn test_saying(
 /// time to name the one that breaks it.
 pub fn check(session: &Session) -> Result<ExitCode> {
     let workshop = Workshop::open(&session.workspace)?;
-    let sandbox = sandbox(session);
-    println!("{}", whose(&workshop));
+    print!("{}", session.sandbox_notice());
+    let sandbox = session.sandbox().sandbox().cloned();
+    println!("{}", workshop.whose());
     let first = culprit::first_runs(&workshop);
     let message = "Building and testing your chapters on each other";
     let runs = test_saying(message, &workshop, first, sandbox.as_ref())?;

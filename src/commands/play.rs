@@ -1,82 +1,36 @@
-//! `play`: a game in the terminal, of Ayòayò or of any Part II system (`--variant`). You are
-//! South; North is a computer opponent (`--vs computer`, `random`, `greedy`, `search[:depth]`,
-//! `ahl` in Awari) or a second player at the keyboard (`--vs human`).
-//!
-//! One game loop serves every system: it reads from any `BufRead` and writes to any `Write`,
-//! so the tests can play whole games from a script, and asks a [`Table`] for everything that
-//! differs between systems.
-
-mod computer;
-mod systems;
-mod table;
-mod yours;
+//! `play`: a game in the terminal, of Ayòayò or of any Part II system (`--variant`), against
+//! `--vs` (see [`ayoayo_course::play`], which plays it). This module reads the opponent from
+//! the command line, opens the terminal and hands both to the game.
 
 use std::ffi::OsStr;
-use std::io::{self, BufRead, IsTerminal, Write};
+use std::io::{self, IsTerminal, Write};
 use std::process::ExitCode;
-use std::str::FromStr;
 
 use anyhow::{Result, bail};
-use ayoayo::awari::AhlOpponent;
-use ayoayo::tournament::{self, Seat};
-use ayoayo::{Game, Outcome, Pit, Player, lagos, oware};
-use ayoayo_narrator::variant::Variant;
-use ayoayo_narrator::words::{capitalise, count, player_name};
+use ayoayo::tournament::Opponent;
+use ayoayo_course::mine::Workshop;
+use ayoayo_course::mine::engine::{self, Engine};
+use ayoayo_course::play::{self, AHL, Referee, Versus, seed_from_clock};
+use ayoayo_course::session::Session;
+use ayoayo_course::spinner::timed;
+use ayoayo_narrator::system::System;
 use clap::builder::{PossibleValue, StringValueParser, TypedValueParser};
 
-#[cfg(test)]
-use computer::choose_move;
-pub use systems::{Awari, Kalah};
-pub use table::Table;
-use yours::YourGame;
-
-/// Who plays North.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Opponent {
-    /// The system's own computer player: the 1978 program's in Awari, greedy elsewhere.
-    Computer,
-    /// A computer opponent by name: random, greedy, search[:depth] or ahl (Awari only).
-    Named(tournament::Opponent),
-    /// A second player at the keyboard.
-    Human,
-}
-
-/// Reads `computer`, `human` or any of [`tournament::Opponent`]'s names (`search:8`).
-impl FromStr for Opponent {
-    type Err = String;
-
-    fn from_str(text: &str) -> Result<Opponent, String> {
-        match text.trim().to_ascii_lowercase().as_str() {
-            "computer" => Ok(Opponent::Computer),
-            "human" => Ok(Opponent::Human),
-            _ => text.parse().map(Opponent::Named).map_err(|error: String| {
-                match error.contains("not an opponent") {
-                    true => format!(
-                        "`{text}` is not an opponent: computer, human, random, greedy, ahl, \
-                         search or search:N"
-                    ),
-                    false => error,
-                }
-            }),
-        }
-    }
-}
-
-/// `--vs`'s parser: [`Opponent`]'s own `FromStr`, with the opponents listed for `--help`;
+/// `--vs`'s parser: [`Versus`]'s own `FromStr`, with the opponents listed for `--help`;
 /// clap's list of fixed values could not accept `search:N` for every depth.
 #[derive(Clone)]
-pub struct OpponentParser;
+pub struct VersusParser;
 
-impl TypedValueParser for OpponentParser {
-    type Value = Opponent;
+impl TypedValueParser for VersusParser {
+    type Value = Versus;
 
     fn parse_ref(
         &self,
         command: &clap::Command,
         arg: Option<&clap::Arg>,
         value: &OsStr,
-    ) -> Result<Opponent, clap::Error> {
-        let from_str = StringValueParser::new().try_map(|text| text.parse::<Opponent>());
+    ) -> Result<Versus, clap::Error> {
+        let from_str = StringValueParser::new().try_map(|text| text.parse::<Versus>());
         from_str.parse_ref(command, arg, value)
     }
 
@@ -101,495 +55,69 @@ impl TypedValueParser for OpponentParser {
     }
 }
 
-/// Plays a game of `variant` against `vs`; `seed` starts the random opponent's choices (from
+/// Plays a game of `system` against `vs`; `seed` starts the random opponent's choices (from
 /// the clock when not given, and printed, so the game can be replayed).
-pub fn run(variant: Option<Variant>, vs: Opponent, seed: Option<u64>) -> Result<ExitCode> {
-    let ahl = Opponent::Named(tournament::Opponent::Ahl);
-    if vs == ahl && variant != Some(Variant::Awari) {
-        bail!("--vs ahl is David Ahl's Awari program: it plays only with --variant awari");
-    }
-    let (input, out, echo, seed) = terminal(vs, seed)?;
-    match variant {
-        None => play(Game::new(), vs, seed, input, out, echo).map(|_| ())?,
-        Some(Variant::Lagos) => play(lagos::OPENING, vs, seed, input, out, echo).map(|_| ())?,
-        Some(Variant::Oware) => play(oware::OPENING, vs, seed, input, out, echo).map(|_| ())?,
-        Some(Variant::Awari) if vs == ahl || vs == Opponent::Computer => {
-            play_awari(vs, input, out, echo)?
-        }
-        Some(Variant::Awari) => play(Awari::new(), vs, seed, input, out, echo).map(|_| ())?,
-        Some(Variant::Kalah) => play(Kalah::new(), vs, seed, input, out, echo).map(|_| ())?,
-    }
-    Ok(ExitCode::SUCCESS)
+pub fn run(system: System, vs: Versus, seed: Option<u64>) -> Result<ExitCode> {
+    refuse_ahl_outside_awari(system, vs)?;
+    on_the_terminal(Referee::Reference(system), vs, seed)
 }
 
 /// Ayòayò on the learner's own chapters 1 to 7 (`--mine`), against `vs`: their engine is
 /// built first, and a game whose code goes wrong ends with a sentence saying where.
-pub fn run_mine(
-    session: &ayoayo_course::session::Session,
-    vs: Opponent,
-    seed: Option<u64>,
-) -> Result<ExitCode> {
-    if vs == Opponent::Named(tournament::Opponent::Ahl) {
-        bail!("--vs ahl is David Ahl's Awari program: it plays only with --variant awari");
-    }
-    let Some(engine) = super::mine::engine(session)? else {
+pub fn run_mine(session: &Session, vs: Versus, seed: Option<u64>) -> Result<ExitCode> {
+    refuse_ahl_outside_awari(System::Ayoayo, vs)?;
+    let Some(engine) = your_engine(session)? else {
         return Ok(ExitCode::FAILURE);
     };
-    let (input, out, echo, seed) = terminal(vs, seed)?;
-    play(YourGame::new(engine), vs, seed, input, out, echo)?;
-    Ok(ExitCode::SUCCESS)
+    on_the_terminal(Referee::YourChapters(engine), vs, seed)
 }
 
-/// The terminal's input and output, whether to echo what is read (moves piped in are not
-/// echoed by a terminal), and the random opponent's seed, said when it is used.
-fn terminal(
-    vs: Opponent,
-    seed: Option<u64>,
-) -> io::Result<(io::StdinLock<'static>, io::StdoutLock<'static>, bool, u64)> {
-    let stdin = io::stdin();
-    let echo = !stdin.is_terminal();
-    let (input, mut out) = (stdin.lock(), io::stdout().lock());
-    let seed = seed.unwrap_or_else(seed_from_clock);
-    if vs == Opponent::Named(tournament::Opponent::Random) {
-        writeln!(
-            out,
-            "The computer's moves are drawn from seed {seed}: add --seed {seed} to replay them."
-        )?;
+/// `--vs ahl` with any system but Awari is refused before the game starts.
+/// Builds the learner's engine for `play --mine`, saying whose chapters it is made of; `None`
+/// (having said why) when they do not compile together.
+fn your_engine(session: &Session) -> Result<Option<Engine>> {
+    print!("{}", session.sandbox_notice());
+    let workshop = Workshop::open(&session.workspace)?;
+    println!("{}", workshop.whose());
+    if let Some(note) = workshop.stand_in_note() {
+        println!("{note}");
     }
-    Ok((input, out, echo, seed))
-}
-
-/// A seed that differs from run to run: the clock's nanoseconds.
-pub fn seed_from_clock() -> u64 {
-    let now = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH);
-    now.map_or(0, |since| since.as_nanos() as u64)
-}
-
-/// Awari against the 1978 program plays game after game, as the original did, so its learning
-/// shows: after each finished game it remembers the game if it did not win.
-fn play_awari(
-    vs: Opponent,
-    mut input: impl BufRead,
-    mut out: impl Write,
-    echo: bool,
-) -> io::Result<()> {
-    let mut ahl = AhlOpponent::new();
-    loop {
-        let mut computer = |table: &Awari| Some(ahl.choose(table.position.bins, &table.history));
-        let game = play_with(Awari::new(), vs, &mut computer, &mut input, &mut out, echo)?;
-        let Some(_) = game.outcome() else {
-            return Ok(());
-        };
-        let [south, north] = game.score();
-        ahl = ahl.learn(&game.history, i32::from(south) - i32::from(north));
-        write!(
-            out,
-            "\nAnother game? The computer remembers the games it did not win (y/n): "
-        )?;
-        out.flush()?;
-        let again = read_line(&mut input)?;
-        if echo && let Some(line) = &again {
-            writeln!(out, "{line}")?;
-        }
-        if !again.is_some_and(|line| line.trim().eq_ignore_ascii_case("y")) {
-            return Ok(());
-        }
-    }
-}
-
-/// Plays one game from `table` against `vs` (the system's own computer is greedy; Ahl's
-/// program is only Awari's, and learns between games in [`play_awari`]); `seed` starts the
-/// random opponent's choices.
-fn play<T: Table>(
-    table: T,
-    vs: Opponent,
-    seed: u64,
-    mut input: impl BufRead,
-    mut out: impl Write,
-    echo: bool,
-) -> io::Result<T> {
-    let opponent = match vs {
-        Opponent::Named(opponent) => opponent,
-        Opponent::Computer | Opponent::Human => tournament::Opponent::Greedy,
-    };
-    let mut seat = Seat::new(opponent, seed);
-    let mut computer = |table: &T| seat.choose(table.position(), &[]);
-    play_with(table, vs, &mut computer, &mut input, &mut out, echo)
-}
-
-/// Plays one game: draws the board before each move, asks the player to move for a pit (or
-/// asks `computer` for North's), until the game is over, the player quits or the input ends.
-/// Returns the game as it stood then. With `echo`, each line read is written after its prompt.
-fn play_with<T: Table>(
-    mut table: T,
-    vs: Opponent,
-    computer: &mut dyn FnMut(&T) -> Option<Pit>,
-    input: &mut impl BufRead,
-    out: &mut impl Write,
-    echo: bool,
-) -> io::Result<T> {
-    writeln!(out, "{}", introduction(&table, vs))?;
-    while table.outcome().is_none() {
-        if let Some(why) = table.broken() {
-            writeln!(out, "\n{why}\nThe game stops here.")?;
-            return Ok(table);
-        }
-        writeln!(out, "\n{}", table.picture())?;
-        let next = match (vs, table.to_move()) {
-            (Opponent::Human, _) | (_, Player::South) => human_move(&table, input, out, echo)?,
-            _ => computer_move(&table, computer, out)?,
-        };
-        let Some(next) = next else {
-            return Ok(table);
-        };
-        // A move the learner's engine broke on said nothing: why is said before the next.
-        if next.broken().is_none() {
-            report(&table, &next, out)?;
-        }
-        table = next;
-    }
-    writeln!(out, "\n{}\n{}", table.picture(), result(&table, vs))?;
-    Ok(table)
-}
-
-fn introduction(table: &impl Table, vs: Opponent) -> String {
-    let north = match vs {
-        Opponent::Human => "a second player plays North (the top row)".to_string(),
-        Opponent::Named(tournament::Opponent::Ahl) => {
-            "David Ahl's 1978 program plays North (the top row)".to_string()
-        }
-        Opponent::Named(opponent) => {
-            format!("the computer ({opponent}) plays North (the top row)")
-        }
-        Opponent::Computer => "the computer plays North (the top row)".to_string(),
-    };
-    let (first, last) = table.own_pits(Player::South);
-    format!(
-        "{}. You are South (the bottom row, pits {first} to {last}); {north}.\n\
-         To see how a move sows, stone by stone: cargo run -- show{} --sow PIT",
-        table.name(),
-        table.show_flag()
-    )
-}
-
-/// Asks the player to move for a pit until they give a legal one; explains what is wrong with
-/// each answer that is not. `None` when they quit or the input ends.
-fn human_move<T: Table>(
-    table: &T,
-    input: &mut impl BufRead,
-    out: &mut impl Write,
-    echo: bool,
-) -> io::Result<Option<T>> {
-    let player = table.to_move();
-    let (first, last) = table.own_pits(player);
-    let name = player_name(player);
-    writeln!(
-        out,
-        "{name} may sow {}.",
-        pits_in_words(&table.legal_moves())
-    )?;
-    loop {
-        write!(
-            out,
-            "{name}, your move (pit {first}-{last}, or q to quit): "
-        )?;
-        out.flush()?;
-        let Some(line) = read_line(input)? else {
-            writeln!(
-                out,
-                "\nNo more moves to read: the game stops here, unfinished."
-            )?;
-            return Ok(None);
-        };
-        if echo {
-            writeln!(out, "{line}")?;
-        }
-        let answer = line.trim();
-        if answer.eq_ignore_ascii_case("q") || answer.eq_ignore_ascii_case("quit") {
-            writeln!(out, "You left the game. Goodbye!")?;
-            return Ok(None);
-        }
-        match answer.parse::<Pit>() {
-            Err(_) if answer.is_empty() => writeln!(out, "Type a pit number, or q to quit.")?,
-            Err(_) => writeln!(
-                out,
-                "`{answer}` is not a pit number: type a number from {first} to {last}, \
-                 or q to quit."
-            )?,
-            Ok(pit) => match table.play(pit) {
-                Ok(next) => return Ok(Some(next)),
-                Err(why) => writeln!(out, "Not allowed. {}.", capitalise(&why))?,
-            },
-        }
-    }
-}
-
-/// One line of input without its line break, or `None` at the end of the input. Bytes that
-/// are not UTF-8 are replaced, not fatal: they only make an answer that is not a number.
-fn read_line(input: &mut impl BufRead) -> io::Result<Option<String>> {
-    let mut bytes = Vec::new();
-    if input.read_until(b'\n', &mut bytes)? == 0 {
-        return Ok(None);
-    }
-    let line = String::from_utf8_lossy(&bytes);
-    Ok(Some(line.trim_end_matches(['\n', '\r']).to_string()))
-}
-
-/// The computer's move, announced. `None` if it has no move, which a game that goes on never
-/// lacks, or if the move is refused, which only a learner's own engine can do.
-fn computer_move<T: Table>(
-    table: &T,
-    computer: &mut dyn FnMut(&T) -> Option<Pit>,
-    out: &mut impl Write,
-) -> io::Result<Option<T>> {
-    let Some(pit) = computer(table) else {
-        writeln!(out, "{} has no move.", player_name(table.to_move()))?;
-        return Ok(None);
-    };
-    let name = player_name(table.to_move());
-    writeln!(out, "{name} plays pit {pit}.")?;
-    match table.play(pit) {
-        Ok(next) => Ok(Some(next)),
-        Err(why) => {
-            // Only a learner's own engine can refuse the reference's choice.
-            writeln!(out, "The move was refused: {why}. The game stops here.")?;
+    let sandbox = session.sandbox().sandbox().cloned();
+    let built = timed("Building your engine", || engine::build(&workshop, sandbox))?;
+    match built {
+        Ok(engine) => Ok(Some(engine)),
+        Err(errors) => {
+            println!("Your chapters do not compile together:\n\n{errors}");
             Ok(None)
         }
     }
 }
 
-/// Says what the move from `before` to `after` said and gained, if anything, and when the
-/// same player moves again.
-fn report<T: Table>(before: &T, after: &T, out: &mut impl Write) -> io::Result<()> {
-    if let Some(said) = after.said() {
-        writeln!(out, "{said}")?;
-    }
-    let mover = before.to_move();
-    let gained = after.score()[mover as usize].saturating_sub(before.score()[mover as usize]);
-    let stones = count(gained.into(), "stone");
-    match gained {
-        0 => {}
-        _ if after.has_stores() => writeln!(out, "{}'s store gains {stones}.", player_name(mover))?,
-        _ => writeln!(out, "{} captures {stones}.", player_name(mover))?,
-    }
-    if after.outcome().is_none() && after.to_move() == mover {
-        writeln!(out, "{} moves again.", player_name(mover))?;
+fn refuse_ahl_outside_awari(system: System, vs: Versus) -> Result<()> {
+    if vs == AHL && system != System::Awari {
+        bail!("--vs ahl is David Ahl's Awari program: it plays only with --variant awari");
     }
     Ok(())
 }
 
-/// "pit 3", "pits 0, 2 or 5".
-fn pits_in_words(pits: &[Pit]) -> String {
-    match pits {
-        [] => "no pit".to_string(),
-        [pit] => format!("pit {pit}"),
-        [init @ .., last] => {
-            let init: Vec<String> = init.iter().map(Pit::to_string).collect();
-            format!("pits {} or {last}", init.join(", "))
-        }
+/// Plays the game on the terminal, echoing what is read when it is not a terminal (moves piped
+/// in are not echoed by one), and saying the random opponent's seed when it is used.
+fn on_the_terminal(referee: Referee, vs: Versus, seed: Option<u64>) -> Result<ExitCode> {
+    let echo = !io::stdin().is_terminal();
+    let seed = seed.unwrap_or_else(seed_from_clock);
+    if vs == Versus::Named(Opponent::Random) {
+        writeln!(
+            io::stdout(),
+            "The computer's moves are drawn from seed {seed}: add --seed {seed} to replay them."
+        )?;
     }
-}
-
-/// How the game came out, in the players' names.
-fn result(game: &impl Table, vs: Opponent) -> String {
-    let [south, north] = game.score();
-    let (you_won, they_won) = match vs {
-        Opponent::Human => ("South wins", "North wins"),
-        _ => ("You win", "The computer wins"),
-    };
-    match game.outcome() {
-        Some(Outcome::Winner(Player::South)) => format!("{you_won}, {south} stones to {north}."),
-        Some(Outcome::Winner(Player::North)) => format!("{they_won}, {north} stones to {south}."),
-        Some(Outcome::Draw) => format!("A draw: {south} stones each."),
-        None => "The game is not over.".to_string(),
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    /// Plays a game from `script` and returns the game and everything written.
-    fn transcript(vs: Opponent, script: &str) -> (Game, String) {
-        let mut out = Vec::new();
-        let game = play(Game::new(), vs, 0, script.as_bytes(), &mut out, true).unwrap();
-        (game, String::from_utf8(out).unwrap())
-    }
-
-    #[test]
-    fn bad_answers_are_explained_and_asked_again() {
-        let (game, out) = transcript(Opponent::Human, "x\n12\n6\n\n2\nq\n");
-        assert!(out.contains("`x` is not a pit number: type a number from 0 to 5"));
-        assert!(out.contains("Not allowed. There is no pit 12"));
-        assert!(out.contains("Not allowed. Pit 6 is your opponent's"));
-        assert!(out.contains("Type a pit number, or q to quit."));
-        assert!(out.contains("North, your move (pit 6-11, or q to quit): q\n"));
-        assert!(out.ends_with("You left the game. Goodbye!\n"));
-        assert_eq!(game.moves(), [2]);
-    }
-
-    #[test]
-    fn the_computer_answers_each_move_and_the_capture_is_reported() {
-        let (game, out) = transcript(Opponent::Computer, "3\nq\n");
-        assert!(out.contains("South may sow pits 0, 1, 2, 3, 4 or 5.\n"));
-        assert!(out.contains("South captures 6 stones."));
-        let north = game.moves()[1];
-        assert!(out.contains(&format!("North plays pit {north}.")));
-        assert_eq!(game.moves().len(), 2);
-    }
-
-    #[test]
-    fn the_end_of_the_input_stops_the_game_gracefully() {
-        let (game, out) = transcript(Opponent::Computer, "0");
-        assert!(out.ends_with("No more moves to read: the game stops here, unfinished.\n"));
-        assert_eq!(
-            game.moves(),
-            [0, choose_move(&Game::new().play(0).unwrap()).unwrap()]
-        );
-    }
-
-    #[test]
-    fn a_whole_game_against_the_computer_ends_with_the_result() {
-        // South tries its pits in turn; illegal tries are refused and the next is read.
-        let script = "0\n1\n2\n3\n4\n5\n".repeat(500);
-        let (game, out) = transcript(Opponent::Computer, &script);
-        assert!(game.is_over(), "the game did not finish:\n{out}");
-        let last = out.lines().last().unwrap();
-        assert!(
-            ["You win", "The computer wins", "A draw"]
-                .iter()
-                .any(|result| last.starts_with(result)),
-            "no result at the end: {last}"
-        );
-    }
-
-    /// Plays a whole game of `table`'s system against the computer, South trying its pits
-    /// in turn (illegal tries are refused and the next is read), and returns the transcript.
-    fn a_whole_game<T: Table>(table: T, vs: Opponent) -> (T, String) {
-        let script = "0\n1\n2\n3\n4\n5\n".repeat(400);
-        let mut out = Vec::new();
-        let game = play(table, vs, 0, script.as_bytes(), &mut out, true).unwrap();
-        (game, String::from_utf8(out).unwrap())
-    }
-
-    #[test]
-    fn every_system_plays_a_whole_game_to_its_result() {
-        fn finishes<T: Table>(table: T, flag: &str) {
-            let (game, out) = a_whole_game(table, Opponent::Computer);
-            assert!(
-                game.outcome().is_some(),
-                "{flag}: the game did not finish:\n{out}"
-            );
-            assert!(
-                out.contains(&format!("cargo run -- show{flag} --sow PIT")),
-                "{out}"
-            );
-            let last = out.lines().last().unwrap();
-            assert!(
-                ["You win", "The computer wins", "A draw"]
-                    .iter()
-                    .any(|r| last.starts_with(r)),
-                "{flag}: no result at the end: {last}"
-            );
-        }
-        finishes(lagos::OPENING, " --variant lagos");
-        finishes(oware::OPENING, " --variant oware");
-        finishes(Awari::new(), " --variant awari");
-        finishes(Kalah::new(), " --variant kalah");
-    }
-
-    #[test]
-    fn a_fourteen_bin_game_refuses_stores_and_the_opponent_s_pits_in_words() {
-        let mut out = Vec::new();
-        let script = "6\n13\n9\n14\n2\nq\n";
-        let game = play(
-            Kalah::new(),
-            Opponent::Human,
-            0,
-            script.as_bytes(),
-            &mut out,
-            true,
-        )
-        .unwrap();
-        let out = String::from_utf8(out).unwrap();
-        assert!(out.contains("Not allowed. That bin is a store: sow from one of your own pits"));
-        assert!(out.contains("(South has pits 0 to 5, North 7 to 12).\nSouth, your move"));
-        assert!(out.contains("Not allowed. Pit 9 is your opponent's"));
-        assert!(out.contains("Not allowed. There is no bin 14"));
-        assert!(
-            out.contains("Last stone in your mancala. Play again."),
-            "{out}"
-        );
-        assert!(out.contains("South moves again."), "{out}");
-        assert_eq!(game.to_move, Player::South);
-    }
-
-    #[test]
-    fn every_named_opponent_plays_every_system_to_the_end() {
-        for opponent in [
-            tournament::Opponent::Search(2),
-            tournament::Opponent::Random,
-        ] {
-            let vs = Opponent::Named(opponent);
-            assert!(a_whole_game(lagos::OPENING, vs).0.outcome().is_some());
-            assert!(a_whole_game(oware::OPENING, vs).0.outcome().is_some());
-            assert!(a_whole_game(Awari::new(), vs).0.outcome().is_some());
-            assert!(a_whole_game(Kalah::new(), vs).0.outcome().is_some());
-            let (_, out) = a_whole_game(Game::new(), vs);
-            let intro = format!("the computer ({opponent}) plays North");
-            assert!(out.contains(&intro), "{out}");
-        }
-    }
-
-    #[test]
-    fn the_same_seed_replays_the_random_opponent_s_game_and_another_does_not() {
-        let random = Opponent::Named(tournament::Opponent::Random);
-        let game = |seed: u64| {
-            let script = "0\n1\n2\n3\n4\n5\n".repeat(400);
-            play(
-                oware::OPENING,
-                random,
-                seed,
-                script.as_bytes(),
-                Vec::new(),
-                true,
-            )
-            .unwrap()
-        };
-        assert_eq!(game(11), game(11));
-        assert_ne!(game(11), game(12));
-    }
-
-    #[test]
-    fn the_search_opponent_answers_with_the_reference_s_search_move() {
-        let vs = Opponent::Named(tournament::Opponent::Search(4));
-        let (game, out) = transcript(vs, "3\nq\n");
-        assert!(out.contains("the computer (search:4) plays North"), "{out}");
-        let after_three = Game::new().play(3).unwrap().position();
-        assert_eq!(
-            game.moves()[1..],
-            [tournament::search_move(after_three, 4).unwrap()]
-        );
-    }
-
-    #[test]
-    fn opponents_are_read_by_name_and_a_bad_one_is_explained() {
-        assert_eq!("computer".parse(), Ok(Opponent::Computer));
-        assert_eq!("Human".parse(), Ok(Opponent::Human));
-        let search = "search:8".parse::<Opponent>();
-        assert_eq!(search, Ok(Opponent::Named(tournament::Opponent::Search(8))));
-        let error = "search:99".parse::<Opponent>().unwrap_err();
-        assert!(error.contains("`99` is not a search depth"), "{error}");
-        let error = "robot".parse::<Opponent>().unwrap_err();
-        assert_eq!(
-            error,
-            "`robot` is not an opponent: computer, human, random, greedy, ahl, search or search:N"
-        );
-    }
-
-    #[test]
-    fn lists_of_pits_read_as_english() {
-        assert_eq!(pits_in_words(&[2]), "pit 2");
-        assert_eq!(pits_in_words(&[7, 8, 9]), "pits 7, 8 or 9");
-    }
+    play::game(
+        referee,
+        vs,
+        seed,
+        io::stdin().lock(),
+        io::stdout().lock(),
+        echo,
+    )?;
+    Ok(ExitCode::SUCCESS)
 }

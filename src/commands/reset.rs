@@ -14,8 +14,10 @@ use std::time::SystemTime;
 
 use anyhow::{Context, Result, bail};
 use ayoayo_course::chapters::find_chapter;
+use ayoayo_course::session::Session;
 
-pub fn run(workspace: &Path, chapter: &str) -> Result<ExitCode> {
+pub fn run(session: &Session, chapter: &str) -> Result<ExitCode> {
+    let workspace = &session.workspace;
     let chapter = find_chapter(workspace, chapter)?;
     let learner_file = chapter.learner_file();
     let shown = |path: &Path| {

@@ -1,14 +1,14 @@
 //! `show`: one move drawn step by step (the scoop, every stone, each relay, the capture), as
 //! the reference plays it. The steps come from `ayoayo::trace_move` (Part I) or the toolkit's
-//! trace under a Part II variant's rules, and are told by the narrator, in the book's words;
+//! trace under a Part II system's rules, and are told by the narrator, in the book's words;
 //! this module prints them as text, or as JSON for tools.
 
 use std::process::ExitCode;
 
 use anyhow::Result;
-use ayoayo::{OPENING, Pit, StepKind, Trace};
-use ayoayo_narrator::variant::{Variant, VariantTrace};
-use ayoayo_narrator::{BoardOf, Layout, Traced, TwelvePits, frames, grammar, summary};
+use ayoayo::{Pit, StepKind};
+use ayoayo_narrator::system::{System, TracedMove};
+use ayoayo_narrator::{BoardOf, Layout, Traced, frames, summary};
 use serde::Serialize;
 
 /// A move of up to this many frames is drawn stone by stone, with a board after each; a longer
@@ -16,49 +16,28 @@ use serde::Serialize;
 /// readable in a terminal.
 const MAX_FRAMES: usize = 24;
 
-/// Shows the move from pit `sow` on `board` (default: the opening), under Part I's rules or
-/// under `variant`'s.
-pub fn run(
-    variant: Option<Variant>,
-    board: Option<&str>,
-    sow: usize,
-    json: bool,
-) -> Result<ExitCode> {
-    let Some(variant) = variant else {
-        let board = board.map_or(Ok(OPENING), TwelvePits::parse_board)?;
-        let start = grammar::sowable(&board, sow)?;
-        let trace = ayoayo::trace_move(board, start);
-        let text = if json {
-            serde_json::to_string(&to_json(&trace))?
-        } else {
-            describe(&trace)
-        };
-        println!("{text}");
-        return Ok(ExitCode::SUCCESS);
-    };
-    let bins = board.map_or(Ok(variant.opening()), |text| variant.parse_board(text))?;
-    let text = match variant.trace(bins, sow)? {
-        VariantTrace::Twelve(trace) => show_variant(variant, &trace, json)?,
-        VariantTrace::Fourteen(trace) => show_variant(variant, &trace, json)?,
-    };
-    println!("{text}");
+/// Shows the move from pit `sow` on `board` (default: the opening) under `system`'s rules.
+pub fn run(system: System, board: Option<&str>, sow: usize, json: bool) -> Result<ExitCode> {
+    let board = board.map_or(Ok(system.opening()), |text| system.parse_board(text))?;
+    let traced = system.trace(board, sow)?;
+    println!("{}", shown(system, &traced, json)?);
     Ok(ExitCode::SUCCESS)
 }
 
-/// A Part II move as text, under the system's name, or as JSON.
-fn show_variant<const N: usize>(
-    variant: Variant,
-    trace: &ayoayo::toolkit::trace::Trace<N>,
-    json: bool,
-) -> Result<String>
-where
-    ayoayo::toolkit::trace::Trace<N>: Traced<Layout: Layout<Board = [u8; N]>>,
-    [u8; N]: Serialize,
-{
+/// A traced move as text (under the system's name, but for Part I's game), or as JSON.
+fn shown(system: System, traced: &TracedMove, json: bool) -> Result<String> {
     if json {
-        return Ok(serde_json::to_string(&variant_json(variant, trace))?);
+        return Ok(to_json(system, traced)?);
     }
-    Ok(format!("{}\n\n{}", variant.name(), describe(trace)))
+    let text = match traced {
+        TracedMove::PartOne(trace) => describe(trace),
+        TracedMove::Twelve(trace) => describe(trace),
+        TracedMove::Fourteen(trace) => describe(trace),
+    };
+    if system.is_part_one() {
+        return Ok(text);
+    }
+    Ok(format!("{}\n\n{text}", system.name()))
 }
 
 /// The whole move as text: each frame's caption and board, separated by blank lines, then
@@ -97,11 +76,35 @@ struct StepJson<B> {
     board: B,
 }
 
+/// A traced move of `system` as JSON text, its keys in [`MoveJson`]'s order.
+fn to_json(system: System, traced: &TracedMove) -> serde_json::Result<String> {
+    let variant = (!system.is_part_one()).then(|| system.slug());
+    match traced {
+        TracedMove::PartOne(trace) => {
+            serde_json::to_string(&move_json(variant, trace, trace.captured()))
+        }
+        TracedMove::Twelve(trace) => serde_json::to_string(&move_json(
+            variant,
+            trace,
+            trace.outcome().map(|s| s.captured),
+        )),
+        TracedMove::Fourteen(trace) => serde_json::to_string(&move_json(
+            variant,
+            trace,
+            trace.outcome().map(|s| s.captured),
+        )),
+    }
+}
+
 /// A traced move as JSON, with its captures told as `captured`.
-fn move_json<T: Traced, C>(trace: &T, captured: Option<C>) -> MoveJson<BoardOf<T>, C> {
+fn move_json<T: Traced, C>(
+    variant: Option<&'static str>,
+    trace: &T,
+    captured: Option<C>,
+) -> MoveJson<BoardOf<T>, C> {
     let steps = trace.steps().map(|(kind, board)| StepJson { kind, board });
     MoveJson {
-        variant: None,
+        variant,
         board: trace.board(),
         start: trace.start(),
         mover: format!("{:?}", trace.mover()),
@@ -120,28 +123,18 @@ fn steps_end<T: Traced>(trace: &T) -> Option<Pit> {
     })
 }
 
-fn to_json(trace: &Trace) -> MoveJson<ayoayo::Board, u8> {
-    move_json(trace, trace.captured())
-}
-
-fn variant_json<const N: usize>(
-    variant: Variant,
-    trace: &ayoayo::toolkit::trace::Trace<N>,
-) -> MoveJson<[u8; N], [u8; 2]>
-where
-    ayoayo::toolkit::trace::Trace<N>: Traced<Layout: Layout<Board = [u8; N]>>,
-{
-    MoveJson {
-        variant: Some(variant.slug()),
-        ..move_json(trace, trace.outcome().map(|sown| sown.captured))
-    }
-}
-
 #[cfg(test)]
 mod tests {
+    use ayoayo::OPENING;
     use serde_json::{Value, json};
 
     use super::*;
+
+    /// Part I's move from `pit` on `board`, as `show --json` prints it.
+    fn part_one_json(board: ayoayo::Board, pit: Pit) -> Value {
+        let traced = TracedMove::PartOne(ayoayo::trace_move(board, pit));
+        serde_json::from_str(&to_json(System::Ayoayo, &traced).unwrap()).unwrap()
+    }
 
     #[test]
     fn the_opening_from_3_is_drawn_sowing_by_sowing_and_ends_with_the_capture() {
@@ -172,7 +165,7 @@ mod tests {
         let text = describe(&ayoayo::trace_move(board, 1));
         assert!(text.contains("after 639 sowings (where it was after the first sowing)"));
         assert!(text.ends_with("South may not play pit 1 on this board (rule 6)."));
-        let json = json!(to_json(&ayoayo::trace_move(board, 1)));
+        let json = part_one_json(board, 1);
         assert_eq!(
             (json["endless"].clone(), json["end"].clone()),
             (json!(true), Value::Null)
@@ -189,7 +182,7 @@ mod tests {
 
     #[test]
     fn the_json_lists_every_step_with_its_board() {
-        let json = json!(to_json(&ayoayo::trace_move(OPENING, 3)));
+        let json = part_one_json(OPENING, 3);
         assert_eq!(json["start"], 3);
         assert_eq!(
             json["steps"][0],
@@ -204,11 +197,9 @@ mod tests {
 
     #[test]
     fn a_variant_s_move_is_told_in_its_words_under_its_name() {
-        let variant = Variant::Kalah;
-        let VariantTrace::Fourteen(trace) = variant.trace(variant.opening(), 2).unwrap() else {
-            panic!("Kalah has 14 bins");
-        };
-        let text = show_variant(variant, &trace, false).unwrap();
+        let system = System::Kalah;
+        let traced = system.trace(system.opening(), 2).unwrap();
+        let text = shown(system, &traced, false).unwrap();
         assert!(
             text.starts_with("Kalah\n\nSouth is about to sow pit 2"),
             "{text}"
@@ -217,8 +208,7 @@ mod tests {
             "The move ends in South's store (bin 6) after 1 sowing (4 stones dropped): nothing \
              is captured."
         ));
-        let json: Value =
-            serde_json::from_str(&show_variant(variant, &trace, true).unwrap()).unwrap();
+        let json: Value = serde_json::from_str(&shown(system, &traced, true).unwrap()).unwrap();
         assert_eq!(
             (&json["variant"], &json["end"], &json["captured"]),
             (&json!("kalah"), &json!(6), &json!([0, 0]))
@@ -231,12 +221,10 @@ mod tests {
 
     #[test]
     fn a_lagos_four_is_a_take_step_in_the_json() {
-        let variant = Variant::Lagos;
-        let bins = variant.parse_board("0 0 0 0 0 2 3 0 0 0 0 0").unwrap();
-        let VariantTrace::Twelve(trace) = variant.trace(bins, 5).unwrap() else {
-            panic!("Lagos has 12 pits");
-        };
-        let json = json!(variant_json(variant, &trace));
+        let system = System::Lagos;
+        let bins = system.parse_board("0 0 0 0 0 2 3 0 0 0 0 0").unwrap();
+        let traced = system.trace(bins, 5).unwrap();
+        let json: Value = serde_json::from_str(&to_json(system, &traced).unwrap()).unwrap();
         assert_eq!(json["steps"][2]["kind"], "take");
         assert_eq!(json["steps"][2]["by"], "North");
         assert_eq!(json["captured"], json!([0, 4]));

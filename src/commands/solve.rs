@@ -11,7 +11,7 @@ use anyhow::{Result, bail};
 use ayoayo::endgames::{Database, boards_with};
 use ayoayo::oware::Position;
 use ayoayo::{Board, Player};
-use ayoayo_narrator::variant::{Bins, Variant};
+use ayoayo_narrator::system::{AnyBoard, System};
 use indicatif::{ProgressBar, ProgressStyle};
 
 use ayoayo_course::workspace::work_dir;
@@ -40,20 +40,20 @@ impl From<Side> for Player {
 /// moves, as text or JSON. `workspace` is where the cache file lives (none: no cache).
 pub fn run(
     workspace: Option<&Path>,
-    variant: Option<Variant>,
+    variant: Option<System>,
     board: &str,
     to_move: Side,
     json: bool,
 ) -> Result<ExitCode> {
     match variant {
-        Some(Variant::Oware) => {}
+        Some(System::Oware) => {}
         Some(other) => bail!(
             "--variant {}: the endgame database is Oware's only (chapter 16); write --variant oware",
             other.slug()
         ),
         None => bail!("solve needs --variant oware: the endgame database is Oware's only"),
     }
-    let Bins::Twelve(houses) = Variant::Oware.parse_board(board)? else {
+    let AnyBoard::Twelve(houses) = System::Oware.parse_board(board)? else {
         unreachable!("Oware's board has twelve pits")
     };
     let stones: u32 = houses.iter().map(|&h| u32::from(h)).sum();

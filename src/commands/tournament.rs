@@ -5,15 +5,14 @@ use std::process::ExitCode;
 
 use anyhow::{Result, bail};
 use ayoayo::tournament::{MAX_DEPTH, Pairing};
+use ayoayo_course::play::seed_from_clock;
+use ayoayo_narrator::system::System;
 use ayoayo_narrator::tournament::{entrants, play, table};
-use ayoayo_narrator::variant::Variant;
 use indicatif::{ProgressBar, ProgressStyle};
 
-use super::play::seed_from_clock;
-
-/// Plays the round-robin and prints its table, or its pairings as JSON.
+/// Plays the round-robin on `system` and prints its table, or its pairings as JSON.
 pub fn run(
-    variant: Option<Variant>,
+    system: System,
     games: u32,
     depth: u32,
     seed: Option<u64>,
@@ -26,22 +25,24 @@ pub fn run(
         bail!("--games 0: a pairing needs at least one game");
     }
     let seed = seed.unwrap_or_else(seed_from_clock);
-    let opponents = entrants(variant, depth);
+    let opponents = entrants(system, depth);
     let pairs = opponents.len() * (opponents.len() - 1) / 2;
     let bar = ProgressBar::new(pairs as u64 * u64::from(games)).with_style(
         ProgressStyle::with_template("{bar:40} {pos}/{len} games, {per_sec}, {eta} left")
             .expect("a fixed template"),
     );
-    let pairings = play(variant, &opponents, games, seed, || bar.inc(1));
+    let pairings = play(system, &opponents, games, seed, || bar.inc(1));
     bar.finish_and_clear();
-    let system = variant.map_or("Ayòayò", Variant::name);
     if json {
         println!(
             "{}",
             serde_json::to_string_pretty(&as_json(&pairings, seed))?
         );
     } else {
-        println!("{system}: {games} games per pairing, each opponent South in half of them.");
+        println!(
+            "{}: {games} games per pairing, each opponent South in half of them.",
+            system.name()
+        );
         println!("Seed {seed} (add --seed {seed} to play the same games again).\n");
         print!("{}", table(&pairings));
     }

@@ -29,9 +29,7 @@ const DEBOUNCE: Duration = Duration::from_millis(300);
 type Version = (SystemTime, Vec<u8>);
 
 pub fn run(session: &Session) -> Result<ExitCode> {
-    if let Some(notice) = session.sandbox().notice() {
-        println!("{notice}\n");
-    }
+    print!("{}", session.sandbox_notice());
     let (sender, events) = mpsc::channel();
     let mut debouncer = new_debouncer(DEBOUNCE, sender).context("starting the file watcher")?;
     let mut first = true;

@@ -99,6 +99,41 @@ pub struct Workshop {
 }
 
 impl Workshop {
+    /// Which of the learner's chapters are used and which are the reference's, in a sentence.
+    pub fn whose(&self) -> String {
+        let (yours, not): (Vec<&Exercise>, Vec<&Exercise>) = self
+            .chapters()
+            .iter()
+            .partition(|chapter| self.is_written(chapter.number));
+        let numbers = |chapters: &[&Exercise]| {
+            let numbers: Vec<String> = chapters.iter().map(|c| c.number.to_string()).collect();
+            numbers.join(", ")
+        };
+        match (yours.is_empty(), not.is_empty()) {
+            (true, _) => {
+                "None of Part I's chapters is written yet: the reference plays all of them."
+                    .to_string()
+            }
+            (false, true) => format!("Your chapters {} are used, all of them.", numbers(&yours)),
+            (false, false) => format!(
+                "Your chapters {} are used; {} {} not written yet (a stub, or a todo!() left), so \
+                 the reference's stand in for them.",
+                numbers(&yours),
+                numbers(&not),
+                if not.len() == 1 { "is" } else { "are" }
+            ),
+        }
+    }
+
+    /// What `play --mine` says of the turns when some chapters are written but not chapter 7:
+    /// the reference's `take_turn` plays them.
+    pub fn stand_in_note(&self) -> Option<&'static str> {
+        let some_written = self.chapters().iter().any(|c| self.is_written(c.number));
+        (some_written && !self.is_written(7)).then_some(
+            "Chapter 7 (take_turn) is not written, so the reference's take_turn plays each turn.",
+        )
+    }
+
     /// Brings the scratch copy of `workspace` up to date (rewriting only what changed, so cargo
     /// rebuilds only that), building in the workspace's own build folder, whose dependencies
     /// are already built.

@@ -10,9 +10,10 @@
 //! | `endless: show` | draw a move whose relay never ends, up to the frame that says so |
 //!
 //! A block whose first line is `variant: lagos` (or `oware`, `awari`, `kalah`) draws a board of
-//! that Part II system and traces its moves under its rules ([`VariantBlock`]): `board:` then
-//! has 12 numbers (lagos, oware) or 14 (awari, kalah: pits 0 to 5, store 6, pits 7 to 12,
-//! store 13), at most the game's stones, and `sow:` is a pit (never a store) sown by its owner.
+//! that Part II system and traces its moves under its rules: `board:` then has 12 numbers
+//! (lagos, oware) or 14 (awari, kalah: pits 0 to 5, store 6, pits 7 to 12, store 13), at most
+//! the game's stones, and `sow:` is a pit (never a store) sown by its owner. Without it, the
+//! block is Part I's Ayòayò (`variant: ayoayo` says so too).
 //!
 //! A block is checked completely here, against the rules, so drawing it can never fail: the
 //! board holds at most 48 stones, the pit to sow is on the board, holds stones and belongs to
@@ -20,61 +21,26 @@
 
 use std::fmt;
 
-use ayoayo::{Board, PITS, Pit, Player, StepKind, Trace, owner, trace_move};
+use ayoayo::{Pit, Player, StepKind, owner};
 use ayoayo_narrator::grammar::{self, GrammarError};
-use ayoayo_narrator::variant::{Bins, UnknownVariant, Variant, VariantTrace};
+use ayoayo_narrator::system::{AnyBoard, System, TracedMove, UnknownSystem};
 use ayoayo_narrator::words::{player_name as name, thousands};
-use ayoayo_narrator::{Layout, TwelvePits};
 
 /// The keys a block may use, in the order the error message lists them.
 pub const KEYS: [&str; 7] = [
     "variant", "board", "sow", "player", "mark", "caption", "endless",
 ];
 
-/// A checked block of a Part II variant (its first line is `variant: ...`): what to draw.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct VariantBlock {
-    pub variant: Variant,
-    /// The board before anything happens: 12 pits or 14 bins, as the variant has.
-    pub bins: Bins,
-    /// The move from the pit of `sow:`, by its owner, under the variant's rules.
-    pub trace: Option<VariantTrace>,
-    pub marks: Vec<Pit>,
-    pub caption: Option<String>,
-    pub endless: bool,
-}
-
-/// What a block is: Part I's board, or a Part II variant's.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum AnyBlock {
-    PartOne(Block),
-    Variant(VariantBlock),
-}
-
-impl AnyBlock {
-    /// Parses a block of either kind: a first line `variant: ...` makes it a variant's.
-    pub fn parse(body: &str) -> Result<AnyBlock, BlockError> {
-        let first = body.lines().find(|line| !line.trim().is_empty());
-        let names_a_variant = first.is_some_and(|line| {
-            line.split_once(':')
-                .is_some_and(|(key, _)| key.trim() == "variant")
-        });
-        if names_a_variant {
-            VariantBlock::parse(body).map(AnyBlock::Variant)
-        } else {
-            Block::parse(body).map(AnyBlock::PartOne)
-        }
-    }
-}
-
-/// A checked block: what to draw.
+/// A checked block: what to draw, of any system.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Block {
-    /// The board before anything happens.
-    pub board: Board,
-    /// The move from the pit of `sow:`, traced once, if the block shows a move; the owner of
-    /// its start is the mover.
-    pub trace: Option<Trace>,
+    /// The system whose board it is: Part I's unless its first line is `variant: ...`.
+    pub system: System,
+    /// The board before anything happens: 12 pits or 14 bins, as the system has.
+    pub board: AnyBoard,
+    /// The move from the pit of `sow:`, traced once under the system's rules, if the block
+    /// shows a move; the owner of its start is the mover.
+    pub trace: Option<TracedMove>,
     /// Pits to highlight in every picture (`mark: 3 9`).
     pub marks: Vec<Pit>,
     /// A caption written by the author, shown under the picture.
@@ -130,8 +96,8 @@ pub enum ErrorKind {
     NotEndless {
         pit: Pit,
     },
-    /// `variant:` names no Part II system.
-    UnknownVariant(UnknownVariant),
+    /// `variant:` names no system.
+    UnknownSystem(UnknownSystem),
     /// `variant:` anywhere but the block's first line.
     VariantNotFirst,
 }
@@ -177,7 +143,7 @@ impl fmt::Display for ErrorKind {
                 f,
                 "`endless: show`, but sowing pit {pit} comes to rest: remove that line"
             ),
-            UnknownVariant(error) => error.fmt(f),
+            UnknownSystem(error) => error.fmt(f),
             VariantNotFirst => write!(
                 f,
                 "`variant:` must be the block's first line, so the board is read as that \
@@ -207,185 +173,121 @@ struct Entry<'a> {
     value: &'a str,
 }
 
+/// A block's entries, looked up by key, each error placed on its entry's line.
+struct Entries<'a>(Vec<(&'a str, Entry<'a>)>);
+
+impl<'a> Entries<'a> {
+    fn get(&self, key: &str) -> Option<&Entry<'a>> {
+        self.0
+            .iter()
+            .find(|(k, _)| *k == key)
+            .map(|(_, entry)| entry)
+    }
+
+    /// The value of `key` as `read` reads it, `None` when the block has no such line; what
+    /// `read` refuses is an error on that line.
+    fn read<T>(
+        &self,
+        key: &str,
+        read: impl FnOnce(&'a str) -> Result<T, ErrorKind>,
+    ) -> Result<Option<T>, BlockError> {
+        self.get(key)
+            .map(|entry| read(entry.value).map_err(|kind| entry.error(kind)))
+            .transpose()
+    }
+}
+
+impl Entry<'_> {
+    /// `kind`, placed on this entry's line.
+    fn error(&self, kind: ErrorKind) -> BlockError {
+        BlockError {
+            line: Some(self.line),
+            kind,
+        }
+    }
+}
+
 impl Block {
     /// Parses and checks the body of a block (the text between its fences), tracing its move
-    /// once.
+    /// once under its system's rules.
     ///
     /// ```
+    /// use ayoayo_narrator::system::{AnyBoard, System};
     /// let block = mdbook_ayoayo::Block::parse("board: 4 4 4 4 4 4 4 4 4 4 4 4\nsow: 3").unwrap();
-    /// assert_eq!((block.board, block.trace.map(|trace| trace.start)), ([4; 12], Some(3)));
+    /// assert_eq!(block.board, AnyBoard::Twelve([4; 12]));
+    /// assert_eq!(block.trace.map(|trace| trace.start()), Some(3));
+    /// let block = mdbook_ayoayo::Block::parse("variant: kalah\nboard: 4 4 4 4 4 4 0 4 4 4 4 4 4 0").unwrap();
+    /// assert_eq!((block.system, block.board), (System::Kalah, System::Kalah.opening()));
     /// ```
     pub fn parse(body: &str) -> Result<Block, BlockError> {
-        let entries = entries(body)?;
-        if let Some((_, entry)) = entries.iter().find(|(key, _)| *key == "variant") {
-            return Err(BlockError {
-                line: Some(entry.line),
-                kind: ErrorKind::VariantNotFirst,
-            });
-        }
-        let get = |key: &str| entries.iter().find(|(k, _)| *k == key).map(|(_, e)| e);
-        let at = |entry: &Entry, kind| BlockError {
-            line: Some(entry.line),
-            kind,
-        };
-        let read = |entry: &Entry, error: GrammarError| at(entry, error.into());
-
-        let board_entry = get("board").ok_or(BlockError {
-            line: None,
-            kind: ErrorKind::MissingBoard,
+        let entries = Entries(entries(body)?);
+        let system = system(body, &entries)?;
+        let board = entries
+            .read("board", |text| Ok(system.parse_board(text)?))?
+            .ok_or(BlockError {
+                line: None,
+                kind: ErrorKind::MissingBoard,
+            })?;
+        let marks = entries.read("mark", |text| {
+            grammar::tokens(text)
+                .map(|word| grammar::parse_pit(word, system.bins()).map_err(ErrorKind::from))
+                .collect()
         })?;
-        let board = TwelvePits::parse_board(board_entry.value).map_err(|e| read(board_entry, e))?;
-
-        let marks = match get("mark") {
-            Some(entry) => grammar::tokens(entry.value)
-                .map(|word| grammar::parse_pit(word, PITS))
-                .collect::<Result<Vec<Pit>, GrammarError>>()
-                .map_err(|e| read(entry, e))?,
-            None => Vec::new(),
-        };
-
-        let sow = match get("sow") {
-            Some(entry) => {
-                let pit = grammar::parse_pit(entry.value, PITS)
-                    .and_then(|pit| grammar::sowable(&board, pit))
-                    .map_err(|e| read(entry, e))?;
-                Some((pit, entry))
-            }
-            None => None,
-        };
-
-        if let Some(entry) = get("player") {
-            let player = grammar::parse_player(entry.value).map_err(|e| read(entry, e))?;
-            let Some((pit, _)) = sow else {
-                return Err(at(entry, needs_sow("player")));
-            };
-            if owner(pit) != player {
-                return Err(at(entry, ErrorKind::NotYourPit { pit, player }));
-            }
+        let trace = entries.read("sow", |text| {
+            let pit = grammar::parse_pit(text, system.bins())?;
+            Ok(system.trace(board, pit)?)
+        })?;
+        let start = trace.as_ref().map(TracedMove::start);
+        entries.read("player", |text| {
+            mover_as_said(start, grammar::parse_player(text)?)
+        })?;
+        let endless = entries.read("endless", |text| match (text.trim(), start) {
+            ("show", Some(_)) => Ok(true),
+            ("show", None) => Err(needs_sow("endless")),
+            (word, _) => Err(ErrorKind::UnknownEndless {
+                word: word.to_string(),
+            }),
+        })?;
+        let endless = endless.unwrap_or(false);
+        if let (Some(trace), Some(entry)) = (&trace, entries.get("sow")) {
+            endless_as_said(trace.start(), &trace.steps(), endless).map_err(|e| entry.error(e))?;
         }
-
-        let endless = match get("endless") {
-            Some(entry) => match entry.value.trim() {
-                "show" if sow.is_some() => true,
-                "show" => return Err(at(entry, needs_sow("endless"))),
-                word => {
-                    return Err(at(
-                        entry,
-                        ErrorKind::UnknownEndless {
-                            word: word.to_string(),
-                        },
-                    ));
-                }
-            },
-            None => false,
-        };
-
-        let trace = match sow {
-            Some((pit, entry)) => {
-                let trace = trace_move(board, pit);
-                let steps: Vec<StepKind> = trace.steps.iter().map(|step| step.kind).collect();
-                endless_as_said(pit, &steps, endless).map_err(|kind| at(entry, kind))?;
-                Some(trace)
-            }
-            None => None,
-        };
-
         Ok(Block {
+            system,
             board,
             trace,
-            marks,
-            caption: get("caption").map(|entry| entry.value.trim().to_string()),
+            marks: marks.unwrap_or_default(),
+            caption: entries
+                .get("caption")
+                .map(|entry| entry.value.trim().to_string()),
             endless,
         })
     }
 }
 
-impl VariantBlock {
-    /// Parses and checks the body of a block whose first line is `variant: ...`, tracing its
-    /// move once under that variant's rules.
-    ///
-    /// ```
-    /// use mdbook_ayoayo::block::VariantBlock;
-    /// use ayoayo_narrator::variant::{Bins, Variant};
-    /// let block = VariantBlock::parse("variant: kalah\nboard: 4 4 4 4 4 4 0 4 4 4 4 4 4 0\nsow: 2").unwrap();
-    /// assert_eq!((block.variant, block.bins), (Variant::Kalah, Variant::Kalah.opening()));
-    /// ```
-    pub fn parse(body: &str) -> Result<VariantBlock, BlockError> {
-        let entries = entries(body)?;
-        let get = |key: &str| entries.iter().find(|(k, _)| *k == key).map(|(_, e)| e);
-        let at = |entry: &Entry, kind| BlockError {
-            line: Some(entry.line),
-            kind,
-        };
-        let read = |entry: &Entry, error: GrammarError| at(entry, error.into());
+/// The block's system: the one its `variant:` line names, which must be its first line, or
+/// Part I's when it has none.
+fn system(body: &str, entries: &Entries) -> Result<System, BlockError> {
+    let Some(entry) = entries.get("variant") else {
+        return Ok(System::Ayoayo);
+    };
+    let first = body.lines().position(|line| !line.trim().is_empty());
+    if first != Some(entry.line) {
+        return Err(entry.error(ErrorKind::VariantNotFirst));
+    }
+    entry
+        .value
+        .parse()
+        .map_err(|e| entry.error(ErrorKind::UnknownSystem(e)))
+}
 
-        let variant_entry = get("variant").ok_or(BlockError {
-            line: None,
-            kind: ErrorKind::VariantNotFirst,
-        })?;
-        let variant: Variant = variant_entry
-            .value
-            .parse()
-            .map_err(|e| at(variant_entry, ErrorKind::UnknownVariant(e)))?;
-        let board_entry = get("board").ok_or(BlockError {
-            line: None,
-            kind: ErrorKind::MissingBoard,
-        })?;
-        let bins = variant
-            .parse_board(board_entry.value)
-            .map_err(|e| read(board_entry, e))?;
-        let marks = match get("mark") {
-            Some(entry) => grammar::tokens(entry.value)
-                .map(|word| grammar::parse_pit(word, variant.bins()))
-                .collect::<Result<Vec<Pit>, GrammarError>>()
-                .map_err(|e| read(entry, e))?,
-            None => Vec::new(),
-        };
-        if let (Some(entry), None) = (get("player"), get("sow")) {
-            return Err(at(entry, needs_sow("player")));
-        }
-        let endless = match get("endless") {
-            Some(entry) => match entry.value.trim() {
-                "show" if get("sow").is_some() => true,
-                "show" => return Err(at(entry, needs_sow("endless"))),
-                word => {
-                    let word = word.to_string();
-                    return Err(at(entry, ErrorKind::UnknownEndless { word }));
-                }
-            },
-            None => false,
-        };
-        let trace = match get("sow") {
-            Some(entry) => {
-                let pit =
-                    grammar::parse_pit(entry.value, variant.bins()).map_err(|e| read(entry, e))?;
-                let trace = variant.trace(bins, pit).map_err(|e| read(entry, e))?;
-                if let Some(player_entry) = get("player") {
-                    let player = grammar::parse_player(player_entry.value)
-                        .map_err(|e| read(player_entry, e))?;
-                    // Every pit that can be sown is South's below 6 and North's above, as
-                    // Part I's `owner` says.
-                    if owner(pit) != player {
-                        return Err(at(player_entry, ErrorKind::NotYourPit { pit, player }));
-                    }
-                }
-                let steps: Vec<StepKind> = match &trace {
-                    VariantTrace::Twelve(t) => t.steps.iter().map(|s| s.kind).collect(),
-                    VariantTrace::Fourteen(t) => t.steps.iter().map(|s| s.kind).collect(),
-                };
-                endless_as_said(pit, &steps, endless).map_err(|kind| at(entry, kind))?;
-                Some(trace)
-            }
-            None => None,
-        };
-        Ok(VariantBlock {
-            variant,
-            bins,
-            trace,
-            marks,
-            caption: get("caption").map(|entry| entry.value.trim().to_string()),
-            endless,
-        })
+/// Whether `player:` names the owner of the pit sown from (every pit that can be sown is
+/// South's below 6 and North's above, as Part I's `owner` says); it needs a move.
+fn mover_as_said(start: Option<Pit>, player: Player) -> Result<(), ErrorKind> {
+    match start {
+        None => Err(needs_sow("player")),
+        Some(pit) if owner(pit) != player => Err(ErrorKind::NotYourPit { pit, player }),
+        Some(_) => Ok(()),
     }
 }
 
@@ -463,7 +365,7 @@ mod tests {
     #[test]
     fn a_board_alone_is_a_picture() {
         let block = Block::parse(OPENING).unwrap();
-        assert_eq!(block.board, [4; 12]);
+        assert_eq!(block.board, AnyBoard::Twelve([4; 12]));
         assert_eq!((block.trace, block.endless), (None, false));
         assert!(block.marks.is_empty());
     }
@@ -473,8 +375,11 @@ mod tests {
         let body = "\nboard: [1, 5, 5, 0, 6, 6, 0, 1, 6, 6, 6, 0]\n\nsow: 9\nplayer: North\n\
                     mark: 3 0\ncaption: North replies: pit 9\n";
         let block = Block::parse(body).unwrap();
-        assert_eq!(block.board, [1, 5, 5, 0, 6, 6, 0, 1, 6, 6, 6, 0]);
-        assert_eq!(block.trace.map(|trace| trace.start), Some(9));
+        assert_eq!(
+            block.board,
+            AnyBoard::Twelve([1, 5, 5, 0, 6, 6, 0, 1, 6, 6, 6, 0])
+        );
+        assert_eq!(block.trace.map(|trace| trace.start()), Some(9));
         assert_eq!(block.marks, [3, 0]);
         assert_eq!(block.caption.as_deref(), Some("North replies: pit 9"));
     }
@@ -598,24 +503,23 @@ mod tests {
 
     #[test]
     fn a_variant_block_reads_its_own_board_and_sows_by_its_rules() {
-        let block =
-            AnyBlock::parse("variant: oware\nboard: 4 4 4 4 4 4 4 4 4 4 4 4\nsow: 7").unwrap();
-        let AnyBlock::Variant(block) = block else {
-            panic!("a first line `variant:` makes a variant's block");
-        };
-        assert_eq!(block.variant, Variant::Oware);
-        assert!(matches!(block.trace, Some(VariantTrace::Twelve(_))));
-        assert!(matches!(AnyBlock::parse(OPENING), Ok(AnyBlock::PartOne(_))));
+        let block = Block::parse("variant: oware\nboard: 4 4 4 4 4 4 4 4 4 4 4 4\nsow: 7").unwrap();
+        assert_eq!(block.system, System::Oware);
+        assert!(matches!(block.trace, Some(TracedMove::Twelve(_))));
+        let block = Block::parse(OPENING).unwrap();
+        assert_eq!(block.system, System::Ayoayo);
+        let named = Block::parse(&format!("variant: ayoayo\n{OPENING}")).unwrap();
+        assert_eq!(named, block);
     }
 
     #[test]
     fn a_variant_block_says_what_is_wrong_and_where() {
-        let e = AnyBlock::parse("variant: kalah\nboard: 4 4 4 4 4 4 4 4 4 4 4 4").unwrap_err();
+        let e = Block::parse("variant: kalah\nboard: 4 4 4 4 4 4 4 4 4 4 4 4").unwrap_err();
         assert_eq!(
             (e.line, e.kind),
             (Some(1), GrammarError::BinCount { count: 12 }.into())
         );
-        let e = AnyBlock::parse("variant: lagos\nboard: 4 4 4 4 4 4 0 4 4 4 4 4 4 0").unwrap_err();
+        let e = Block::parse("variant: lagos\nboard: 4 4 4 4 4 4 0 4 4 4 4 4 4 0").unwrap_err();
         assert_eq!(
             e.kind,
             GrammarError::PitCount {
@@ -624,16 +528,16 @@ mod tests {
             }
             .into()
         );
-        let e = AnyBlock::parse("variant: awari\nboard: 3 3 3 3 3 3 0 3 3 3 3 3 3 0\nsow: 6")
-            .unwrap_err();
+        let e =
+            Block::parse("variant: awari\nboard: 3 3 3 3 3 3 0 3 3 3 3 3 3 0\nsow: 6").unwrap_err();
         assert_eq!(e.line, Some(2));
         assert!(e.to_string().contains("a store is never sown"), "{e}");
-        let e = AnyBlock::parse("variant: mancala\nboard: 4").unwrap_err();
+        let e = Block::parse("variant: mancala\nboard: 4").unwrap_err();
         assert_eq!(e.line, Some(0));
         assert!(e.to_string().contains("not a variant"), "{e}");
-        let e = AnyBlock::parse(&format!("{OPENING}\nvariant: kalah")).unwrap_err();
+        let e = Block::parse(&format!("{OPENING}\nvariant: kalah")).unwrap_err();
         assert_eq!((e.line, e.kind), (Some(1), ErrorKind::VariantNotFirst));
-        let e = AnyBlock::parse(
+        let e = Block::parse(
             "variant: kalah\nboard: 4 4 4 4 4 4 0 4 4 4 4 4 4 0\nsow: 9\nplayer: south",
         )
         .unwrap_err();
@@ -643,7 +547,7 @@ mod tests {
     #[test]
     fn a_lagos_relay_that_never_ends_is_refused_unless_shown() {
         let body = "variant: lagos\nboard: 1 3 1 0 2 1 0 1 0 2 1 0\nsow: 1";
-        let e = AnyBlock::parse(body).unwrap_err();
+        let e = Block::parse(body).unwrap_err();
         assert_eq!(
             (e.line, e.kind),
             (
@@ -655,6 +559,6 @@ mod tests {
                 }
             )
         );
-        assert!(AnyBlock::parse(&format!("{body}\nendless: show")).is_ok());
+        assert!(Block::parse(&format!("{body}\nendless: show")).is_ok());
     }
 }

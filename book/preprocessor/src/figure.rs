@@ -10,102 +10,76 @@
 use std::collections::BTreeMap;
 use std::fmt::Write;
 
-use ayoayo::{Pit, owner};
-use ayoayo_narrator::variant::VariantTrace;
+use ayoayo::Pit;
+use ayoayo_narrator::system::{AnyBoard, TracedMove};
 use ayoayo_narrator::words::player_name as name;
-use ayoayo_narrator::{Frame, Traced, frames};
+use ayoayo_narrator::{Frame, Layout, Traced, frames};
 use serde::Serialize;
 
-use crate::block::{Block, VariantBlock};
+use crate::block::Block;
 use crate::svg::{DOT_CAP, Picture, Role, classes, draw};
 
 /// Past this many frames, a move is shown one sowing per frame rather than one stone.
 pub const MAX_FRAMES: usize = 300;
 
-/// The HTML for a checked block. `id` is the figure's id, unique in the book.
+/// The HTML for a checked block, of any system: a still board of 12 pits or 14 bins, or a move
+/// stepped through stone by stone under the system's rules. `id` is the figure's id, unique
+/// in the book.
 pub fn render(block: &Block, id: &str) -> String {
-    let marks: Vec<(Pit, Role)> = block.marks.iter().map(|&pit| (pit, Role::Marked)).collect();
-    let Some(trace) = &block.trace else {
-        let picture = Picture::still(block.board, marks);
-        let caption = block
-            .caption
-            .as_deref()
-            .map(|text| {
-                format!(
-                    "<figcaption class=\"ayoayo-caption\">{}</figcaption>\n",
-                    escape(text)
-                )
-            })
-            .unwrap_or_default();
-        return format!(
-            "<figure class=\"ayoayo-board\" id=\"{id}\">\n{}\n{caption}</figure>\n",
-            draw(&picture)
-        );
-    };
-    let start = trace.start;
-    let frames = frames(trace, &block.marks, MAX_FRAMES);
-    let title = match &block.caption {
-        Some(caption) => escape(caption),
-        None => format!(
-            "{} sows pit {start}{}",
-            name(owner(start)),
-            if block.endless {
-                ", a move that never ends"
-            } else {
-                ""
-            }
-        ),
-    };
-    step_through(&frames, &title, id)
-}
-
-/// The HTML for a checked block of a Part II variant: a still board of 12 pits or 14 bins, or
-/// a move stepped through stone by stone under the variant's rules.
-pub fn render_variant(block: &VariantBlock, id: &str) -> String {
     match &block.trace {
-        None => {
-            let marks: Vec<(Pit, Role)> =
-                block.marks.iter().map(|&pit| (pit, Role::Marked)).collect();
-            let svg = match block.bins {
-                ayoayo_narrator::variant::Bins::Twelve(b) => draw(&Picture::still(b, marks)),
-                ayoayo_narrator::variant::Bins::Fourteen(b) => draw(&Picture::still(b, marks)),
-            };
-            let caption = block
-                .caption
-                .as_deref()
-                .map(|text| {
-                    format!(
-                        "<figcaption class=\"ayoayo-caption\">{}</figcaption>\n",
-                        escape(text)
-                    )
-                })
-                .unwrap_or_default();
-            format!("<figure class=\"ayoayo-board\" id=\"{id}\">\n{svg}\n{caption}</figure>\n")
-        }
-        Some(VariantTrace::Twelve(trace)) => variant_move(block, trace, id),
-        Some(VariantTrace::Fourteen(trace)) => variant_move(block, trace, id),
+        None => still(block, id),
+        Some(TracedMove::PartOne(trace)) => stepped(block, trace, id),
+        Some(TracedMove::Twelve(trace)) => stepped(block, trace, id),
+        Some(TracedMove::Fourteen(trace)) => stepped(block, trace, id),
     }
 }
 
-/// A Part II move stepped through, titled by its author or by who sows under which rules.
-fn variant_move<const N: usize, T>(block: &VariantBlock, trace: &T, id: &str) -> String
+/// A still board, with its marks and the author's caption.
+fn still(block: &Block, id: &str) -> String {
+    let marks: Vec<(Pit, Role)> = block.marks.iter().map(|&pit| (pit, Role::Marked)).collect();
+    let svg = match block.board {
+        AnyBoard::Twelve(board) => draw(&Picture::still(board, marks)),
+        AnyBoard::Fourteen(bins) => draw(&Picture::still(bins, marks)),
+    };
+    let caption = block
+        .caption
+        .as_deref()
+        .map(|text| {
+            format!(
+                "<figcaption class=\"ayoayo-caption\">{}</figcaption>\n",
+                escape(text)
+            )
+        })
+        .unwrap_or_default();
+    format!("<figure class=\"ayoayo-board\" id=\"{id}\">\n{svg}\n{caption}</figure>\n")
+}
+
+/// A move stepped through, titled by its author, or by who sows (under which rules, for a
+/// Part II system).
+fn stepped<const N: usize, T>(block: &Block, trace: &T, id: &str) -> String
 where
-    T: Traced<Layout: ayoayo_narrator::Layout<Board = [u8; N]>>,
+    T: Traced<Layout: Layout<Board = [u8; N]>>,
 {
     let frames = frames(trace, &block.marks, MAX_FRAMES);
     let title = match &block.caption {
         Some(caption) => escape(caption),
-        None => escape(&format!(
-            "{}: {} sows pit {}{}",
-            block.variant.name(),
-            name(trace.mover()),
-            trace.start(),
-            if block.endless {
+        None => {
+            let system = if block.system.is_part_one() {
+                String::new()
+            } else {
+                format!("{}: ", block.system.name())
+            };
+            let endless = if block.endless {
                 ", a move that never ends"
             } else {
                 ""
-            }
-        )),
+            };
+            let mover = name(trace.mover());
+            escape(&format!(
+                "{system}{mover} sows pit {}{endless}",
+                trace.start()
+            ))
+        }
     };
     step_through(&frames, &title, id)
 }

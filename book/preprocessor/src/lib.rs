@@ -34,8 +34,8 @@ use mdbook_preprocessor::errors::Result;
 use mdbook_preprocessor::{Preprocessor, PreprocessorContext};
 use pulldown_cmark::{CodeBlockKind, Event, Parser, Tag, TagEnd};
 
-pub use block::{AnyBlock, Block, BlockError, VariantBlock};
-pub use figure::{render, render_variant};
+pub use block::{Block, BlockError};
+pub use figure::render;
 
 /// The preprocessor's name: its table in `book.toml` is `[preprocessor.ayoayo]`.
 pub const NAME: &str = "ayoayo";
@@ -137,10 +137,7 @@ fn expand_page(
         LANGUAGE => {
             figures += 1;
             let id = format!("ayoayo-{page}-{figures}");
-            let drawn = AnyBlock::parse(body).map(|block| match block {
-                AnyBlock::PartOne(block) => figure::render(&block, &id),
-                AnyBlock::Variant(block) => figure::render_variant(&block, &id),
-            });
+            let drawn = Block::parse(body).map(|block| figure::render(&block, &id));
             Some(drawn.map_err(|error| (error.line, format!("ayoayo block: {error}"))))
         }
         _ => None,

@@ -369,20 +369,28 @@ mod tests {
 
     #[test]
     fn pits_sit_as_south_sees_them() {
-        assert_eq!(centre::<12>(0), (100, SOUTH_Y));
-        assert_eq!(centre::<12>(5), (480, SOUTH_Y));
-        assert_eq!(centre::<12>(6), (480, NORTH_Y));
-        assert_eq!(centre::<12>(11), (100, NORTH_Y));
+        let centres = [0, 5, 6, 11].map(centre::<12>);
+        let expected = [
+            (100, SOUTH_Y),
+            (480, SOUTH_Y),
+            (480, NORTH_Y),
+            (100, NORTH_Y),
+        ];
+        assert_eq!(centres, expected);
     }
 
     #[test]
     fn fourteen_bins_have_their_stores_at_the_ends() {
-        assert_eq!(centre::<14>(13), (100, STORE_Y));
-        assert_eq!(centre::<14>(12), (176, NORTH_Y));
-        assert_eq!(centre::<14>(7), (556, NORTH_Y));
-        assert_eq!(centre::<14>(0), (176, SOUTH_Y));
-        assert_eq!(centre::<14>(5), (556, SOUTH_Y));
-        assert_eq!(centre::<14>(6), (632, STORE_Y));
+        let centres = [13, 12, 7, 0, 5, 6].map(centre::<14>);
+        let expected = [
+            (100, STORE_Y),
+            (176, NORTH_Y),
+            (556, NORTH_Y),
+            (176, SOUTH_Y),
+            (556, SOUTH_Y),
+            (632, STORE_Y),
+        ];
+        assert_eq!(centres, expected);
         let svg = draw(&Picture::still(
             [3, 3, 3, 3, 3, 3, 0, 3, 3, 3, 3, 3, 3, 0],
             Vec::new(),

@@ -14,8 +14,8 @@
 //! search shallow, since every build of the book plays them.
 
 use ayoayo::tournament::MAX_DEPTH;
+use ayoayo_narrator::system::System;
 use ayoayo_narrator::tournament::{entrants, play, table};
-use ayoayo_narrator::variant::Variant;
 
 /// The info string that marks a tournament block.
 pub const LANGUAGE: &str = "ayoayo-tournament";
@@ -34,7 +34,7 @@ pub fn render(body: &str) -> Result<String, String> {
                 .map_err(|_| format!("`{value}` is not a number"))
         };
         match key.trim() {
-            "variant" => variant = Some(value.parse::<Variant>().map_err(|e| e.to_string())?),
+            "variant" => variant = Some(value.parse::<System>().map_err(|e| e.to_string())?),
             "games" => games = Some(number()?),
             "depth" => depth = Some(number()?),
             "seed" => seed = Some(number()?),
@@ -58,13 +58,7 @@ pub fn render(body: &str) -> Result<String, String> {
         .ok()
         .filter(|depth| (1..=MAX_DEPTH).contains(depth));
     let depth = depth.ok_or(format!("depth: 1 to {MAX_DEPTH}"))?;
-    let pairings = play(
-        Some(variant),
-        &entrants(Some(variant), depth),
-        games,
-        seed,
-        || (),
-    );
+    let pairings = play(variant, &entrants(variant, depth), games, seed, || ());
     Ok(table(&pairings))
 }
 
@@ -97,8 +91,8 @@ mod tests {
             page.contains(block),
             "the page's block changed: update this test"
         );
-        let opponents = entrants(Some(Variant::Oware), 3);
-        for pairing in play(Some(Variant::Oware), &opponents, 4, 1, || ()) {
+        let opponents = entrants(System::Oware, 3);
+        for pairing in play(System::Oware, &opponents, 4, 1, || ()) {
             assert_eq!((pairing.wins, pairing.losses), (0, 4), "{pairing:?}");
         }
     }

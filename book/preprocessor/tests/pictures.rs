@@ -5,15 +5,12 @@
 //! `INSTA_UPDATE=always cargo test -p mdbook-ayoayo --test pictures` and review the diff: the
 //! workspace sets `INSTA_UPDATE=no`, so a plain test run never writes them.
 
-use mdbook_ayoayo::{AnyBlock, render, render_variant};
+use mdbook_ayoayo::{Block, render};
 
 /// The figure a block becomes, cut into its SVG, its frame data (if it is a move) and the
 /// markup around them, with those two replaced by placeholders.
 fn parts(body: &str) -> (String, Option<String>, String) {
-    let html = match AnyBlock::parse(body).expect("a good block") {
-        AnyBlock::PartOne(block) => render(&block, "ayoayo-test-1"),
-        AnyBlock::Variant(block) => render_variant(&block, "ayoayo-test-1"),
-    };
+    let html = render(&Block::parse(body).expect("a good block"), "ayoayo-test-1");
     let svg_start = html.find("<svg").expect("an svg");
     let svg_end = html.find("</svg>").expect("an svg end") + "</svg>".len();
     let svg = html[svg_start..svg_end].to_string();
@@ -37,29 +34,29 @@ fn the_opening() {
     insta::assert_snapshot!("opening_figure", markup);
 }
 
+/// Checks a move's three snapshots, `NAME_svg`, `NAME_frames` and `NAME_figure`.
+fn assert_move_snapshots(name: &str, body: &str) {
+    let (svg, frames, markup) = parts(body);
+    insta::assert_snapshot!(format!("{name}_svg"), svg);
+    insta::assert_snapshot!(format!("{name}_frames"), frames.expect("frames"));
+    insta::assert_snapshot!(format!("{name}_figure"), markup);
+}
+
 #[test]
 fn the_opening_sown_from_pit_3_with_its_capture() {
-    let (svg, frames, markup) = parts("board: 4 4 4 4 4 4 4 4 4 4 4 4\nsow: 3");
-    insta::assert_snapshot!("opening_sow_3_svg", svg);
-    insta::assert_snapshot!("opening_sow_3_frames", frames.expect("frames"));
-    insta::assert_snapshot!("opening_sow_3_figure", markup);
+    assert_move_snapshots("opening_sow_3", "board: 4 4 4 4 4 4 4 4 4 4 4 4\nsow: 3");
 }
 
 #[test]
 fn an_endless_move_shown_to_its_cycle() {
-    let (svg, frames, markup) =
-        parts("board: 2 2 4 2 0 1 2 1 2 1 2 1\nsow: 1\nendless: show\nmark: 3");
-    insta::assert_snapshot!("endless_svg", svg);
-    insta::assert_snapshot!("endless_frames", frames.expect("frames"));
-    insta::assert_snapshot!("endless_figure", markup);
+    let body = "board: 2 2 4 2 0 1 2 1 2 1 2 1\nsow: 1\nendless: show\nmark: 3";
+    assert_move_snapshots("endless", body);
 }
 
 #[test]
 fn a_kalah_board_of_fourteen_bins_with_its_stores_at_the_ends() {
-    let (svg, frames, markup) = parts("variant: kalah\nboard: 4 4 4 4 4 4 0 4 4 4 4 4 4 0\nsow: 2");
-    insta::assert_snapshot!("kalah_sow_2_svg", svg);
-    insta::assert_snapshot!("kalah_sow_2_frames", frames.expect("frames"));
-    insta::assert_snapshot!("kalah_sow_2_figure", markup);
+    let body = "variant: kalah\nboard: 4 4 4 4 4 4 0 4 4 4 4 4 4 0\nsow: 2";
+    assert_move_snapshots("kalah_sow_2", body);
 }
 
 #[test]

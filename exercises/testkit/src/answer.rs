@@ -183,50 +183,16 @@ fn described<A: Answer>(answer: &A, board: Option<Vec<u8>>) -> String {
     }
 }
 
-/// The board as the test kit draws every board of a failure, so they all line up: two rows with
-/// pit numbers, as `ayoayo::draw` does, in columns wide enough for a marked pit. Fourteen bins
-/// get a column more at each end for the stores: North's (13) at the left of North's row,
-/// South's (6) at the right of South's, where each row's sowing runs into it.
+/// The board as the test kit draws every board of a failure, so they all line up: as
+/// [`ayoayo::draw_bins`] draws any board, with room for a marked pit (fourteen bins with their
+/// stores between the rows, at the ends where the sowing turns).
 pub fn draw(board: &[u8]) -> String {
-    draw_marked(board, board)
+    ayoayo::draw_bins(board, Some(&|_| false))
 }
 
 /// The board as [`draw`] draws it, with each pit whose count differs from `other`'s in brackets.
 fn draw_marked(board: &[u8], other: &[u8]) -> String {
-    let half = board.len() / 2;
-    let with_stores = board.len() == 14;
-    // North's row reads right to left, from its last pit (or store) down to its first.
-    let north: Vec<Option<Pit>> = (half..board.len()).rev().map(Some).collect();
-    let south: Vec<Option<Pit>> = with_stores
-        .then_some(None) // under North's store
-        .into_iter()
-        .chain((0..half).map(Some))
-        .collect();
-    let numbers = |pits: &[Option<Pit>]| -> String {
-        pits.iter()
-            .map(|pit| match pit {
-                Some(pit) => format!("{pit:>4} "),
-                None => "     ".into(),
-            })
-            .collect()
-    };
-    let stones = |pits: &[Option<Pit>]| -> String {
-        pits.iter()
-            .map(|&pit| match pit {
-                None => "     ".into(),
-                Some(pit) if board.get(pit) == other.get(pit) => format!("{:>4} ", board[pit]),
-                Some(pit) => format!("{:>5}", format!("[{}]", board.get(pit).unwrap_or(&0))),
-            })
-            .collect()
-    };
-    [
-        format!("pit   {}", numbers(&north)),
-        format!("North {}", stones(&north)),
-        format!("South {}", stones(&south)),
-        format!("pit   {}", numbers(&south)),
-    ]
-    .map(|line| line.trim_end().to_string())
-    .join("\n")
+    ayoayo::draw_bins(board, Some(&|pit| board.get(pit) != other.get(pit)))
 }
 
 /// Which pits of `yours` differ from `reference`, in words.
@@ -248,34 +214,41 @@ fn differing_pits(yours: &[u8], reference: &[u8]) -> String {
 /// `assert_answer!(scoop(OPENING, 0), ([0, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4], 4));`
 #[macro_export]
 macro_rules! assert_answer {
-    ($yours:expr, $reference:expr $(,)?) => {
-        $crate::assert_answer!($yours, $reference, "")
+    ($($arguments:tt)+) => {
+        $crate::check_answer!(panic, $($arguments)+)
     };
-    ($yours:expr, $reference:expr, $($why:tt)+) => {{
-        let (yours, reference) = ($yours, $reference);
-        let why = format!($($why)+);
-        if let Some(difference) =
-            $crate::answer::difference(stringify!($yours), &yours, &reference, &why)
-        {
-            panic!("{difference}");
-        }
-    }};
 }
 
 /// In a property: fails the case when a learner's answer differs from the reference's, drawing
 /// both boards, so proptest can shrink it to a small failing input.
 #[macro_export]
 macro_rules! prop_assert_answer {
-    ($yours:expr, $reference:expr $(,)?) => {
-        $crate::prop_assert_answer!($yours, $reference, "")
+    ($($arguments:tt)+) => {
+        $crate::check_answer!(prop, $($arguments)+)
     };
-    ($yours:expr, $reference:expr, $($why:tt)+) => {{
+}
+
+/// The two macros above in one: the [`difference`] of the learner's call `$yours`, named as
+/// written, from `$reference`, with the test's reason, fails a test (`panic`) or a property's
+/// case (`prop`).
+#[doc(hidden)]
+#[macro_export]
+macro_rules! check_answer {
+    (@fail panic $difference:ident) => {
+        panic!("{}", $difference)
+    };
+    (@fail prop $difference:ident) => {
+        return Err($crate::fail($difference))
+    };
+    ($fail:ident, $yours:expr, $reference:expr $(,)?) => {
+        $crate::check_answer!($fail, $yours, $reference, "")
+    };
+    ($fail:ident, $yours:expr, $reference:expr, $($why:tt)+) => {{
         let (yours, reference) = ($yours, $reference);
         let why = format!($($why)+);
-        if let Some(difference) =
-            $crate::answer::difference(stringify!($yours), &yours, &reference, &why)
-        {
-            return Err($crate::fail(difference));
+        let difference = $crate::answer::difference(stringify!($yours), &yours, &reference, &why);
+        if let Some(difference) = difference {
+            $crate::check_answer!(@fail $fail difference);
         }
     }};
 }
@@ -294,16 +267,17 @@ mod tests {
     }
 
     #[test]
-    fn fourteen_bins_put_each_store_where_its_row_sows_into_it() {
+    fn fourteen_bins_put_the_stores_between_the_rows_and_mark_them_too() {
         let bins = [3, 3, 3, 3, 3, 0, 1, 4, 3, 3, 3, 3, 3, 2];
         let mut theirs = bins;
         theirs[6] = 0;
         assert_eq!(
             draw_marked(&bins, &theirs),
-            "pit     13   12   11   10    9    8    7\n\
-             North    2    3    3    3    3    3    4\n\
-             South         3    3    3    3    3    0   [1]\n\
-             pit           0    1    2    3    4    5    6"
+            "pit         12   11   10    9    8    7\n\
+             North        3    3    3    3    3    4\n\
+             store 13: 2                              store 6: [1]\n\
+             South        3    3    3    3    3    0\n\
+             pit          0    1    2    3    4    5"
         );
     }
 }

@@ -13,33 +13,33 @@ pub struct Planted {
     pub play: Play,
 }
 
-/// The mover's score gains one stone fewer than the capture: a stone is lost.
-pub const LOSES_A_STONE: Planted = Planted {
-    name: "loses_a_stone",
-    bug: "the mover's score gains one stone fewer than each capture, so a stone is lost",
-    play: loses_a_stone,
-};
+/// Each bug as a `Planted` constant, named after the function it is planted in.
+macro_rules! planted {
+    ($($(#[$doc:meta])* $constant:ident = $play:ident: $bug:literal;)*) => {$(
+        $(#[$doc])*
+        pub const $constant: Planted = Planted {
+            name: stringify!($play),
+            bug: $bug,
+            play: $play,
+        };
+    )*};
+}
 
-/// Every capture goes to South's score, North's captures too.
-pub const CREDITS_SOUTH_ALWAYS: Planted = Planted {
-    name: "credits_south_always",
-    bug: "every capture goes to South's score[0], even North's",
-    play: credits_south_always,
-};
-
-/// The move captures the pit it ended in, instead of the pit opposite.
-pub const CAPTURES_THE_END_PIT: Planted = Planted {
-    name: "captures_the_end_pit",
-    bug: "a capture takes the stones of the pit the move ended in, not those of the pit opposite",
-    play: captures_the_end_pit,
-};
-
-/// A move that needs more than one sowing is taken never to end.
-pub const GIVES_UP_ON_RELAYS: Planted = Planted {
-    name: "gives_up_on_relays",
-    bug: "a move whose first sowing ends in a pit that held stones answers None, as if it never ended",
-    play: gives_up_on_relays,
-};
+planted! {
+    /// The mover's score gains one stone fewer than the capture: a stone is lost.
+    LOSES_A_STONE = loses_a_stone:
+        "the mover's score gains one stone fewer than each capture, so a stone is lost";
+    /// Every capture goes to South's score, North's captures too.
+    CREDITS_SOUTH_ALWAYS = credits_south_always:
+        "every capture goes to South's score[0], even North's";
+    /// The move captures the pit it ended in, instead of the pit opposite.
+    CAPTURES_THE_END_PIT = captures_the_end_pit:
+        "a capture takes the stones of the pit the move ended in, not those of the pit opposite";
+    /// A move that needs more than one sowing is taken never to end.
+    GIVES_UP_ON_RELAYS = gives_up_on_relays:
+        "a move whose first sowing ends in a pit that held stones answers None, as if it never \
+         ended";
+}
 
 /// Every planted bug, for checking that a property judges each as it says it will.
 pub const ALL: [Planted; 4] = [

@@ -35,45 +35,26 @@ pub trait Shown: GameTree {
     }
 }
 
-impl Shown for Ayoayo {
-    fn bins(&self) -> Vec<u8> {
-        self.board.to_vec()
-    }
-    fn announce(&self, call: &str) {
-        crate::announce(call, self.board);
-    }
+/// Each system's position is shown by its board field: the pits, or the bins with the stores.
+macro_rules! shown_by {
+    ($($position:ty => $board:ident),* $(,)?) => {$(
+        impl Shown for $position {
+            fn bins(&self) -> Vec<u8> {
+                self.$board.to_vec()
+            }
+            fn announce(&self, call: &str) {
+                crate::announce(call, self.$board);
+            }
+        }
+    )*};
 }
-impl Shown for lagos::Position {
-    fn bins(&self) -> Vec<u8> {
-        self.board.to_vec()
-    }
-    fn announce(&self, call: &str) {
-        crate::announce(call, self.board);
-    }
-}
-impl Shown for oware::Position {
-    fn bins(&self) -> Vec<u8> {
-        self.houses.to_vec()
-    }
-    fn announce(&self, call: &str) {
-        crate::announce(call, self.houses);
-    }
-}
-impl Shown for awari::Position {
-    fn bins(&self) -> Vec<u8> {
-        self.bins.to_vec()
-    }
-    fn announce(&self, call: &str) {
-        crate::announce(call, self.bins);
-    }
-}
-impl Shown for Kalah {
-    fn bins(&self) -> Vec<u8> {
-        self.board.to_vec()
-    }
-    fn announce(&self, call: &str) {
-        crate::announce(call, self.board);
-    }
+
+shown_by! {
+    Ayoayo => board,
+    lagos::Position => board,
+    oware::Position => houses,
+    awari::Position => bins,
+    Kalah => board,
 }
 
 /// What the `choices` of a property's failing input are, for its failure message: proptest

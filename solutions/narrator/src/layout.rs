@@ -64,7 +64,7 @@ impl Layout for TwelvePits {
     }
 
     fn draw(board: Board) -> String {
-        ayoayo::draw(board)
+        ayoayo::draw_bins(&board, None)
     }
 }
 
@@ -118,30 +118,7 @@ impl Layout for FourteenBins {
     /// );
     /// ```
     fn draw(bins: [u8; 14]) -> String {
-        let row = |label: &str, cell: &dyn Fn(usize) -> String, pits: &[usize]| {
-            let cells: String = pits
-                .iter()
-                .map(|&pit| format!("{:>4}", cell(pit)))
-                .collect();
-            format!("{label:<10}{cells}")
-        };
-        let north: Vec<usize> = (7..13).rev().collect();
-        let south: Vec<usize> = (0..6).collect();
-        let number = |pit: usize| pit.to_string();
-        let stones = |pit: usize| bins[pit].to_string();
-        let stores = format!(
-            "{:<35}store 6: {}",
-            format!("store 13: {}", bins[13]),
-            bins[6]
-        );
-        [
-            row("pit", &number, &north),
-            row("North", &stones, &north),
-            stores,
-            row("South", &stones, &south),
-            row("pit", &number, &south),
-        ]
-        .join("\n")
+        ayoayo::draw_bins(&bins, None)
     }
 }
 

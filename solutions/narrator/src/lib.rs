@@ -5,7 +5,8 @@
 //!   player understands;
 //! - [`frames`]: a traced move as frames (a board, the roles of its pits, a caption), stone by
 //!   stone, sowing by sowing, or cut short when very long;
-//! - [`variant`]: Part II's systems as one table, each reading its board and tracing its moves;
+//! - [`system`]: the five systems as one table, each reading its board, tracing its moves
+//!   and drawing its board;
 //! - [`tournament`]: a round-robin of the computer opponents on any system, and its table;
 //! - [`words`]: counts, thousands, capitals and the players' names, as the book writes them.
 //!
@@ -15,8 +16,8 @@
 pub mod frames;
 pub mod grammar;
 mod layout;
+pub mod system;
 pub mod tournament;
-pub mod variant;
 pub mod words;
 
 pub use frames::{Frame, Role, frames, summary};

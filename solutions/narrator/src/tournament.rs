@@ -4,35 +4,33 @@
 use ayoayo::tournament::{Opponent, Pairing, round_robin};
 use ayoayo::{awari, lagos, oware, search};
 
-use crate::variant::Variant;
+use crate::system::System;
 use crate::words::thousands;
 
-/// The opponents that play `variant` (Part I's game when `None`): random, greedy and search
-/// `depth` moves ahead everywhere, and Ahl's 1978 program in Awari.
-pub fn entrants(variant: Option<Variant>, depth: u32) -> Vec<Opponent> {
+/// The opponents that play `system`: random, greedy and search `depth` moves ahead
+/// everywhere, and Ahl's 1978 program in Awari.
+pub fn entrants(system: System, depth: u32) -> Vec<Opponent> {
     let mut entrants = vec![Opponent::Random, Opponent::Greedy, Opponent::Search(depth)];
-    if variant == Some(Variant::Awari) {
+    if system == System::Awari {
         entrants.push(Opponent::Ahl);
     }
     entrants
 }
 
-/// The reference's [`round_robin`] from `variant`'s opening (Part I's when `None`).
+/// The reference's [`round_robin`] from `system`'s opening.
 pub fn play(
-    variant: Option<Variant>,
+    system: System,
     opponents: &[Opponent],
     games: u32,
     seed: u64,
     after_each: impl FnMut(),
 ) -> Vec<Pairing> {
-    match variant {
-        None => round_robin(search::Ayoayo::OPENING, opponents, games, seed, after_each),
-        Some(Variant::Lagos) => round_robin(lagos::OPENING, opponents, games, seed, after_each),
-        Some(Variant::Oware) => round_robin(oware::OPENING, opponents, games, seed, after_each),
-        Some(Variant::Awari) => round_robin(awari::START, opponents, games, seed, after_each),
-        Some(Variant::Kalah) => {
-            round_robin(search::Kalah::OPENING, opponents, games, seed, after_each)
-        }
+    match system {
+        System::Ayoayo => round_robin(search::Ayoayo::OPENING, opponents, games, seed, after_each),
+        System::Lagos => round_robin(lagos::OPENING, opponents, games, seed, after_each),
+        System::Oware => round_robin(oware::OPENING, opponents, games, seed, after_each),
+        System::Awari => round_robin(awari::START, opponents, games, seed, after_each),
+        System::Kalah => round_robin(search::Kalah::OPENING, opponents, games, seed, after_each),
     }
 }
 
@@ -60,28 +58,22 @@ mod tests {
 
     #[test]
     fn ahl_joins_only_in_awari() {
-        let names = |variant| {
-            entrants(variant, 3)
+        let names = |system| {
+            entrants(system, 3)
                 .iter()
                 .map(ToString::to_string)
                 .collect::<Vec<_>>()
         };
-        assert_eq!(names(None), ["random", "greedy", "search:3"]);
+        assert_eq!(names(System::Ayoayo), ["random", "greedy", "search:3"]);
         assert_eq!(
-            names(Some(Variant::Awari)),
+            names(System::Awari),
             ["random", "greedy", "search:3", "ahl"]
         );
     }
 
     #[test]
     fn a_table_has_a_row_per_pairing_from_the_first_opponent_s_side() {
-        let pairings = play(
-            Some(Variant::Kalah),
-            &entrants(Some(Variant::Kalah), 2),
-            2,
-            1,
-            || (),
-        );
+        let pairings = play(System::Kalah, &entrants(System::Kalah, 2), 2, 1, || ());
         let table = table(&pairings);
         let rows: Vec<&str> = table.lines().collect();
         assert_eq!(rows.len(), 2 + 3, "{table}");

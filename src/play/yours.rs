@@ -6,8 +6,10 @@
 
 use std::rc::Rc;
 
-use ayoayo::{Game, Outcome, Pit, Player, Score, search};
-use ayoayo_course::mine::engine::{Engine, Turn};
+use ayoayo::{Game, Outcome, Pit, search};
+use ayoayo_narrator::system::{AnyBoard, System};
+
+use crate::mine::engine::{Engine, Turn};
 
 use super::table::Table;
 
@@ -50,20 +52,17 @@ impl YourGame {
 /// Everything but the moves and the turns is the reference `Game`'s, which keeps the history.
 impl Table for YourGame {
     type Position = search::Ayoayo;
+    fn system(&self) -> System {
+        System::Ayoayo
+    }
     fn position(&self) -> search::Ayoayo {
         self.game.position()
     }
+    fn board(&self) -> AnyBoard {
+        AnyBoard::Twelve(self.game.board())
+    }
     fn name(&self) -> &'static str {
         "Ayòayò on your own chapters"
-    }
-    fn show_flag(&self) -> &'static str {
-        ""
-    }
-    fn to_move(&self) -> Player {
-        self.game.to_move()
-    }
-    fn own_pits(&self, player: Player) -> (Pit, Pit) {
-        self.game.own_pits(player)
     }
     fn legal_moves(&self) -> Vec<Pit> {
         self.moves.clone()
@@ -91,14 +90,8 @@ impl Table for YourGame {
         };
         Ok(next.with_moves())
     }
-    fn score(&self) -> Score {
-        self.game.score()
-    }
     fn outcome(&self) -> Option<Outcome> {
         self.game.outcome()
-    }
-    fn picture(&self) -> String {
-        self.game.picture()
     }
     fn broken(&self) -> Option<&str> {
         self.broken.as_deref()
