@@ -16,6 +16,7 @@ pub mod process;
 pub mod progress;
 pub mod recursion;
 pub mod report;
+pub mod reset;
 pub mod sandbox;
 pub mod scratch;
 pub mod session;

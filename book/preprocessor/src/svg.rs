@@ -232,31 +232,39 @@ fn frame<const N: usize>() -> String {
 /// dots, the count and the pit number. Hidden parts carry the class `off`.
 fn draw_pit<const N: usize>(picture: &Picture<N>, pit: Pit) -> String {
     let (x, y) = centre::<N>(pit);
-    let store = is_store::<N>(pit);
-    let stones = picture.board[pit];
-    let most = picture.most[pit];
     let mut out = String::new();
     let _ = writeln!(
         out,
         r#"<g class="{}" data-pit="{pit}">"#,
         ["pit", &classes(&picture.marks, pit)].join(" ").trim_end()
     );
-    if store {
-        let _ = writeln!(
-            out,
-            r#"<rect class="hole" x="{}" y="56" width="{}" height="160" rx="{PIT_RADIUS}"/>"#,
-            x - PIT_RADIUS,
-            2 * PIT_RADIUS
-        );
-    } else {
-        let _ = writeln!(
-            out,
-            r#"<circle class="hole" cx="{x}" cy="{y}" r="{PIT_RADIUS}"/>"#
-        );
-    }
+    out += &hole::<N>(pit, x, y);
     if picture.every_mark.contains(&(pit, Role::Captured)) {
         let _ = writeln!(out, "{}", cross_path(x, y, PIT_RADIUS - 6));
     }
+    out += &stones_in(picture.board[pit], picture.most[pit], x, y);
+    out += &numbers::<N>(pit, picture.board[pit], x);
+    out.push_str("</g>\n");
+    out
+}
+
+/// A pit's hole: a circle, or a tall rounded box for a store.
+fn hole<const N: usize>(pit: Pit, x: u32, y: u32) -> String {
+    if is_store::<N>(pit) {
+        format!(
+            "<rect class=\"hole\" x=\"{}\" y=\"56\" width=\"{}\" height=\"160\" rx=\"{PIT_RADIUS}\"/>\n",
+            x - PIT_RADIUS,
+            2 * PIT_RADIUS
+        )
+    } else {
+        format!("<circle class=\"hole\" cx=\"{x}\" cy=\"{y}\" r=\"{PIT_RADIUS}\"/>\n")
+    }
+}
+
+/// The `stones` in a pit centred on (x, y), as dots, enough for the `most` it ever holds (those
+/// not there now hidden), and as a number when the pile is too big for dots.
+fn stones_in(stones: u8, most: u8, x: u32, y: u32) -> String {
+    let mut out = String::new();
     for k in 0..most.min(DOT_CAP) {
         let (dx, dy) = dot_offset(k);
         let _ = writeln!(
@@ -275,7 +283,12 @@ fn draw_pit<const N: usize>(picture: &Picture<N>, pit: Pit) -> String {
             y + 7
         );
     }
-    let (count_y, number_y) = if store {
+    out
+}
+
+/// A pit's count of `stones` and its number, each on its owner's side of the board.
+fn numbers<const N: usize>(pit: Pit, stones: u8, x: u32) -> String {
+    let (count_y, number_y) = if is_store::<N>(pit) {
         // A store's number is on its owner's side: North's 13 above, South's 6 below.
         let number_y = if pit == 6 {
             SOUTH_NUMBER_Y
@@ -288,16 +301,10 @@ fn draw_pit<const N: usize>(picture: &Picture<N>, pit: Pit) -> String {
     } else {
         (NORTH_COUNT_Y, NORTH_NUMBER_Y)
     };
-    let _ = writeln!(
-        out,
-        r#"<text class="stones" data-pit="{pit}" x="{x}" y="{count_y}">{stones}</text>"#
-    );
-    let _ = writeln!(
-        out,
-        r#"<text class="pit-number" x="{x}" y="{number_y}">{pit}</text>"#
-    );
-    out.push_str("</g>\n");
-    out
+    format!(
+        "<text class=\"stones\" data-pit=\"{pit}\" x=\"{x}\" y=\"{count_y}\">{stones}</text>\n\
+         <text class=\"pit-number\" x=\"{x}\" y=\"{number_y}\">{pit}</text>\n"
+    )
 }
 
 /// The two strokes of an X centred on (x, y), for captured pits.
