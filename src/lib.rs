@@ -7,6 +7,7 @@ pub mod challenges;
 pub mod chapters;
 pub mod diagnosis;
 pub mod grade;
+pub mod hints;
 pub mod learner_file;
 pub mod mine;
 pub mod packages;
