@@ -963,14 +963,15 @@ fn play_mine_plays_a_whole_game_on_the_learner_s_seven_chapters() {
     assert_eq!(ran.code, Some(0), "{}", ran.all());
     assert!(
         ran.stdout.contains(
-            "Your take_turn (chapter 7), or a function of yours it calls, overflowed its stack: \
-             take_turn([4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4], [0, 0], South, 3)."
+            "STACK OVERFLOW: your take_turn (chapter 7), or a function of yours it calls, on \
+             take_turn([4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4], [0, 0], South, 3): your function \
+             called itself until the stack ran out"
         ),
         "{}",
         ran.all()
     );
     // Nothing is said of the move itself (no "South moves again."): only why it broke.
-    let end = "South, your move (pit 0-5, or q to quit): 3\n\nYour take_turn (chapter 7)";
+    let end = "South, your move (pit 0-5, or q to quit): 3\n\nSTACK OVERFLOW: your take_turn";
     assert!(ran.stdout.contains(end), "{}", ran.all());
     assert!(
         ran.stdout.ends_with("The game stops here.\n"),
