@@ -107,7 +107,9 @@ pub(crate) fn stones(board: Board) -> u32 {
 pub fn draw(board: Board) -> String {
     draw_bins(&board, None)
 }
+// ANCHOR_END: draw
 
+// ANCHOR: draw_bins
 /// Any board of the course as text, as South sees it: the one drawer of the reference, the
 /// course tool and the test kit. Twelve pits are drawn as [`draw`] shows. Fourteen bins (Awari, Kalah)
 /// have their stores between the rows, at the ends where the sowing turns: North's store 13 on
@@ -168,4 +170,4 @@ pub fn draw_bins(bins: &[u8], marked: Option<&dyn Fn(Pit) -> bool>) -> String {
     let lines: Vec<&str> = lines.iter().map(|line| line.trim_end()).collect();
     lines.join("\n")
 }
-// ANCHOR_END: draw
+// ANCHOR_END: draw_bins
