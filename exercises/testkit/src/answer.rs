@@ -6,25 +6,8 @@ use std::fmt::Debug;
 
 use ayoayo::{Board, IllegalMove, Pit, Player};
 
+use crate::drawing::{Stones, draw, draw_marked};
 use crate::isolate;
-
-/// A board the kit can draw: Part I's twelve pits, or fourteen bins with two stores (Awari,
-/// Kalah). Its stones, bin by bin, are all the kit needs.
-pub trait Bins: Copy + PartialEq + Debug {
-    fn stones(&self) -> Vec<u8>;
-}
-
-impl Bins for Board {
-    fn stones(&self) -> Vec<u8> {
-        self.to_vec()
-    }
-}
-
-impl Bins for [u8; 14] {
-    fn stones(&self) -> Vec<u8> {
-        self.to_vec()
-    }
-}
 
 /// A value a learner's function returns, which may hold a board to draw when it is wrong.
 pub trait Answer: PartialEq + Debug {
@@ -34,25 +17,25 @@ pub trait Answer: PartialEq + Debug {
     }
 }
 
-impl<B: Bins> Answer for B {
+impl<B: Stones> Answer for B {
     fn board(&self) -> Option<Vec<u8>> {
         Some(self.stones())
     }
 }
 
-impl<B: Bins, T: PartialEq + Debug> Answer for (B, T) {
+impl<B: Stones, T: PartialEq + Debug> Answer for (B, T) {
     fn board(&self) -> Option<Vec<u8>> {
         Some(self.0.stones())
     }
 }
 
-impl<B: Bins, T: PartialEq + Debug, U: PartialEq + Debug> Answer for (B, T, U) {
+impl<B: Stones, T: PartialEq + Debug, U: PartialEq + Debug> Answer for (B, T, U) {
     fn board(&self) -> Option<Vec<u8>> {
         Some(self.0.stones())
     }
 }
 
-impl<B: Bins, T: PartialEq + Debug, U: PartialEq + Debug, V: PartialEq + Debug> Answer
+impl<B: Stones, T: PartialEq + Debug, U: PartialEq + Debug, V: PartialEq + Debug> Answer
     for (B, T, U, V)
 {
     fn board(&self) -> Option<Vec<u8>> {
@@ -62,7 +45,7 @@ impl<B: Bins, T: PartialEq + Debug, U: PartialEq + Debug, V: PartialEq + Debug> 
 
 impl<B, T, U, V, W> Answer for (B, T, U, V, W)
 where
-    B: Bins,
+    B: Stones,
     T: PartialEq + Debug,
     U: PartialEq + Debug,
     V: PartialEq + Debug,
@@ -181,18 +164,6 @@ fn described<A: Answer>(answer: &A, board: Option<Vec<u8>>) -> String {
         Some(board) => format!("{}\n{}", shape(answer, &board), draw(&board)),
         None => format!("{answer:?}"),
     }
-}
-
-/// The board as the test kit draws every board of a failure, so they all line up: as
-/// [`ayoayo::draw_bins`] draws any board, with room for a marked pit (fourteen bins with their
-/// stores between the rows, at the ends where the sowing turns).
-pub fn draw(board: &[u8]) -> String {
-    ayoayo::draw_bins(board, Some(&|_| false))
-}
-
-/// The board as [`draw`] draws it, with each pit whose count differs from `other`'s in brackets.
-fn draw_marked(board: &[u8], other: &[u8]) -> String {
-    ayoayo::draw_bins(board, Some(&|pit| board.get(pit) != other.get(pit)))
 }
 
 /// Which pits of `yours` differ from `reference`, in words.

@@ -5,7 +5,7 @@ use ayoayo::{Board, PITS, Pit};
 use proptest::prelude::*;
 use proptest::sample::select;
 
-use crate::Drawn;
+use crate::drawing::Drawn;
 
 /// Boards whose relay from pit 0 comes back to an earlier state, so never ends, and whose every
 /// relay settles within [`crate::QUICK_SOWINGS`] sowings. Found by the reference's

@@ -26,6 +26,7 @@ use std::sync::mpsc::{self, RecvTimeoutError};
 use std::thread;
 use std::time::{Duration, Instant};
 
+use course_model::cause::{Cause, Event};
 use course_model::{limits, process_group};
 
 pub(crate) use transcript::Call;
@@ -68,7 +69,7 @@ pub fn isolated(body: impl FnOnce()) {
 
 /// Says which call of the learner's code is about to run, so that a failure, a crash or a hang
 /// inside it can name the board.
-pub fn announce(call: impl Display, board: impl crate::answer::Bins) {
+pub fn announce(call: impl Display, board: impl crate::drawing::Stones) {
     let call = Call {
         description: call.to_string(),
         board: board.stones(),
@@ -103,7 +104,7 @@ fn report_panic(info: &panic::PanicHookInfo<'_>) {
         .location()
         .map(|at| format!("{}:{}:{}", at.file(), at.line(), at.column()))
         .unwrap_or_default();
-    let message = crate::panic_message(info.payload()).to_string();
+    let message = crate::panics::panic_message(info.payload()).to_string();
     let line = ChildPanic { place, message }.line();
     let _ = std::io::stderr().lock().write_all(line.as_bytes());
 }
@@ -164,13 +165,33 @@ fn run_in_child(test: &str) {
 /// Tells the course tool why the test did not pass, then fails it with the report.
 #[track_caller]
 fn raise(failure: words::Failure, heard: &Transcript) -> ! {
-    crate::events::record(failure.cause, heard.last_call.clone(), failure.message);
+    tell(failure.cause, heard.last_call.clone(), failure.message);
     panic!("{}", failure.report);
 }
 
-/// The test an isolated child runs, as its parent named it; `None` outside a child.
-pub(crate) fn child_test() -> Option<String> {
-    env::var_os(CHILD).map(|test| test.to_string_lossy().into_owned())
+/// Tells the course tool, as an [`Event`](course_model::cause::Event), why the running test did
+/// not pass: the test as libtest names it (in a child, as its parent named it), the cause, the
+/// call and its board, and a panic's message.
+pub(crate) fn tell(cause: Cause, call: Option<Call>, message: Option<String>) {
+    let thread = thread::current();
+    let from_thread = thread
+        .name()
+        .filter(|name| *name != "main")
+        .map(str::to_string);
+    let child = env::var_os(CHILD).map(|test| test.to_string_lossy().into_owned());
+    let Some(test) = child.or(from_thread) else {
+        return;
+    };
+    let (call, board) = call.map_or((None, Vec::new()), |call| {
+        (Some(call.description), call.board)
+    });
+    crate::events::record(&Event {
+        test,
+        cause,
+        call,
+        board,
+        message,
+    });
 }
 
 /// Starts the test binary again, for `test` alone, leading a process group of its own, its

@@ -12,7 +12,8 @@ use ayoayo::{Board, PITS, Pit, Player};
 use proptest::prelude::*;
 use proptest::sample::select;
 
-use crate::{Drawn, stones};
+use crate::drawing::Drawn;
+use crate::stones;
 
 /// South's pit 1 here relays for ever, back where it started after [`CYCLE`] sowings
 /// (variants.md A): the page's endless relay.

@@ -14,21 +14,23 @@
 //!   an endless recursion or loop is reported in words, naming the board.
 
 pub mod answer;
+mod drawing;
 mod endless;
 mod events;
 mod isolate;
 pub mod lagos;
+mod panics;
 pub mod pictures;
 pub mod planted;
 pub mod positions;
 
-pub use answer::{Answer, Bins, draw};
+pub use answer::Answer;
+pub use drawing::{Drawn, Stones, draw};
 pub use endless::endless_relays;
 pub use isolate::{announce, isolated};
+use panics::{is_todo, learner_panic, panic_event_message, panic_message};
 
-use std::any::Any;
 use std::cell::{Cell, RefCell};
-use std::fmt;
 use std::ops::ControlFlow;
 use std::panic::{self, AssertUnwindSafe};
 use std::sync::Once;
@@ -46,18 +48,6 @@ pub fn config() -> Config {
         cases: 256,
         failure_persistence: None,
         ..Config::default()
-    }
-}
-
-/// A board that a failing property prints as the picture a player sees, rather than as a
-/// column of numbers. Take the board out with a pattern: `Drawn(board) in boards()`. Twelve
-/// pits by default; `Drawn<[u8; 14]>` for the boards with stores ([`fourteen_bins`]).
-#[derive(Clone, Copy, PartialEq, Eq)]
-pub struct Drawn<B = Board>(pub B);
-
-impl<B: answer::Bins> fmt::Debug for Drawn<B> {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{:?}\n{}\n", self.0, answer::draw(&self.0.stones()))
     }
 }
 
@@ -140,21 +130,6 @@ pub fn quick_boards_with_stones_in() -> impl Strategy<Value = (Drawn, Pit)> {
     prop_oneof![3 => random, 1 => endless_relays()]
 }
 
-/// A panic of the learner's code in words, with where it happened.
-fn learner_panic(place: &str, message: &str) -> String {
-    format!("Your code panicked at {place}: {message}")
-}
-
-/// Whether a panic's message is a `todo!()`'s (or `unimplemented!()`'s).
-fn is_todo(message: &str) -> bool {
-    message.starts_with("not yet implemented")
-}
-
-/// A panic's message with where it happened, as the course tool is told of it.
-fn panic_event_message(place: &str, message: &str) -> String {
-    format!("{} (at {place})", message.trim_end_matches('.'))
-}
-
 thread_local! {
     static QUIET: Cell<bool> = const { Cell::new(false) };
     static LAST_PANIC: RefCell<(String, String)> = const { RefCell::new((String::new(), String::new())) };
@@ -188,7 +163,7 @@ pub fn quietly<T>(call: impl FnOnce() -> T) -> Result<T, TestCaseError> {
         // A `todo!()` still there is the course tool's to name, from where the tests ran into it.
         if !is_todo(&message) {
             let told = panic_event_message(&place, &message);
-            events::record(Cause::Panic, isolate::last_call(), Some(told));
+            isolate::tell(Cause::Panic, isolate::last_call(), Some(told));
         }
         fail(learner_panic(&place, &message))
     })
@@ -203,15 +178,6 @@ pub fn fail(message: impl Into<String>) -> TestCaseError {
         .map(str::to_string)
         .unwrap_or(message);
     TestCaseError::fail(message)
-}
-
-/// The text a panic was given, if any.
-fn panic_message(payload: &(dyn Any + Send)) -> &str {
-    payload
-        .downcast_ref::<String>()
-        .map(String::as_str)
-        .or_else(|| payload.downcast_ref::<&str>().copied())
-        .unwrap_or("a panic")
 }
 
 /// The total number of stones on a board.

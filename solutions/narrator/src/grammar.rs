@@ -8,7 +8,6 @@ use std::fmt;
 
 use ayoayo::{Pit, Player};
 
-use crate::layout::Layout;
 use crate::words::{count, player_name};
 
 /// What is wrong with a board, a pit or a player as typed, in words a player understands.
@@ -211,18 +210,6 @@ pub fn sowable(board: &[u8], pit: usize) -> Result<Pit, GrammarError> {
     Ok(pit)
 }
 
-/// `pit`, if it can be sown on a board of layout `L`: on the board, not a store, holding stones.
-pub fn sowable_in<L: Layout>(board: &[u8], pit: usize) -> Result<Pit, GrammarError> {
-    let pit = on_board(pit, board.len())?;
-    if L::is_store(pit) {
-        return Err(GrammarError::Store {
-            bin: pit,
-            player: L::owner(pit),
-        });
-    }
-    sowable(board, pit)
-}
-
 /// `south` or `north`, in any case.
 pub fn parse_player(word: &str) -> Result<Player, GrammarError> {
     [Player::South, Player::North]
@@ -370,14 +357,14 @@ mod tests {
             FourteenBins::parse_board("3 4 4 4 4 4 1 4 4 4 4 4 4 0"),
             Ok(bins)
         );
-        let e = sowable_in::<FourteenBins>(&bins, 6).unwrap_err();
+        let e = FourteenBins::sowable(&bins, 6).unwrap_err();
         assert_eq!(
             e.to_string(),
             "bin 6 is South's store: a store is never sown, only pits 0 to 5 and 7 to 12"
         );
-        assert_eq!(sowable_in::<FourteenBins>(&bins, 12), Ok(12));
+        assert_eq!(FourteenBins::sowable(&bins, 12), Ok(12));
         assert_eq!(
-            sowable_in::<FourteenBins>(&bins, 14),
+            FourteenBins::sowable(&bins, 14),
             Err(GrammarError::OffBoard { pit: 14, pits: 14 })
         );
     }

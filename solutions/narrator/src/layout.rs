@@ -26,6 +26,18 @@ pub trait Layout {
     fn is_store(_bin: usize) -> bool {
         false
     }
+    /// `pit`, if it can be sown on `board`: on the board, not a store, holding stones.
+    fn sowable(board: &[u8], pit: usize) -> Result<Pit, GrammarError> {
+        let pit = grammar::on_board(pit, board.len())?;
+        if Self::is_store(pit) {
+            return Err(GrammarError::Store {
+                bin: pit,
+                player: Self::owner(pit),
+            });
+        }
+        grammar::sowable(board, pit)
+    }
+
     /// A bin as a sentence names it: "pit 3", or "South's store (bin 6)".
     fn bin_name(bin: usize) -> String {
         if Self::is_store(bin) {

@@ -21,5 +21,5 @@ pub mod tournament;
 pub mod words;
 
 pub use frames::{Frame, Role, frames, summary};
-pub use grammar::{GrammarError, parse_pit, parse_player, sowable, sowable_in};
+pub use grammar::{GrammarError, parse_pit, parse_player, sowable};
 pub use layout::{BoardOf, FourteenBins, Layout, Traced, TwelvePits};

@@ -141,7 +141,7 @@ impl System {
             bins: [u8; N],
             pit: usize,
         ) -> Result<Trace<N>, GrammarError> {
-            let pit = grammar::sowable_in::<L>(&bins, pit)?;
+            let pit = L::sowable(&bins, pit)?;
             Ok(trace_move(rules, bins, L::owner(pit), pit))
         }
         let twelve = |rules: &Rules<12>, bins| traced::<TwelvePits, 12>(rules, bins, pit);

@@ -9,40 +9,40 @@ mod properties;
 
 use ayoayo::search::{Ayoayo, GameTree, Kalah};
 use ayoayo::{awari, lagos, oware};
+use testkit::Stones;
 use testkit::announce;
-use testkit::answer::Bins;
 
 /// A position whose board the test kit can draw when a test fails.
 pub trait Drawable: GameTree {
-    fn pits(&self) -> impl Bins;
+    fn pits(&self) -> impl Stones;
 }
 
 impl Drawable for Ayoayo {
-    fn pits(&self) -> impl Bins {
+    fn pits(&self) -> impl Stones {
         self.board
     }
 }
 
 impl Drawable for lagos::Position {
-    fn pits(&self) -> impl Bins {
+    fn pits(&self) -> impl Stones {
         self.board
     }
 }
 
 impl Drawable for oware::Position {
-    fn pits(&self) -> impl Bins {
+    fn pits(&self) -> impl Stones {
         self.houses
     }
 }
 
 impl Drawable for awari::Position {
-    fn pits(&self) -> impl Bins {
+    fn pits(&self) -> impl Stones {
         self.bins
     }
 }
 
 impl Drawable for Kalah {
-    fn pits(&self) -> impl Bins {
+    fn pits(&self) -> impl Stones {
         self.board
     }
 }

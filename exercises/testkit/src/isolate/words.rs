@@ -91,9 +91,12 @@ fn report(headline: &str, call: Option<&Call>, advice: &str) -> String {
 /// test's own check), with where it happened.
 fn learner_panic(heard: &Transcript) -> Option<String> {
     let mut theirs = (heard.panics.iter())
-        .filter(|panic| !panic.is_a_tests_check() && !crate::is_todo(&panic.message));
+        .filter(|panic| !panic.is_a_tests_check() && !crate::panics::is_todo(&panic.message));
     let panic = theirs.next()?;
-    Some(crate::panic_event_message(&panic.place, &panic.message))
+    Some(crate::panics::panic_event_message(
+        &panic.place,
+        &panic.message,
+    ))
 }
 
 fn with_what_was_said(report: String, heard: &Transcript) -> String {
@@ -111,7 +114,7 @@ fn describe(call: Option<&Call>) -> String {
     match board.len() {
         12 | 14 => format!(
             "{description}, on the board {board:?}\n{}",
-            crate::answer::draw(board)
+            crate::drawing::draw(board)
         ),
         _ => description.clone(),
     }
@@ -122,7 +125,7 @@ fn describe(call: Option<&Call>) -> String {
 fn explain_panic(panic: &ChildPanic) -> String {
     match panic.is_a_tests_check() {
         true => panic.message.clone(),
-        false => crate::learner_panic(&panic.place, &panic.message),
+        false => crate::panics::learner_panic(&panic.place, &panic.message),
     }
 }
 
