@@ -52,10 +52,13 @@ pub fn diagnose(run: &TestRun, chapter: &Exercise, learner_source: &str) -> Read
     } else {
         problems_of_a_build(run, chapter)
     };
+    // A run stopped at its deadline printed no failure: the test kit's events still say which
+    // call failed, and on which board.
+    let told = run.events.iter().find(|event| event.cause.is_crash());
     Reading {
         failing,
         problems,
-        first_failure: sections.first().cloned(),
+        first_failure: sections.first().cloned().or_else(|| told.map(told_failure)),
         first_picture: sections
             .iter()
             .skip(1)
@@ -149,6 +152,24 @@ fn told_by_the_test_kit(events: &[Event]) -> Vec<Problem> {
         }
     }
     problems
+}
+
+/// What the test kit told of a failed call, as the failure to read: the cause, the call and
+/// its board, drawn.
+fn told_failure(event: &Event) -> Failure {
+    let call = event
+        .call
+        .as_deref()
+        .unwrap_or("(no call of your code had started)");
+    let mut text = format!("{}.\nThe call was {call}", event.cause.headline());
+    if matches!(event.board.len(), 12 | 14) {
+        let drawn = ayoayo::draw_bins(&event.board, None);
+        text += &format!(", on the board {:?}\n{drawn}", event.board);
+    }
+    Failure {
+        test: event.test.clone(),
+        text,
+    }
 }
 
 /// The learner's functions whose `todo!()` a test ran into, found from the panics' places.
@@ -561,5 +582,30 @@ mod tests {
         assert_eq!(advice(&diagnose(&other, &scoop, STUB)).len(), 1);
         let report = diagnose(&not_built(&[]), &scoop, STUB);
         assert!(advice(&report)[0].ends_with("error: could not compile `scoop`"));
+    }
+
+    #[test]
+    fn a_run_stopped_at_its_deadline_shows_the_call_the_test_kit_told_of() {
+        let mut stuck = run("", true, true);
+        stuck.unfinished = vec!["examples::a".into()];
+        stuck.events.push(Event {
+            test: "examples::a".into(),
+            cause: Cause::NoAnswer,
+            call: Some("relay_sow(board, 0)".into()),
+            board: vec![4; 12],
+            message: None,
+        });
+        let report = diagnose(&stuck, &chapter(&["relay_sow"]), "");
+        let advice = advice(&report);
+        assert_eq!(advice.len(), 1, "{advice:?}");
+        assert!(advice[0].ends_with("The failure below names and draws the board."));
+        let first = report.first_failure.expect("the call told of");
+        assert_eq!(first.test, "examples::a");
+        assert!(
+            first
+                .text
+                .contains("The call was relay_sow(board, 0), on the board [4, 4")
+        );
+        assert!(first.text.contains("North    4   4"), "{}", first.text);
     }
 }
