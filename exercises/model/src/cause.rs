@@ -54,6 +54,20 @@ pub enum ProcessEnd {
 }
 
 impl Cause {
+    /// One cause of each kind (an exit for the process ended early): for lists and checks.
+    pub const KINDS: [Cause; 10] = [
+        Cause::BuildTimedOut,
+        Cause::DoesNotCompile,
+        Cause::MissingFunction,
+        Cause::StackOverflow,
+        Cause::NoAnswer,
+        Cause::EndedEarly(ProcessEnd::Exited(0)),
+        Cause::OutOfMemory,
+        Cause::Unwritten,
+        Cause::Panic,
+        Cause::WrongAnswer,
+    ];
+
     /// The words a report of this cause starts with, in capitals where it stops the code dead.
     pub fn marker(self) -> &'static str {
         match self {
@@ -181,12 +195,12 @@ pub struct Event {
     /// The test's full name, as the harness lists it: `properties::relay_sow_agrees`.
     pub test: String,
     pub cause: Cause,
-    /// The call that was running, in words: `relay_sow(board, 3)`.
-    pub call: Option<String>,
-    /// The call's board, 12 pits or 14 bins; empty when there was none.
-    pub board: Vec<u8>,
     /// For a panic: its message, with where it happened.
     pub message: Option<String>,
+    /// The call that was running, in words (`relay_sow(board, 3)`), and its board, 12 pits or
+    /// 14 bins (empty when it had none).
+    pub call: Option<String>,
+    pub board: Vec<u8>,
 }
 
 impl Event {
@@ -208,10 +222,10 @@ impl Event {
         let board: Vec<String> = self.board.iter().map(u8::to_string).collect();
         let _ = writeln!(
             line,
-            ",\"call\":{},\"board\":[{}],\"message\":{}}}",
+            ",\"message\":{},\"call\":{},\"board\":[{}]}}",
+            optional(&self.message),
             optional(&self.call),
-            board.join(","),
-            optional(&self.message)
+            board.join(",")
         );
         line
     }
@@ -298,18 +312,7 @@ mod tests {
 
     #[test]
     fn every_cause_has_its_own_marker_and_every_ending_its_words() {
-        let causes = [
-            Cause::BuildTimedOut,
-            Cause::DoesNotCompile,
-            Cause::MissingFunction,
-            Cause::StackOverflow,
-            Cause::NoAnswer,
-            Cause::EndedEarly(ProcessEnd::Exited(0)),
-            Cause::OutOfMemory,
-            Cause::Unwritten,
-            Cause::Panic,
-            Cause::WrongAnswer,
-        ];
+        let causes = Cause::KINDS;
         let mut markers: Vec<&str> = causes.iter().map(|cause| cause.marker()).collect();
         markers.sort();
         markers.dedup();

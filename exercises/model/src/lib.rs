@@ -150,23 +150,6 @@ pub mod limits {
     pub const ISOLATED_CALL: Duration = Duration::from_secs(3);
 }
 
-/// The words the test kit starts a line with, and the course tool looks for, to tell why a test
-/// of the learner's code did not finish or failed.
-pub mod markers {
-    /// A call of the learner's code recursed until the stack ran out.
-    pub const STACK_OVERFLOW: &str = "STACK OVERFLOW:";
-    /// A call of the learner's code did not return in time.
-    pub const NO_ANSWER: &str = "NO ANSWER:";
-    /// The process running a test of the learner's code ended before the test could finish:
-    /// the code exited (even with `exit(0)`), aborted or was killed by a signal. Followed by how.
-    pub const ENDED_EARLY: &str = "ENDED EARLY:";
-    /// A call of the learner's code asked for more memory than it could have, which ends the
-    /// process; followed by the allocator's own words.
-    pub const OUT_OF_MEMORY: &str = "OUT OF MEMORY:";
-    /// The learner's code panicked; followed by ` FILE:LINE: MESSAGE`.
-    pub const LEARNER_PANIC: &str = "Your code panicked at";
-}
-
 /// The build folder of `workspace`, like cargo's own: `CARGO_TARGET_DIR` when it is set, else
 /// `workspace/target`. The course tool keeps its scratch copies and caches there.
 pub fn target_dir(workspace: &Path) -> PathBuf {

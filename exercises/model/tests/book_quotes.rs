@@ -5,21 +5,7 @@
 use std::fs;
 use std::path::Path;
 
-use course_model::cause::{Cause, ProcessEnd};
-
-/// Every cause a quote can start with.
-const CAUSES: [Cause; 10] = [
-    Cause::BuildTimedOut,
-    Cause::DoesNotCompile,
-    Cause::MissingFunction,
-    Cause::StackOverflow,
-    Cause::NoAnswer,
-    Cause::EndedEarly(ProcessEnd::Exited(0)),
-    Cause::OutOfMemory,
-    Cause::Unwritten,
-    Cause::Panic,
-    Cause::WrongAnswer,
-];
+use course_model::cause::Cause;
 
 #[test]
 fn the_books_quotes_of_a_cause_are_its_words() {
@@ -34,7 +20,7 @@ fn the_books_quotes_of_a_cause_are_its_words() {
         // Emphasised text, joined across the page's line breaks.
         let joined = text.replace('\n', " ");
         for quote in joined.split('*').skip(1).step_by(2) {
-            let Some(cause) = CAUSES
+            let Some(cause) = Cause::KINDS
                 .iter()
                 .find(|cause| quote.starts_with(cause.marker()))
             else {
