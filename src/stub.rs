@@ -9,6 +9,8 @@
 use syn::visit::{self, Visit};
 use syn::{Block, Expr, Item, Macro, Stmt};
 
+use crate::learner_file::LearnerFile;
+
 /// Whether `mac` is a stub's placeholder: `todo!` or `unimplemented!` (`std::todo!` too).
 fn is_stub_macro(mac: &Macro) -> bool {
     let name = mac.path.segments.last().map(|s| s.ident.to_string());
@@ -66,8 +68,8 @@ impl<'ast> Visit<'ast> for EarlyExit {
 /// `unimplemented!`, in the order given; `None` when the file does not parse (the compiler will
 /// say why, better than this can).
 pub fn unfinished(source: &str, functions: &[String]) -> Option<Vec<String>> {
-    let file = syn::parse_file(source).ok()?;
-    let stubbed = file.items.iter().filter_map(|item| match item {
+    let file = LearnerFile::parse(source).ok()?;
+    let stubbed = file.syntax().items.iter().filter_map(|item| match item {
         Item::Fn(function) if StubMacro::finds_one_in(function) => {
             Some(function.sig.ident.to_string())
         }
