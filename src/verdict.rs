@@ -1,6 +1,6 @@
-//! A chapter's verdict: the one value every command that runs a chapter's tests receives
-//! (`check`, `watch`, the map, `grade`, `check --mine`), decided here, once, from a test run, and
-//! only rendered elsewhere.
+//! A chapter's verdict: the one value the commands that judge a learner's chapter receive
+//! (`check`, `watch`, `grade`, `check --mine`), decided here, once, from a test run, and only
+//! rendered elsewhere. Its state is [`State::of_run`], which the map and `solution` read alone.
 
 use crate::challenges::Challenges;
 use crate::chapters::Exercise;

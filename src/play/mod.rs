@@ -3,7 +3,7 @@
 //! ([`Versus`]).
 //!
 //! - [`table`]: the [`Table`] trait, everything the game loop asks of a system;
-//! - [`systems`]: each system's [`Table`], on its reference module;
+//! - `systems`: each system's [`Table`], on its reference module;
 //! - [`yours`]: Ayòayò on a learner's own engine (`play --mine`);
 //! - [`game_loop`]: the one game loop, over any input and output.
 
@@ -26,7 +26,7 @@ pub use table::Table;
 pub enum Versus {
     /// The system's own computer player: the 1978 program's in Awari, greedy elsewhere.
     Computer,
-    /// A computer opponent by name: random, greedy, search[:depth] or ahl (Awari only).
+    /// A computer opponent by name: random, greedy, `search[:depth]` or ahl (Awari only).
     Named(Opponent),
     /// A second player at the keyboard.
     Human,

@@ -1,5 +1,5 @@
 //! A game in progress as the terminal plays it, for every system of the course: the one loop
-//! in [`super::session`] asks a [`Table`] what it needs, and each system answers from its
+//! in [`super::game_loop`] asks a [`Table`] what it needs, and each system answers from its
 //! reference module. What every system shares is said once here, from the system and the
 //! position search sees.
 
