@@ -492,6 +492,27 @@ fn show_names_a_pit_holding_more_than_a_pit_can() {
 
 /// `show --variant` draws a move of each Part II system, from its opening or a board given,
 /// and refuses what that system cannot sow with the same clear errors as Part I.
+/// The book's page "Watching a move" prints what `show` prints for its command, word for word:
+/// the page shows the tool's output, so it must be the tool's output.
+#[test]
+fn the_watching_a_move_page_shows_what_show_prints() {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    let page = fs::read_to_string(root.join("book/src/watching-a-move.md")).unwrap();
+    let command = "cargo run -- show --board \"4 4 4 4 4 4 4 4 4 4 4 4\" --sow 3";
+    assert!(page.contains(command), "the page no longer runs {command}");
+    let shown = page
+        .split("```text\n")
+        .find(|block| block.starts_with("South is about to sow"))
+        .and_then(|block| block.split("```").next())
+        .expect("the page's printed move");
+    let ran = course(
+        root,
+        &["show", "--board", "4 4 4 4 4 4 4 4 4 4 4 4", "--sow", "3"],
+    );
+    assert_eq!(ran.code, Some(0), "{}", ran.all());
+    assert_eq!(shown, ran.stdout);
+}
+
 #[test]
 fn show_traces_a_move_of_every_variant_and_says_what_is_wrong() {
     let elsewhere = tempfile::tempdir().unwrap();

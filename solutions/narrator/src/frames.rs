@@ -216,6 +216,9 @@ struct Walk<'a, T: Traced> {
     relay: Option<Pit>,
     /// The pits sown in the current sowing, for a frame per sowing.
     sown: Vec<Pit>,
+    /// The bins the current sowing passed over (the move's origin, a store that is not sown),
+    /// each once, for a frame per sowing.
+    passed_over: Vec<Pit>,
     /// What the current sowing's scoop said, for a frame per sowing.
     scooped: String,
 }
@@ -232,6 +235,7 @@ impl<'a, T: Traced> Walk<'a, T> {
             at: trace.start(),
             relay: None,
             sown: Vec::new(),
+            passed_over: Vec::new(),
             scooped: String::new(),
         }
     }
@@ -333,6 +337,7 @@ impl<'a, T: Traced> Walk<'a, T> {
         };
         (self.in_hand, self.at) = (stones, pit);
         self.sown.clear();
+        self.passed_over.clear();
         if self.by_sowing {
             self.scooped = caption;
         } else {
@@ -345,6 +350,9 @@ impl<'a, T: Traced> Walk<'a, T> {
         let skipped = passed != pit;
         (self.in_hand, self.at) = (self.in_hand.saturating_sub(1), pit);
         self.sown.push(pit);
+        if skipped && !self.passed_over.contains(&passed) {
+            self.passed_over.push(passed);
+        }
         if self.by_sowing {
             return;
         }
@@ -418,14 +426,26 @@ impl<'a, T: Traced> Walk<'a, T> {
         self.push(board, &next, caption);
     }
 
-    /// The pits of the current sowing in words, for a frame per sowing.
+    /// The pits of the current sowing in words, for a frame per sowing, with the bins it
+    /// passed over: `one stone each in pits 1 to 6, passing over pit 3, where the move started`.
     fn sown_pits(&self) -> String {
-        match (self.sown.first(), self.sown.last()) {
+        let sown = match (self.sown.first(), self.sown.last()) {
             (Some(first), Some(last)) if self.sown.len() > 1 => {
                 format!("one stone each in pits {first} to {last}")
             }
             (Some(only), _) => format!("one stone in pit {only}"),
-            _ => "no stones".to_string(),
+            _ => return "no stones".to_string(),
+        };
+        let start = self.trace.start();
+        let passed: Vec<String> = (self.passed_over.iter())
+            .map(|&bin| match bin == start {
+                true => format!("pit {bin}, where the move started"),
+                false => T::Layout::bin_name(bin),
+            })
+            .collect();
+        match passed.is_empty() {
+            true => sown,
+            false => format!("{sown}, passing over {}", passed.join(" and ")),
         }
     }
 }
@@ -522,6 +542,16 @@ mod tests {
             "Scoop the 4 stones of pit 3 into the hand: one stone each in pits 4 to 7; the last \
              lands in pit 7, which was not empty"
         );
+        // The third sowing, from pit 0, goes round pit 3, where the move started (rule 4).
+        assert!(
+            captions[3].contains(
+                "one stone each in pits 1 to 6, passing over pit 3, where the move started; the \
+                 last lands in pit 6"
+            ),
+            "{}",
+            captions[3]
+        );
+        assert!(!captions[2].contains("passing over"), "{}", captions[2]);
     }
 
     #[test]
