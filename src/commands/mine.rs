@@ -1,6 +1,6 @@
-//! `check --mine` and `play --mine`: the learner's own Part I chapters composed on each other
-//! (see `ayoayo_course::mine`). `check --mine` says which chapter of theirs breaks a later one;
-//! `play --mine` builds the engine a game is played on.
+//! `check --mine`: the learner's own Part I chapters composed on each other (see
+//! `ayoayo_course::mine`), and which chapter of theirs breaks a later one. (`play --mine` builds
+//! its engine from the same workshop, in the `play` command.)
 
 use std::process::ExitCode;
 
