@@ -34,7 +34,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
 
 use anyhow::{Context, Result};
-use course_model::cause::{EVENTS_VAR, Event};
+use course_model::cause::{EVENTS_VAR, Event, ProcessEnd};
 use course_model::limits;
 
 use crate::cargo_messages::CompileError;
@@ -378,18 +378,14 @@ pub enum Ending {
 }
 
 impl Ending {
+    /// How a process ended, from its exit status (`None`: stopped at the deadline), read as the
+    /// course model reads it ([`ProcessEnd::of`]).
     fn of(status: Option<ExitStatus>) -> Ending {
-        let Some(status) = status else {
-            return Ending::TimedOut;
-        };
-        if let Some(code) = status.code() {
-            return Ending::Exited(code);
+        match status.map(ProcessEnd::of) {
+            None => Ending::TimedOut,
+            Some(ProcessEnd::Exited(code)) => Ending::Exited(code),
+            Some(ProcessEnd::Signalled(signal)) => Ending::Signalled(signal),
         }
-        #[cfg(unix)]
-        if let Some(signal) = std::os::unix::process::ExitStatusExt::signal(&status) {
-            return Ending::Signalled(signal);
-        }
-        Ending::Exited(-1)
     }
 }
 
