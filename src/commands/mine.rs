@@ -6,13 +6,13 @@ use std::process::ExitCode;
 
 use anyhow::Result;
 use ayoayo_course::chapters::Exercise;
+use ayoayo_course::diagnosis::diagnose;
 use ayoayo_course::mine::culprit::{self, Culprit, OnItsOwn};
 use ayoayo_course::mine::runs::{Runs, in_words};
 use ayoayo_course::mine::{Basis, Workshop};
 use ayoayo_course::sandbox::Sandbox;
 use ayoayo_course::session::Session;
 use ayoayo_course::spinner::timed;
-use ayoayo_course::verdict::judge;
 
 /// Builds and runs the tests of `wanted` in `workshop`, saying `message` while it works; with
 /// nothing to build, it says nothing, as there is no time worth reporting.
@@ -95,11 +95,13 @@ fn explain_culprit(culprit: &Culprit) {
         in_words(run)
     );
     let source = std::fs::read_to_string(broken.learner_file()).unwrap_or_default();
-    let verdict = judge(run, broken, &source, "");
-    for problem in &verdict.problems {
+    // Only what went wrong and the simplest failure are said here: the reading of the run,
+    // without the recursion assessment a whole verdict adds.
+    let reading = diagnose(run, broken, &source);
+    for problem in &reading.problems {
         println!("  - {}", problem.explain().replace('\n', "\n    "));
     }
-    if let Some(failure) = &verdict.first_failure {
+    if let Some(failure) = &reading.first_failure {
         println!("\nThe simplest failure, {}:\n", failure.test);
         for line in failure.text.lines() {
             println!("    {line}");
