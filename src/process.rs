@@ -32,6 +32,28 @@ pub const STDOUT_TAIL: usize = 1 << 20;
 /// group and still holds them.
 const LAST_READ: Duration = Duration::from_millis(200);
 
+/// Writes an executable script (tests use stand-ins for cargo, a test binary or an engine)
+/// through `install`, so that this process never holds it open for writing: a thread of ours
+/// forking at that moment would carry the open file into its child until that child execs, and
+/// running the script then fails with "Text file busy".
+#[cfg(unix)]
+pub fn write_script(path: &std::path::Path, text: &str) -> Result<()> {
+    let staged = path.with_extension("staged");
+    std::fs::write(&staged, text).with_context(|| format!("writing {}", staged.display()))?;
+    let status = Command::new("install")
+        .args(["-m", "755"])
+        .arg(&staged)
+        .arg(path)
+        .status()
+        .context("running install")?;
+    anyhow::ensure!(
+        status.success(),
+        "install {} ended with {status}",
+        path.display()
+    );
+    Ok(())
+}
+
 /// A `cargo` command: the cargo that started this program when there is one (cargo sets
 /// `CARGO` for what it runs), so the course builds with the toolchain it was started with.
 pub fn cargo() -> Command {

@@ -591,7 +591,6 @@ mod tests {
     /// toolchain that treats `--logfile` as `on_logfile` says (a shell command).
     #[cfg(unix)]
     fn harness(dir: &Path, on_logfile: &str) -> TestBinary {
-        use std::os::unix::fs::PermissionsExt;
         let script = format!(
             "#!/bin/sh\n\
              case \"$*\" in *--logfile*) {on_logfile};; esac\n\
@@ -600,8 +599,7 @@ mod tests {
              echo 'test result: ok. 2 passed; 0 failed; 0 ignored; 0 measured; 0 filtered out'\n"
         );
         let exe = dir.join("harness");
-        std::fs::write(&exe, script).unwrap();
-        std::fs::set_permissions(&exe, std::fs::Permissions::from_mode(0o755)).unwrap();
+        crate::process::write_script(&exe, &script).unwrap();
         TestBinary {
             exe,
             package_dir: dir.to_path_buf(),

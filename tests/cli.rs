@@ -820,19 +820,17 @@ fn every_command_explains_itself_with_an_example() {
 #[cfg(target_os = "linux")]
 #[test]
 fn ctrl_c_leaves_nothing_running() {
-    use std::os::unix::fs::PermissionsExt;
     use std::process::{Command, Stdio};
     use std::time::{Duration, Instant};
     let (copy, _turn) = scratch("ctrl-c");
     let nanos = std::time::UNIX_EPOCH.elapsed().unwrap().subsec_nanos();
     let marker = format!("1{}.{nanos:09}", std::process::id());
     let cargo = copy.root.join("stand-in-cargo");
-    fs::write(
+    ayoayo_course::process::write_script(
         &cargo,
-        format!("#!/bin/sh\nsetsid sleep {marker} &\nsleep {marker} &\nsleep {marker}\n"),
+        &format!("#!/bin/sh\nsetsid sleep {marker} &\nsleep {marker} &\nsleep {marker}\n"),
     )
     .unwrap();
-    fs::set_permissions(&cargo, fs::Permissions::from_mode(0o755)).unwrap();
     let mut tool = Command::new(env!("CARGO_BIN_EXE_course"))
         .args(["check", "sow"])
         .current_dir(&copy.root)

@@ -147,7 +147,6 @@ fn crash_in_words(finished: &Finished, function: &str, call: &str) -> String {
 
 #[cfg(all(test, unix))]
 mod tests {
-    use std::os::unix::fs::PermissionsExt;
     use std::time::Instant;
 
     use super::*;
@@ -155,8 +154,7 @@ mod tests {
     /// An engine that is a shell script running `body`, outside any sandbox.
     fn engine(folder: &tempfile::TempDir, body: &str) -> Engine {
         let exe = folder.path().join("engine");
-        std::fs::write(&exe, format!("#!/bin/sh\n{body}\n")).unwrap();
-        std::fs::set_permissions(&exe, std::fs::Permissions::from_mode(0o755)).unwrap();
+        crate::process::write_script(&exe, &format!("#!/bin/sh\n{body}\n")).unwrap();
         Engine { exe, sandbox: None }
     }
 
