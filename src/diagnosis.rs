@@ -362,6 +362,8 @@ mod tests {
             challenges: Vec::new(),
             recursive_only: Vec::new(),
             module: None,
+            minutes: 0,
+            sessions: 0,
         }
     }
 

@@ -52,6 +52,13 @@ pub struct Chapter {
     /// `ayoayo::kalah::distribute`).
     #[cfg_attr(feature = "parse", serde(default))]
     pub module: Option<String>,
+    /// How long the exercise takes a learner working alone after reading the page, as the
+    /// page's teacher note says; the book's schedule adds these up. 0 when not given.
+    #[cfg_attr(feature = "parse", serde(default))]
+    pub minutes: u32,
+    /// How many 90-minute class sessions the book's schedule gives the chapter. 0 when not given.
+    #[cfg_attr(feature = "parse", serde(default))]
+    pub sessions: u32,
 }
 
 impl Chapter {
