@@ -50,7 +50,10 @@ fn table(text: &str, section: &str) -> Vec<Vec<String>> {
         .skip(2)
         .map(|line| {
             let inner = line.trim().trim_start_matches('|').trim_end_matches('|');
-            inner.split('|').map(|cell| cell.trim().to_string()).collect()
+            inner
+                .split('|')
+                .map(|cell| cell.trim().to_string())
+                .collect()
         })
         .collect()
 }
@@ -100,7 +103,9 @@ fn every_chapter_has_minutes_and_sessions_and_its_time_note_agrees() {
     for chapter in &course().chapters {
         let name = page_of(chapter);
         if chapter.minutes == 0 || chapter.sessions == 0 {
-            wrong.push(format!("{name}: course.toml gives no minutes or no sessions"));
+            wrong.push(format!(
+                "{name}: course.toml gives no minutes or no sessions"
+            ));
         }
         let text = page(&name);
         let notes: Vec<&str> = (text.lines())
@@ -110,7 +115,10 @@ fn every_chapter_has_minutes_and_sessions_and_its_time_note_agrees() {
         match notes[..] {
             [note] if note.starts_with(&expected) => {}
             [note] => wrong.push(format!("{name}: `{note}` does not begin `{expected}`")),
-            _ => wrong.push(format!("{name} has {} **Time.** notes, not one", notes.len())),
+            _ => wrong.push(format!(
+                "{name} has {} **Time.** notes, not one",
+                notes.len()
+            )),
         }
     }
     assert!(wrong.is_empty(), "{}", wrong.join("\n"));
@@ -154,11 +162,16 @@ fn the_schedule_places_every_chapter_once_and_adds_up() {
             .map(|(_, minutes)| minutes)
             .sum();
         if number(&week[5], &label) != exercise {
-            wrong.push(format!("{label}: its pages take {exercise} min, not {}", week[5]));
+            wrong.push(format!(
+                "{label}: its pages take {exercise} min, not {}",
+                week[5]
+            ));
         }
         let class = number(&week[6], &label);
         if class * 60 != 2 * SESSION {
-            wrong.push(format!("{label}: two 90-minute sessions are 3 h, not {class}"));
+            wrong.push(format!(
+                "{label}: two 90-minute sessions are 3 h, not {class}"
+            ));
         }
         let outside = number(&week[7], &label);
         all_minutes += exercise;
@@ -171,7 +184,10 @@ fn the_schedule_places_every_chapter_once_and_adds_up() {
             .filter(|week| week[1..3].iter().any(|cell| links(cell).contains(name)))
             .collect();
         if placed.len() != 1 {
-            wrong.push(format!("{name} is placed in {} weeks, not one", placed.len()));
+            wrong.push(format!(
+                "{name} is placed in {} weeks, not one",
+                placed.len()
+            ));
         }
     }
     for chapter in &course.chapters {
@@ -189,7 +205,10 @@ fn the_schedule_places_every_chapter_once_and_adds_up() {
     }
     let totals = [all_minutes, all_class, all_outside].map(|n| n.to_string());
     if total[5..] != totals {
-        wrong.push(format!("the total row says {:?}, the weeks add up to {totals:?}", &total[5..]));
+        wrong.push(format!(
+            "the total row says {:?}, the weeks add up to {totals:?}",
+            &total[5..]
+        ));
     }
     let summary = format!(
         "In all: {} hours, {all_class} in class and {all_outside} outside, over {} weeks, at most \
@@ -203,7 +222,9 @@ fn the_schedule_places_every_chapter_once_and_adds_up() {
     let required: u32 = course.chapters.iter().map(|c| c.minutes).sum();
     let labs = weeks.len() as u32 * 2 * SESSION;
     if required > labs {
-        wrong.push(format!("{required} min of exercises do not fit in {labs} min of class"));
+        wrong.push(format!(
+            "{required} min of exercises do not fit in {labs} min of class"
+        ));
     }
     assert!(wrong.is_empty(), "{}", wrong.join("\n"));
 }
@@ -211,9 +232,10 @@ fn the_schedule_places_every_chapter_once_and_adds_up() {
 #[test]
 fn the_weighting_adds_up_to_100() {
     let rows = table(&page("for-teachers.md"), "Weighting");
-    let weights: Vec<u32> = (rows.iter())
-        .map(|row| number(&row[1], &row[0]))
-        .collect();
-    assert!(weights.len() >= 5, "exercises, challenges, quizzes, projects, exams");
+    let weights: Vec<u32> = (rows.iter()).map(|row| number(&row[1], &row[0])).collect();
+    assert!(
+        weights.len() >= 5,
+        "exercises, challenges, quizzes, projects, exams"
+    );
     assert_eq!(weights.iter().sum::<u32>(), 100, "{rows:?}");
 }
