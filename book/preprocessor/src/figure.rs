@@ -11,7 +11,7 @@ use std::collections::BTreeMap;
 use std::fmt::Write;
 
 use ayoayo::Pit;
-use ayoayo_narrator::system::{AnyBoard, TracedMove};
+use ayoayo_narrator::system::{AnyBoard, System, TracedMove};
 use ayoayo_narrator::words::player_name as name;
 use ayoayo_narrator::{Frame, Layout, Traced, frames};
 use serde::Serialize;
@@ -38,8 +38,8 @@ pub fn render(block: &Block, id: &str) -> String {
 fn still(block: &Block, id: &str) -> String {
     let marks: Vec<(Pit, Role)> = block.marks.iter().map(|&pit| (pit, Role::Marked)).collect();
     let svg = match block.board {
-        AnyBoard::Twelve(board) => draw(&Picture::still(board, marks)),
-        AnyBoard::Fourteen(bins) => draw(&Picture::still(bins, marks)),
+        AnyBoard::Twelve(board) => draw(&Picture::still(block.system, board, marks)),
+        AnyBoard::Fourteen(bins) => draw(&Picture::still(block.system, bins, marks)),
     };
     let caption = block
         .caption
@@ -81,12 +81,17 @@ where
             ))
         }
     };
-    step_through(&frames, &title, id)
+    step_through(block.system, &frames, &title, id)
 }
 
 /// A figure that steps through `frames`, showing the first, with the controls the script
 /// wires up (hidden until it does, so a page without scripts shows no dead buttons).
-fn step_through<const N: usize>(frames: &[Frame<[u8; N]>], title: &str, id: &str) -> String {
+fn step_through<const N: usize>(
+    system: System,
+    frames: &[Frame<[u8; N]>],
+    title: &str,
+    id: &str,
+) -> String {
     let Some(first) = frames.first() else {
         return String::new();
     };
@@ -97,6 +102,7 @@ fn step_through<const N: usize>(frames: &[Frame<[u8; N]>], title: &str, id: &str
         }
     }
     let picture = Picture {
+        system,
         board: first.board,
         marks: first.marks.clone(),
         most,
@@ -190,6 +196,48 @@ pub fn frames_json<const N: usize>(frames: &[Frame<[u8; N]>]) -> String {
 mod tests {
     use super::*;
     use ayoayo::OPENING;
+    use ayoayo_narrator::system::System;
+
+    /// The legend texts of a rendered figure, in order.
+    fn legend(html: &str) -> Vec<&str> {
+        html.split(r#"<text class="legend""#)
+            .skip(1)
+            .filter_map(|item| item.split_once('>')?.1.split_once("</text>"))
+            .map(|(text, _)| text)
+            .collect()
+    }
+
+    #[test]
+    fn each_system_s_legend_says_whether_a_lap_sows_the_origin() {
+        for system in System::ALL {
+            // A hand of a whole board's stones in pit 0, and nothing else: it goes right round.
+            let mut bins = vec![0; system.bins()];
+            bins[0] = system.bins();
+            let counts: Vec<String> = bins.iter().map(ToString::to_string).collect();
+            let text = format!("variant: {system}\nboard: {}\nsow: 0", counts.join(" "));
+            let block = Block::parse(&text).unwrap();
+            let html = render(&block, "lap");
+            // After the scoop, does the origin ever hold a stone again, on any board of the move?
+            let boards: Vec<Vec<u8>> = match block.trace.as_ref().unwrap() {
+                TracedMove::PartOne(trace) => {
+                    trace.steps.iter().map(|s| s.board.to_vec()).collect()
+                }
+                TracedMove::Twelve(trace) => trace.steps.iter().map(|s| s.bins.to_vec()).collect(),
+                TracedMove::Fourteen(trace) => {
+                    trace.steps.iter().map(|s| s.bins.to_vec()).collect()
+                }
+            };
+            let sown_into = boards.iter().skip(1).any(|board| board[0] > 0);
+            let said = legend(&html)[0];
+            let expected = if sown_into {
+                "start of the move (sown into on each lap)"
+            } else {
+                "start of the move (never sown into)"
+            };
+            assert_eq!(said, expected, "{system}: {html}");
+            assert_eq!(sown_into, system.sows_origin(), "{system}");
+        }
+    }
 
     #[test]
     fn frame_data_cannot_close_its_script() {

@@ -15,6 +15,7 @@ use std::fmt::Write;
 use ayoayo::{PITS, Pit, Player};
 
 pub use ayoayo_narrator::Role;
+use ayoayo_narrator::system::System;
 use ayoayo_narrator::words::player_name as name;
 
 /// At most this many stones are drawn as dots; a pit with more shows its number alone.
@@ -40,6 +41,8 @@ pub fn classes(marks: &[(Pit, Role)], pit: Pit) -> String {
 /// a script later shows other frames in it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Picture<const N: usize = PITS> {
+    /// The system whose board it is: the legend says what its rules do to the origin.
+    pub system: System,
     /// The board shown.
     pub board: [u8; N],
     /// The roles of pits on that board.
@@ -53,8 +56,9 @@ pub struct Picture<const N: usize = PITS> {
 
 impl<const N: usize> Picture<N> {
     /// A single board, with some pits marked: nothing moves, so it needs nothing more.
-    pub fn still(board: [u8; N], marks: Vec<(Pit, Role)>) -> Picture<N> {
+    pub fn still(system: System, board: [u8; N], marks: Vec<(Pit, Role)>) -> Picture<N> {
         Picture {
+            system,
             board,
             every_mark: marks.clone(),
             marks,
@@ -144,7 +148,7 @@ fn off(hidden: bool) -> &'static str {
 /// The SVG of a picture. Its text is made of numbers and fixed words only, so nothing in it
 /// needs escaping.
 pub fn draw<const N: usize>(picture: &Picture<N>) -> String {
-    let legend_rows = legend_rows(&legend_of(&picture.every_mark));
+    let legend_rows = legend_rows(picture.system, &legend_of(&picture.every_mark));
     let height = match legend_rows.len() as u32 {
         0 => SOUTH_NUMBER_Y + 12,
         rows => LEGEND_Y + LEGEND_ROW * (rows - 1) + 12,
@@ -175,7 +179,7 @@ pub fn draw<const N: usize>(picture: &Picture<N>) -> String {
                 x + 9,
                 y - 5,
                 x + 24,
-                role.label()
+                role.label(picture.system)
             );
         }
     }
@@ -322,13 +326,14 @@ fn cross_path(x: u32, y: u32, half: u32) -> String {
     )
 }
 
-/// The legend's items, laid out in rows that fit the width: each is (x, role).
-fn legend_rows(legend: &[Role]) -> Vec<Vec<(u32, Role)>> {
+/// The legend's items for a picture of `system`, laid out in rows that fit the width: each is
+/// (x, role).
+fn legend_rows(system: System, legend: &[Role]) -> Vec<Vec<(u32, Role)>> {
     let mut rows: Vec<Vec<(u32, Role)>> = Vec::new();
     let mut x = WIDTH;
     for &role in legend {
         // About 6.5 units a character at the legend's size, plus the swatch and a gap.
-        let width = 24 + role.label().len() as u32 * 13 / 2 + 20;
+        let width = 24 + role.label(system).len() as u32 * 13 / 2 + 20;
         if x + width > WIDTH - 20 {
             rows.push(Vec::new());
             x = 40;
@@ -399,6 +404,7 @@ mod tests {
         ];
         assert_eq!(centres, expected);
         let svg = draw(&Picture::still(
+            System::Awari,
             [3, 3, 3, 3, 3, 3, 0, 3, 3, 3, 3, 3, 3, 0],
             Vec::new(),
         ));
@@ -422,7 +428,7 @@ mod tests {
     fn a_pile_over_the_cap_shows_its_number_and_no_dots() {
         let mut board = [0; PITS];
         board[2] = 14;
-        let svg = draw(&Picture::still(board, Vec::new()));
+        let svg = draw(&Picture::still(System::Ayoayo, board, Vec::new()));
         assert!(svg.contains(r#"<text class="pile" x="252" y="203">14</text>"#));
         assert_eq!(svg.matches(r#"class="dot off""#).count(), 12);
         assert_eq!(svg.matches(r#"class="dot""#).count(), 0);
@@ -432,7 +438,7 @@ mod tests {
     fn roles_become_classes_and_legend_lines() {
         let marks = vec![(3, Role::Active), (3, Role::Origin), (9, Role::Marked)];
         assert_eq!(classes(&marks, 3), "origin active");
-        let svg = draw(&Picture::still([4; PITS], marks));
+        let svg = draw(&Picture::still(System::Ayoayo, [4; PITS], marks));
         assert!(svg.contains(r#"<g class="pit origin active" data-pit="3">"#));
         assert!(svg.contains(r#"<g class="pit marked" data-pit="9">"#));
         assert!(svg.contains(r#"<g class="pit" data-pit="0">"#));

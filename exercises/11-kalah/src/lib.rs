@@ -72,7 +72,8 @@ pub fn play_move(board: Board, player: Player, square: Square) -> (Board, Player
 /// square included.
 ///
 /// For example, North's 13 stones in pit 7 of `[0, 0, 0, 0, 2, 1, 3, 13, 0, 0, 0, 0, 0, 0]` lap
-/// the board and end in pit 7, empty again, capturing the stone opposite:
+/// the board and end in pit 7, empty again, capturing the two stones opposite (pit 5's one and
+/// the one the lap dropped there):
 /// `([1, 1, 1, 1, 3, 0, 3, 1, 1, 1, 1, 1, 1, 3], South, "Last stone in empty space. ...")`.
 pub fn play_move_by_recursion(
     board: Board,

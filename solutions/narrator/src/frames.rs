@@ -8,12 +8,14 @@
 use ayoayo::{Pit, Player, StepKind};
 
 use crate::layout::{BoardOf, Layout, Traced};
+use crate::system::{AtRest, System};
 use crate::words::{capitalise, count, player_name as name, thousands};
 
 /// What a pit is in a frame: each role is drawn in its own way.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum Role {
-    /// The pit the move started from, which is never sown into.
+    /// The pit the move started from: skipped on a lap in Ayòayò and Oware, sown into on
+    /// each lap in Lagos, Awari and Kalah ([`System::sows_origin`]).
     Origin,
     /// The pit the current step acts on: scooped, or dropped into.
     Active,
@@ -46,9 +48,17 @@ impl Role {
         }
     }
 
-    /// What the role means, for a legend.
-    pub fn label(self) -> &'static str {
+    /// What the role means, for a legend of a picture of `system`'s board: whether the
+    /// origin is sown into depends on the system's route.
+    ///
+    /// ```
+    /// use ayoayo_narrator::{Role, system::System};
+    /// assert_eq!(Role::Origin.label(System::Oware), "start of the move (never sown into)");
+    /// assert_eq!(Role::Origin.label(System::Kalah), "start of the move (sown into on each lap)");
+    /// ```
+    pub fn label(self, system: System) -> &'static str {
         match self {
+            Role::Origin if system.sows_origin() => "start of the move (sown into on each lap)",
             Role::Origin => "start of the move (never sown into)",
             Role::Active => "this step",
             Role::End => "where the move ends",
@@ -126,13 +136,16 @@ fn elide<B: Clone>(frames: Vec<Frame<B>>, max_frames: usize) -> Vec<Frame<B>> {
 pub fn summary<T: Traced>(trace: &T) -> String {
     let mover = trace.mover();
     let (mut sowings, mut dropped) = (0, 0);
-    let (mut end, mut captured) = (None, None);
+    let (mut end, mut captured, mut at_rest) = (None, None, None);
     let mut taken = [0usize; 2];
-    for (kind, _) in trace.steps() {
+    for (kind, board) in trace.steps() {
         match kind {
             StepKind::Scoop { .. } => sowings += 1,
             StepKind::Drop { .. } => dropped += 1,
-            StepKind::Rest { pit } => end = Some(pit),
+            StepKind::Rest { pit } => {
+                end = Some(pit);
+                at_rest = rules_at_rest(trace, board, pit);
+            }
             StepKind::Capture { pit, stones } => {
                 captured = Some((pit, stones));
                 taken[mover as usize] += usize::from(stones);
@@ -154,8 +167,11 @@ pub fn summary<T: Traced>(trace: &T) -> String {
         );
     };
     if trace.system().is_some() {
+        let aside = at_rest.map_or(String::new(), |rule| {
+            format!("; {}", rule_in_words(mover, &rule))
+        });
         return format!(
-            "The move ends in {} after {} ({} dropped): {}.",
+            "The move ends in {} after {} ({} dropped): {}{aside}.",
             T::Layout::bin_name(end),
             count(sowings, "sowing"),
             count(dropped, "stone"),
@@ -179,6 +195,43 @@ pub fn summary<T: Traced>(trace: &T) -> String {
         count(sowings, "sowing"),
         count(dropped, "stone")
     )
+}
+
+/// What a Part II system's rules decide at rest, beyond captures, for a move of `trace` that
+/// rests in `last` on `board`; `None` for Part I's trace, told in its own words.
+fn rules_at_rest<T: Traced>(trace: &T, board: BoardOf<T>, last: Pit) -> Option<AtRest> {
+    let system = System::named(trace.system()?)?;
+    system.at_rest(board.as_ref(), trace.mover(), last)
+}
+
+/// A rule at rest in words: "a last stone in one's own store: South plays again", "taking
+/// pits 7 and 6 would leave North no stone (a grand slam), so nothing is taken".
+fn rule_in_words(mover: Player, rule: &AtRest) -> String {
+    let mover_name = name(mover);
+    match rule {
+        AtRest::PlaysAgain => {
+            format!("a last stone in one's own store: {mover_name} plays again")
+        }
+        AtRest::ExtraMoveOnce => format!(
+            "a last stone in one's own store: {mover_name} sows again (an extra move, unless this \
+             sowing already was the turn's one extra move)"
+        ),
+        AtRest::GameOver => "a last stone in one's own store gives another move, but a row of \
+                             pits is now empty: the game is over"
+            .to_string(),
+        AtRest::GrandSlam { pits } => {
+            let pits: Vec<String> = pits.iter().map(ToString::to_string).collect();
+            let chain = match pits.split_last() {
+                Some((only, [])) => format!("pit {only}"),
+                Some((last, others)) => format!("pits {} and {last}", others.join(", ")),
+                None => "the chain".to_string(),
+            };
+            format!(
+                "taking {chain} would leave {} no stone (a grand slam), so nothing is taken",
+                name(mover.other())
+            )
+        }
+    }
 }
 
 /// What each player captured in a Part II move, the mover first: "South captures 5 stones",
@@ -376,8 +429,11 @@ impl<'a, T: Traced> Walk<'a, T> {
 
     fn rest(&mut self, pit: Pit, board: BoardOf<T>) {
         if self.trace.system().is_some() {
+            let aside = rules_at_rest(self.trace, board, pit).map_or(String::new(), |rule| {
+                format!("; {}", rule_in_words(self.mover, &rule))
+            });
             let rest = format!(
-                "the last stone stays in {}: the sowing ends there",
+                "the last stone stays in {}: the sowing ends there{aside}",
                 T::Layout::bin_name(pit)
             );
             let caption = if self.by_sowing {
@@ -617,12 +673,75 @@ mod tests {
         let trace = trace_move(&ayoayo::kalah::RULES, kalah, Player::South, 2);
         assert_eq!(
             captions_of(&trace).last().unwrap(),
-            "The last stone stays in South's store (bin 6): the sowing ends there"
+            "The last stone stays in South's store (bin 6): the sowing ends there; a last stone \
+             in one's own store: South plays again"
         );
         assert_eq!(
             summary(&trace),
             "The move ends in South's store (bin 6) after 1 sowing (4 stones dropped): nothing \
-             is captured."
+             is captured; a last stone in one's own store: South plays again."
+        );
+    }
+
+    #[test]
+    fn a_last_stone_in_one_s_own_store_says_who_moves_next() {
+        use ayoayo::toolkit::trace::trace_move;
+        // Awari's opening, pit 3: the third token lands in South's store, an extra move.
+        let awari = [3, 3, 3, 3, 3, 3, 0, 3, 3, 3, 3, 3, 3, 0];
+        let trace = trace_move(&ayoayo::awari::RULES, awari, Player::South, 3);
+        let last = captions_of(&trace).pop().unwrap();
+        assert!(
+            last.ends_with(
+                "a last stone in one's own store: South sows again (an extra move, unless this \
+                 sowing already was the turn's one extra move)"
+            ),
+            "{last}"
+        );
+        // North's last stone reaches its goal and empties its own row: the game is over.
+        let mut kalah = [0; 14];
+        (kalah[12], kalah[3]) = (1, 5);
+        let trace = trace_move(&ayoayo::kalah::RULES, kalah, Player::North, 12);
+        assert!(
+            summary(&trace).ends_with("a row of pits is now empty: the game is over."),
+            "{}",
+            summary(&trace)
+        );
+        // A last stone anywhere else says nothing of another move.
+        let trace = trace_move(
+            &ayoayo::kalah::RULES,
+            ayoayo::kalah::STANDARD_BOARD,
+            Player::South,
+            0,
+        );
+        assert!(!summary(&trace).contains("again"), "{}", summary(&trace));
+    }
+
+    #[test]
+    fn an_oware_grand_slam_says_the_capture_it_does_not_make() {
+        use ayoayo::toolkit::trace::trace_move;
+        let rules = &ayoayo::oware::RULES;
+        let slam = [0, 0, 0, 0, 0, 2, 1, 2, 0, 0, 0, 0];
+        let trace = trace_move(rules, slam, Player::South, 5);
+        assert_eq!(
+            captions_of(&trace).last().unwrap(),
+            "The last stone stays in pit 7: the sowing ends there; taking pits 7 and 6 would \
+             leave North no stone (a grand slam), so nothing is taken"
+        );
+        assert!(
+            summary(&trace).ends_with(
+                "nothing is captured; taking pits 7 and 6 would leave North no stone (a grand \
+                 slam), so nothing is taken."
+            ),
+            "{}",
+            summary(&trace)
+        );
+        // The same chain with a stone left to North is taken, and no grand slam is named.
+        let taken = [0, 0, 0, 0, 0, 2, 1, 2, 0, 0, 0, 1];
+        let trace = trace_move(rules, taken, Player::South, 5);
+        assert!(
+            summary(&trace).ends_with("South captures 5 stones."),
+            "{}",
+            summary(&trace)
         );
     }
 

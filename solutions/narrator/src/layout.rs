@@ -9,7 +9,7 @@ use crate::grammar::{self, GrammarError};
 /// The shape of a board: how many pits, who owns each, which faces which, where sowing goes.
 pub trait Layout {
     /// The board: a stone count per pit.
-    type Board: Copy + PartialEq + std::fmt::Debug;
+    type Board: Copy + PartialEq + std::fmt::Debug + AsRef<[u8]>;
     /// The stones of a whole game: no board holds more.
     const STONES: u32;
     /// The player whose row `pit` is in.

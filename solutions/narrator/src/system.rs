@@ -6,9 +6,9 @@
 use std::fmt;
 use std::str::FromStr;
 
-use ayoayo::toolkit::Rules;
 use ayoayo::toolkit::trace::{Trace, trace_move};
-use ayoayo::{awari, kalah, lagos, oware};
+use ayoayo::toolkit::{self, Rules, landing_bins};
+use ayoayo::{Pit, Player, awari, kalah, lagos, oware};
 
 use crate::grammar::{self, GrammarError};
 use crate::layout::{FourteenBins, Layout, TwelvePits};
@@ -125,6 +125,78 @@ impl System {
         }
     }
 
+    /// Whether a hand that goes right round the board drops a stone back into the pit it was
+    /// scooped from, as the system's own route decides: Lagos, Awari and Kalah do; Ayòayò
+    /// and Oware skip the origin on every lap, so it is never sown into during its move.
+    ///
+    /// ```
+    /// use ayoayo_narrator::system::System;
+    /// let sown: Vec<bool> = System::ALL.iter().map(|system| system.sows_origin()).collect();
+    /// assert_eq!(sown, [false, true, false, true, true]);
+    /// ```
+    pub fn sows_origin(self) -> bool {
+        /// A hand of a whole board's stones from bin 0 is enough to come round to it.
+        fn lap_comes_back<const N: usize>(rules: &Rules<N>) -> bool {
+            let hand = u8::try_from(N).unwrap_or(u8::MAX);
+            landing_bins(rules.route, Player::South, 0, 0, hand).any(|bin| bin == 0)
+        }
+        match self {
+            System::Ayoayo => lap_comes_back(&toolkit::AYOAYO),
+            System::Lagos => lap_comes_back(&lagos::RULES),
+            System::Oware => lap_comes_back(&oware::RULES),
+            System::Awari => lap_comes_back(&awari::RULES),
+            System::Kalah => lap_comes_back(&kalah::RULES),
+        }
+    }
+
+    /// The system a toolkit trace was made under, from the rules' name it carries: `None`
+    /// for a name that is none of the five.
+    pub fn named(name: &str) -> Option<System> {
+        System::ALL.into_iter().find(|system| system.name() == name)
+    }
+
+    /// What the system's rules decide once a move by `mover` is at rest in `last`, beside its
+    /// captures, that a reader would otherwise miss: an extra move (Kalah, Awari), or a
+    /// capture not made because it would be a grand slam (Oware). `bins` are the bins at
+    /// rest, before any capture.
+    ///
+    /// ```
+    /// use ayoayo::Player::South;
+    /// use ayoayo_narrator::system::{AtRest, System};
+    /// let kalah = [4, 4, 0, 5, 5, 5, 1, 4, 4, 4, 4, 4, 4, 0];
+    /// assert_eq!(System::Kalah.at_rest(&kalah, South, 6), Some(AtRest::PlaysAgain));
+    /// let oware = [0, 0, 0, 0, 0, 0, 2, 3, 0, 0, 0, 0];
+    /// assert_eq!(System::Oware.at_rest(&oware, South, 7), Some(AtRest::GrandSlam { pits: vec![7, 6] }));
+    /// ```
+    pub fn at_rest(self, bins: &[u8], mover: Player, last: Pit) -> Option<AtRest> {
+        match self {
+            System::Kalah => {
+                let bins: kalah::Board = bins.try_into().ok()?;
+                (last == kalah::goal(mover)).then(|| match kalah::is_game_over(bins) {
+                    true => AtRest::GameOver,
+                    false => AtRest::PlaysAgain,
+                })
+            }
+            System::Awari => {
+                let bins: awari::Bins = bins.try_into().ok()?;
+                (last == awari::store(mover)).then(|| match awari::is_over(bins) {
+                    true => AtRest::GameOver,
+                    false => AtRest::ExtraMoveOnce,
+                })
+            }
+            System::Oware => {
+                let bins: ayoayo::Board = bins.try_into().ok()?;
+                let (after, taken) = oware::capture_chain(bins, mover, last);
+                let slam = taken > 0 && !ayoayo::has_stones(after, mover.other());
+                let pits = (0..=last).rev().filter(|&pit| after[pit] < bins[pit]);
+                slam.then(|| AtRest::GrandSlam {
+                    pits: pits.collect(),
+                })
+            }
+            System::Ayoayo | System::Lagos => None,
+        }
+    }
+
     /// A board of this system from text, bin 0 first, holding at most the game's stones.
     pub fn parse_board(self, text: &str) -> Result<AnyBoard, GrammarError> {
         match self.bins() {
@@ -208,6 +280,22 @@ impl TracedMove {
             TracedMove::Fourteen(trace) => trace.steps.iter().map(|s| s.kind).collect(),
         }
     }
+}
+
+/// What a system's rules decide when a move comes to rest, beside the stones it captures.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum AtRest {
+    /// Kalah: the last stone is in the mover's own goal, so they play again.
+    PlaysAgain,
+    /// Awari: the last token is in the mover's own store, so they sow again, unless this
+    /// sowing already was the turn's one extra move.
+    ExtraMoveOnce,
+    /// Kalah or Awari: the last stone is in the mover's own store, but a row of six pits is
+    /// now empty, so the game is over and no one moves again.
+    GameOver,
+    /// Oware: taking the chain would leave the opponent no stone (a grand slam), so nothing
+    /// is taken; `pits` are the chain's pits, the last stone's first.
+    GrandSlam { pits: Vec<Pit> },
 }
 
 /// A word that names no system.
