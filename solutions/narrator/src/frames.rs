@@ -484,13 +484,30 @@ impl<'a, T: Traced> Walk<'a, T> {
 
     /// The pits of the current sowing in words, for a frame per sowing, with the bins it
     /// passed over: `one stone each in pits 1 to 6, passing over pit 3, where the move started`.
+    /// A hand that goes round the board more than once is told lap by lap (`one stone each in
+    /// pits 1 to 11 and round again in pits 1 to 3`): no pit is said to get one stone that got two.
     fn sown_pits(&self) -> String {
-        let sown = match (self.sown.first(), self.sown.last()) {
-            (Some(first), Some(last)) if self.sown.len() > 1 => {
-                format!("one stone each in pits {first} to {last}")
+        let Some(&first) = self.sown.first() else {
+            return "no stones".to_string();
+        };
+        // A new lap begins each time a stone comes back to the sowing's first pit.
+        let mut laps: Vec<(Pit, Pit)> = Vec::new();
+        for &pit in &self.sown {
+            match laps.last_mut() {
+                Some((_, to)) if pit != first => *to = pit,
+                _ => laps.push((pit, pit)),
             }
-            (Some(only), _) => format!("one stone in pit {only}"),
-            _ => return "no stones".to_string(),
+        }
+        let sown = if self.sown.len() == 1 {
+            format!("one stone in pit {first}")
+        } else {
+            let laps: Vec<String> = (laps.iter())
+                .map(|&(from, to)| match from == to {
+                    true => format!("pit {from}"),
+                    false => format!("pits {from} to {to}"),
+                })
+                .collect();
+            format!("one stone each in {}", laps.join(" and round again in "))
         };
         let start = self.trace.start();
         let passed: Vec<String> = (self.passed_over.iter())
@@ -608,6 +625,30 @@ mod tests {
             captions[3]
         );
         assert!(!captions[2].contains("passing over"), "{}", captions[2]);
+    }
+
+    #[test]
+    fn a_hand_that_laps_the_board_is_told_lap_by_lap() {
+        // Fourteen stones from pit 0: eleven go once round, the last three round again.
+        let board = [14, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0];
+        let first = &frames(&trace_move(board, 0), &[], 12)[1];
+        assert_eq!(
+            first.caption,
+            "Scoop the 14 stones of pit 0 into the hand: one stone each in pits 1 to 11 and \
+             round again in pits 1 to 3, passing over pit 0, where the move started; the last \
+             lands in pit 3, which was not empty"
+        );
+        // Twenty-four stones from pit 10: twice round, then two more, in pits 11 and 0.
+        let board = [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 24, 0];
+        let first = &frames(&trace_move(board, 10), &[], 12)[1];
+        assert!(
+            first.caption.contains(
+                "one stone each in pits 11 to 9 and round again in pits 11 to 9 and round again \
+                 in pits 11 to 0, passing over pit 10"
+            ),
+            "{}",
+            first.caption
+        );
     }
 
     #[test]

@@ -1,4 +1,4 @@
-//! Worked examples, from the rules of the game (rules.md). The four sowings in a row are the
+//! Worked examples. The first four are the essay's sowings, worked on the chapter's page: the
 //! relay of the opening's first move, one sowing at a time.
 
 use ayoayo::OPENING;

@@ -5,13 +5,13 @@ use ayoayo::{Board, OPENING, Pit, Player};
 use feeding::{has_stones, moves_that_feed, permissible_moves, possible_moves, potential_moves};
 use testkit::{announce, assert_answer, isolated};
 
-/// The board after South's first capture (rules.md): North's pits 6 and 11 are empty.
+/// The board after South's first capture (chapter 5): North's pits 6 and 11 are empty.
 const AFTER_CAPTURE: Board = [1, 5, 5, 0, 6, 6, 0, 1, 6, 6, 6, 0];
 /// The essay's example: North's row is empty, and only South's pit 2 feeds North.
 const ONLY_PIT_2_FEEDS: Board = [1, 0, 2, 0, 1, 0, 0, 0, 0, 0, 0, 0];
 /// North's row is empty, and every South stone just drops into the empty pit beside it.
 const NOTHING_FEEDS: Board = [1, 0, 1, 0, 1, 0, 0, 0, 0, 0, 0, 0];
-/// The board of rules.md, rule 6: South's pit 1 relays for ever.
+/// Chapter 4's endless board: South's pit 1 relays for ever (rule 6).
 const ENDLESS: Board = [2, 2, 4, 2, 0, 1, 2, 1, 2, 1, 2, 1];
 /// North has stones, but South's pit 1 ends in pit 2 and captures both of them from pit 9.
 const CAPTURES_NORTH_S_LAST: Board = [0, 1, 0, 0, 0, 1, 0, 0, 0, 2, 0, 0];
