@@ -286,7 +286,8 @@ fn takes<const N: usize>(before: &Sown<N>, after: &Sown<N>, mover: Player) -> Ve
 }
 
 /// The capture once the stones are at rest: a `Capture` for each bin it emptied or took from,
-/// then a `Store` for each bin that gained (a store), each with the bins after it.
+/// in the order the rules take them (from the bin of the last stone backwards, as Oware's
+/// chain goes), then a `Store` for each bin that gained (a store), each with the bins after it.
 fn capture_steps<const N: usize>(
     rules: &Rules<N>,
     at_rest: Sown<N>,
@@ -296,15 +297,18 @@ fn capture_steps<const N: usize>(
     let after = (rules.at_rest)(at_rest, mover, start);
     let (before, after) = (at_rest.bins, after.bins);
     let mut bins = before;
-    let lost = (0..N).filter(|&bin| after[bin] < before[bin]).map(|bin| {
-        (
-            bin,
-            StepKind::Capture {
-                pit: bin,
-                stones: before[bin] - after[bin],
-            },
-        )
-    });
+    let backwards_from_last = (0..N).map(|back| (at_rest.last + N - back) % N);
+    let lost = backwards_from_last
+        .filter(|&bin| after[bin] < before[bin])
+        .map(|bin| {
+            (
+                bin,
+                StepKind::Capture {
+                    pit: bin,
+                    stones: before[bin] - after[bin],
+                },
+            )
+        });
     let gained = (0..N).filter(|&bin| after[bin] > before[bin]).map(|bin| {
         (
             bin,
