@@ -559,14 +559,14 @@ fn problems(world: &World, page: &Page) -> Vec<String> {
                 );
                 continue;
             };
-            if let Some(name) = m.get(3).map(|f| bare_name(f.as_str())) {
-                if !world.belongs(name, other) {
-                    say(
-                        prose,
-                        at,
-                        format!("\"{}\": `{name}` is not chapter {other}'s", &m[0]),
-                    );
-                }
+            if let Some(name) = m.get(3).map(|f| bare_name(f.as_str()))
+                && !world.belongs(name, other)
+            {
+                say(
+                    prose,
+                    at,
+                    format!("\"{}\": `{name}` is not chapter {other}'s", &m[0]),
+                );
             }
         }
         for m in RULES.captures_iter(text) {
@@ -583,21 +583,20 @@ fn problems(world: &World, page: &Page) -> Vec<String> {
                     );
                 }
             }
-            if let (Some(name), [number]) = (m.get(4), numbers.as_slice()) {
-                if world
+            if let (Some(name), [number]) = (m.get(4), numbers.as_slice())
+                && world
                     .rules
                     .get(number)
                     .is_some_and(|r| !r.eq_ignore_ascii_case(name.as_str()))
-                {
-                    say(
-                        prose,
-                        m.get(0).unwrap().start(),
-                        format!(
-                            "\"{}\": rule {number} of rules.md is \"{}\"",
-                            &m[0], world.rules[number]
-                        ),
-                    );
-                }
+            {
+                say(
+                    prose,
+                    m.get(0).unwrap().start(),
+                    format!(
+                        "\"{}\": rule {number} of rules.md is \"{}\"",
+                        &m[0], world.rules[number]
+                    ),
+                );
             }
         }
         for m in CALL.captures_iter(text) {
@@ -653,12 +652,10 @@ fn problems(world: &World, page: &Page) -> Vec<String> {
     }
     // Links are in the source, not the prose's text.
     for m in LINK.captures_iter(&page.source) {
-        if page.source[..m.get(0).unwrap().start()]
-            .rsplit("```")
-            .count()
-            % 2
-            == 0
-        {
+        let fences = page.source[..m.get(0).unwrap().start()]
+            .matches("```")
+            .count();
+        if !fences.is_multiple_of(2) {
             continue; // inside a fenced block
         }
         let target = match m.get(1) {
