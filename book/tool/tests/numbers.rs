@@ -196,6 +196,102 @@ fn tchoukaillon_320() -> (u32, u32) {
     (hole as u32, seeds)
 }
 
+/// Chapter 13's worked example after `moves`: Part I's Ayòayò, South to move, nothing captured.
+fn worked(moves: &[Pit]) -> Ayoayo {
+    let start = Ayoayo {
+        board: [1, 0, 3, 0, 0, 0, 1, 1, 0, 0, 2, 0],
+        ..Ayoayo::OPENING
+    };
+    moves
+        .iter()
+        .fold(start, |position, &pit| position.after(pit))
+}
+
+/// A value as the answers write it, with a real minus sign: `−1`.
+fn signed(value: i32) -> String {
+    if value < 0 {
+        format!("−{}", -value)
+    } else {
+        s(value)
+    }
+}
+
+/// The longest Lagos relay of a permitted move in the positions up to four moves from the
+/// opening: its sowings, the moves that lead there, and its pit (the first found, in the
+/// order of the moves).
+fn longest_lagos_relay() -> (usize, Vec<Pit>, Pit) {
+    fn sowings(position: lagos::Position, pit: Pit) -> usize {
+        let mover = position.to_move;
+        let first = Sown {
+            bins: position.board,
+            captured: [0, 0],
+            last: pit,
+        };
+        let mut sown = sow_once(&lagos::RULES, first, mover, pit);
+        let mut count = 1;
+        while sown.bins[sown.last] > 1 {
+            sown = sow_once(&lagos::RULES, sown, mover, pit);
+            count += 1;
+        }
+        count
+    }
+    fn walk(position: lagos::Position, line: &mut Vec<Pit>, best: &mut (usize, Vec<Pit>, Pit)) {
+        for pit in lagos::permitted_moves(position) {
+            let count = sowings(position, pit);
+            if count > best.0 {
+                *best = (count, line.clone(), pit);
+            }
+            if line.len() < 4 {
+                line.push(pit);
+                walk(lagos::play(position, pit).unwrap(), line, best);
+                line.pop();
+            }
+        }
+    }
+    let mut best = (0, Vec::new(), 0);
+    walk(lagos::OPENING, &mut Vec::new(), &mut best);
+    best
+}
+
+/// The rows of a page's table whose first cell is a number, as their cells.
+fn table_rows(page: &str, first_cell_numeric: bool) -> Vec<Vec<String>> {
+    let path = ayoayo_book::workspace().join("book/src").join(page);
+    fs::read_to_string(path)
+        .unwrap()
+        .lines()
+        .filter(|line| line.starts_with("| "))
+        .map(|line| {
+            line.trim_matches('|')
+                .split('|')
+                .map(|cell| cell.trim().to_string())
+                .collect::<Vec<_>>()
+        })
+        .filter(|cells| cells[0].parse::<u32>().is_ok() == first_cell_numeric)
+        .collect()
+}
+
+/// Chapter 16's table: each layer of one stone or more with the mover's mean share, in %.
+fn mean_shares() -> Vec<(u32, f64)> {
+    table_rows("16-endgames.md", true)
+        .iter()
+        .filter_map(|cells| {
+            let share = cells[2].trim_end_matches('%').trim().parse().ok()?;
+            Some((cells[0].parse().unwrap(), share))
+        })
+        .collect()
+}
+
+/// Chapter 12's perft table: the depths whose counts are the same in every system's row.
+fn perft_columns_alike() -> Vec<usize> {
+    let rows: Vec<Vec<String>> = table_rows("12-perft.md", false)
+        .into_iter()
+        .filter(|cells| cells[0] != "system" && !cells[0].starts_with("---"))
+        .collect();
+    (1..rows[0].len())
+        .filter(|&column| rows.iter().all(|row| row[column] == rows[0][column]))
+        .collect()
+}
+
 /// Every fact the test checks, page by page.
 fn facts() -> Vec<Fact> {
     vec![
@@ -414,6 +510,112 @@ fn facts() -> Vec<Fact> {
                 vec![s(north), s(after.captured[1]), s(outcome)]
             },
         },
+        Fact {
+            page: "teachers/answers-part-2.md",
+            phrase: "the longest is {} sowings: after {}, South's pit {}.",
+            values: || {
+                let (sowings, line, pit) = longest_lagos_relay();
+                let line: Vec<String> = line.iter().map(s).collect();
+                let (last, rest) = line.split_last().unwrap();
+                vec![
+                    s(sowings),
+                    format!("{} and {last}", rest.join(", ")),
+                    s(pit),
+                ]
+            },
+        },
+        // Chapter 7's late positions.
+        Fact {
+            page: "07-game-end.md",
+            phrase: "South's new score is {}.",
+            values: || {
+                let board = [1, 0, 0, 1, 1, 0, 0, 0, 0, 0, 0, 0];
+                vec![s(ayoayo::count_stones(board, &[0, 1, 2, 3, 4, 5], 40))]
+            },
+        },
+        Fact {
+            page: "07-game-end.md",
+            phrase: "the score is `[{}, {}]`, and the game is {}.",
+            values: || {
+                let board = [1, 0, 1, 0, 1, 0, 0, 0, 0, 0, 0, 0];
+                let (_, [south, north], over) =
+                    ayoayo::take_turn(board, [40, 5], Player::South, 2).unwrap();
+                vec![
+                    s(south),
+                    s(north),
+                    s(if over { "over" } else { "not over" }),
+                ]
+            },
+        },
+        Fact {
+            page: "07-game-end.md",
+            phrase: "so the game goes on, still at `[{}, {}]`",
+            values: || {
+                let board = [1, 0, 2, 0, 1, 0, 0, 0, 0, 0, 0, 0];
+                let (_, [south, north], over) =
+                    ayoayo::take_turn(board, [39, 5], Player::South, 2).unwrap();
+                let north = if over {
+                    format!("{north}, but the game is over")
+                } else {
+                    s(north)
+                };
+                vec![s(south), north]
+            },
+        },
+        // Answers of Part II.
+        Fact {
+            page: "teachers/answers-part-2.md",
+            phrase: "ends in pit {}, and its chain takes pits 10 back to 6, {} stones, leaving North exactly one, in pit 11 (`oware::sow_and_capture` gives `([{}], {})`)",
+            values: || {
+                let houses = [0, 0, 0, 0, 0, 16, 1, 0, 0, 0, 0, 0];
+                let (_, end) = oware::sow_skipping_origin(houses, 5);
+                let (after, taken) = oware::sow_and_capture(houses, 5);
+                let after: Vec<String> = after.iter().map(s).collect();
+                vec![s(end), word(taken as usize), after.join(", "), s(taken)]
+            },
+        },
+        Fact {
+            page: "teachers/answers-part-2.md",
+            phrase: "`threat` says {}, but your pit 0 really captures {}",
+            values: || {
+                let bins = [2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 5, 0, 0, 0];
+                let (after, _) = awari::sow(bins, Player::South, 0);
+                vec![
+                    s(awari::threat(bins)),
+                    s(after[awari::store(Player::South)]),
+                ]
+            },
+        },
+        Fact {
+            page: "teachers/answers-part-2.md",
+            phrase: "South wins 20–18 (the reference's `winner` says `Some({})`). Giving North the {} stones still on its side makes it 20–{}",
+            values: || {
+                let board = [0, 0, 0, 0, 0, 0, 20, 10, 0, 0, 0, 0, 0, 18];
+                let north: u8 = board[7..13].iter().sum();
+                vec![
+                    format!("{:?}", kalah::winner(board).unwrap()),
+                    s(north),
+                    s(board[13] + north),
+                ]
+            },
+        },
+        Fact {
+            page: "teachers/answers-part-1.md",
+            phrase: "South's greedy move, pit {}, captures {} stone, and North's best reply, pit {}, then captures {}.",
+            values: || {
+                use ayoayo::challenges::captures::best_capture;
+                let board = [0, 1, 2, 0, 6, 13, 1, 0, 8, 1, 5, 1];
+                let (pit, taken) = best_capture(board, Player::South).unwrap();
+                let (after, _) = ayoayo::sow_and_capture(board, [0, 0], pit).unwrap();
+                let (reply, taken_back) = best_capture(after, Player::North).unwrap();
+                vec![
+                    s(pit),
+                    word(taken.into()),
+                    s(reply),
+                    word(taken_back.into()),
+                ]
+            },
+        },
         // Oware's perft (chapters 9 and 12, and the answers).
         Fact {
             page: "09-oware.md",
@@ -511,6 +713,62 @@ fn facts() -> Vec<Fact> {
                     .collect()
             },
         },
+        // Chapter 13's worked example: a small Part I position, South to move.
+        Fact {
+            page: "13-minimax.md",
+            phrase: "One move ahead, pit 0 is worth {} and pit 2 is worth {}",
+            values: || vec![s(-negamax(worked(&[0]), 0)), s(-negamax(worked(&[2]), 0))],
+        },
+        Fact {
+            page: "13-minimax.md",
+            phrase: "pit 6 leaves North ahead by {}, pit 7 behind by {}, so that position is worth `max({}, {}) = {}` to North, and `{}` to South",
+            values: || {
+                let (six, seven) = (-negamax(worked(&[0, 6]), 0), -negamax(worked(&[0, 7]), 0));
+                let north = negamax(worked(&[0]), 1);
+                vec![s(six), s(-seven), s(six), s(seven), s(north), s(-north)]
+            },
+        },
+        Fact {
+            page: "13-minimax.md",
+            phrase: "After pit 2 it is worth `max({}, {}) = {}` to North. The root is worth `max(-{}, -{}) = {}` to South",
+            values: || {
+                let replies: Vec<i32> = worked(&[2])
+                    .moves()
+                    .iter()
+                    .map(|&pit| -negamax(worked(&[2, pit]), 0))
+                    .collect();
+                let mut values: Vec<String> = replies.iter().map(s).collect();
+                values.push(s(negamax(worked(&[2]), 1)));
+                values.push(s(negamax(worked(&[0]), 1)));
+                values.push(s(negamax(worked(&[2]), 1)));
+                values.push(s(negamax(worked(&[]), 2)));
+                values
+            },
+        },
+        Fact {
+            page: "teachers/answers-part-3.md",
+            phrase: "`best_moves` at depth 2 picks pit {} (worth {} to North) over pit 7 (worth {}); at depth 3, pit 11 is still worth {} but pit 7 is worth {}, and `best_moves` picks {}.",
+            values: || {
+                let position = oware::Position {
+                    houses: [0, 1, 8, 4, 2, 3, 11, 2, 1, 6, 0, 8],
+                    stores: [0, 2],
+                    to_move: Player::North,
+                };
+                let worth = |pit: Pit, depth: u32| signed(-negamax(position.after(pit), depth - 1));
+                let pits = |depth| {
+                    let pits: Vec<String> = best_moves(position, depth).iter().map(s).collect();
+                    pits.join(", ")
+                };
+                vec![
+                    pits(2),
+                    worth(11, 2),
+                    worth(7, 2),
+                    worth(11, 3),
+                    worth(7, 3),
+                    pits(3),
+                ]
+            },
+        },
         // Chapter 16 and its answers.
         Fact {
             page: "16-endgames.md",
@@ -591,6 +849,70 @@ fn facts() -> Vec<Fact> {
             page: "teachers/answers-part-3.md",
             phrase: "walks all {} boards of three stones",
             values: || vec![thousands(boards_with(3) as u64)],
+        },
+        // Chapter 16's reading of its own table (which solutions/tests/endgames.rs checks).
+        Fact {
+            page: "16-endgames.md",
+            phrase: "With one to {} stones, having the move is a handicap",
+            values: || {
+                vec![word(
+                    mean_shares().iter().take_while(|&&(_, m)| m < 50.0).count(),
+                )]
+            },
+        },
+        Fact {
+            page: "16-endgames.md",
+            phrase: "(at {} stones only just). From {} stones on it is an advantage, which settles at about {} % of the board from {}.",
+            values: || {
+                let shares = mean_shares();
+                let below = shares.iter().take_while(|&&(_, m)| m < 50.0).count();
+                let last_below = shares[below - 1];
+                let advantage = (0..shares.len())
+                    .find(|&i| shares[i..].iter().all(|&(_, m)| m > 50.0))
+                    .map_or(0, |i| shares[i].0);
+                let settles = (0..shares.len()).find_map(|i| {
+                    let rest = &shares[i..];
+                    let mean = rest.iter().map(|&(_, m)| m).sum::<f64>() / rest.len() as f64;
+                    rest.iter()
+                        .all(|&(_, m)| (m - mean).abs() <= 1.0)
+                        .then(|| (mean.round(), rest[0].0))
+                });
+                let (settled, from) = settles.unwrap();
+                // "Only just": within a point of half.
+                let (last, share) = last_below;
+                let at = match 50.0 - share < 1.0 {
+                    true => word(last as usize),
+                    false => format!("{} ({share} %, not only just)", word(last as usize)),
+                };
+                vec![
+                    at,
+                    word(advantage as usize),
+                    s(settled),
+                    word(from as usize),
+                ]
+            },
+        },
+        // Chapter 12's reading of its own table (which solutions/tests/perft.rs checks).
+        Fact {
+            page: "12-perft.md",
+            phrase: "Only the {} column is the same for every system",
+            values: || {
+                let same = perft_columns_alike();
+                match same.as_slice() {
+                    [1] => vec![s("first")],
+                    other => vec![format!("{other:?} (the columns alike)")],
+                }
+            },
+        },
+        Fact {
+            page: "12-perft.md",
+            phrase: "The systems part at the {} move",
+            values: || {
+                let first_apart = (1..).find(|c| !perft_columns_alike().contains(c)).unwrap();
+                vec![s(
+                    ["", "first", "second", "third", "fourth"][first_apart.min(4)]
+                )]
+            },
         },
         // Chapter 17 and its answers.
         Fact {
