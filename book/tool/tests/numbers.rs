@@ -19,6 +19,7 @@ use ayoayo::search::{Ayoayo, GameTree, Kalah, best_moves, negamax, perft};
 use ayoayo::toolkit::{Sown, sow_move, sow_once};
 use ayoayo::{Board, Outcome, Pit, Player, awari, kalah, lagos, oware, relay_step, try_relay_sow};
 use course_model::Course;
+use regex::Regex;
 
 /// One number (or a few) of a page, and where the reference's come from.
 struct Fact {
@@ -1012,17 +1013,22 @@ fn problem(fact: &Fact) -> Option<String> {
     if page.contains(&expected) {
         return None;
     }
-    // Say what the page has where the phrase should be: after its first words, or before its
-    // last ones.
+    // Say what the page has where the phrase should be: the phrase with other numbers, or
+    // else whatever follows its first words, or precedes its last ones.
+    let pattern: Vec<String> = pieces.iter().map(|piece| regex::escape(piece)).collect();
+    let other_numbers = Regex::new(&pattern.join("(.{1,40}?)")).unwrap();
     let (before, after) = (pieces[0], pieces[pieces.len() - 1]);
-    let found = if !before.is_empty() {
-        page.find(before).map(|at| {
-            let end = page[at..]
-                .char_indices()
-                .nth(expected.chars().count() + 10)
-                .map_or(page.len(), |(i, _)| at + i);
-            (at, &page[at..end])
-        })
+    let around = |at: usize| {
+        let end = page[at..]
+            .char_indices()
+            .nth(expected.chars().count() + 10)
+            .map_or(page.len(), |(i, _)| at + i);
+        (at, &page[at..end])
+    };
+    let found = if let Some(m) = other_numbers.find(&page) {
+        Some((m.start(), m.as_str()))
+    } else if !before.is_empty() {
+        page.find(before).map(around)
     } else {
         page.find(after).map(|end| {
             let end = end + after.len();
