@@ -727,3 +727,111 @@ fn every_cross_reference_in_the_book_points_at_what_it_says() {
         all.join("\n")
     );
 }
+
+/// Every `cargo test`, `cargo run` and `cargo bench` command a page or a hint gives, in prose or
+/// in a code block: its package is the workspace's, a test filter matches one of that chapter's
+/// tests (an `--ignored` one among its ignored challenges), an example or bench exists, and a
+/// subcommand of the course tool is one it has.
+#[test]
+fn every_command_in_the_book_names_what_exists() {
+    static TEST: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(r"cargo\s+test\s+-p\s+([a-z][a-z-]*)((?:\s+[a-z_]+)?)(\s+--\s+--ignored(?:\s+([a-z_]+))?)?")
+            .unwrap()
+    });
+    static RUN: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(r"cargo\s+(run|bench)\s+-p\s+([a-z-]+)\s+--(example|bench)\s+([a-z_]+)").unwrap()
+    });
+    static TOOL: LazyLock<Regex> =
+        LazyLock::new(|| Regex::new(r"cargo\s+run\s+--\s+([a-z]+)").unwrap());
+    let world = World::load();
+    let root = root();
+    let commands: BTreeSet<String> = files_ending(&root.join("src/commands"), "rs")
+        .iter()
+        .map(|file| file.file_stem().unwrap().to_string_lossy().into_owned())
+        .filter(|name| name != "mod")
+        .collect();
+    let mut problems = Vec::new();
+    for page in world.pages.values().chain(&world.hints) {
+        let line = |at: usize| page.source[..at].matches('\n').count() + 1;
+        let mut say = |at: usize, what: String| {
+            problems.push(format!("{}:{}: {what}", page.name, line(at)));
+        };
+        for m in TEST.captures_iter(&page.source) {
+            let at = m.get(0).unwrap().start();
+            let package = &m[1];
+            let Some(chapter) = world.course.chapters.iter().find(|c| c.slug == package) else {
+                if !["ayoayo", "ayoayo-course", "ayoayo-book"].contains(&package) {
+                    say(at, format!("`{}`: no exercise is named {package}", &m[0]));
+                }
+                continue;
+            };
+            let tests: Vec<String> = world
+                .tests
+                .iter()
+                .filter(|(number, _, _)| *number == chapter.number)
+                .map(|(_, module, name)| format!("{module}::{name}"))
+                .collect();
+            let filter = m[2].trim();
+            if !filter.is_empty() && !tests.iter().any(|test| test.contains(filter)) {
+                say(
+                    at,
+                    format!("`{}`: no test of {package} matches `{filter}`", &m[0]),
+                );
+            }
+            if let Some(ignored) = m.get(4).map(|i| i.as_str()) {
+                let known = tests
+                    .iter()
+                    .any(|test| test.starts_with("challenges::") && test.contains(ignored));
+                if !known
+                    || !chapter
+                        .challenges
+                        .iter()
+                        .any(|c| ignored.starts_with(c.as_str()))
+                {
+                    say(
+                        at,
+                        format!("`{}`: `{ignored}` is not a challenge of {package}", &m[0]),
+                    );
+                }
+            }
+        }
+        for m in RUN.captures_iter(&page.source) {
+            let (kind, name) = (&m[3], &m[4]);
+            let folder = if kind == "example" {
+                "examples"
+            } else {
+                "benches"
+            };
+            let package = if &m[2] == "ayoayo" {
+                "solutions"
+            } else {
+                &m[2]
+            };
+            if !root
+                .join(package)
+                .join(folder)
+                .join(format!("{name}.rs"))
+                .exists()
+            {
+                say(
+                    m.get(0).unwrap().start(),
+                    format!("`{}`: no {kind} {name} in {package}/{folder}", &m[0]),
+                );
+            }
+        }
+        for m in TOOL.captures_iter(&page.source) {
+            if !commands.contains(&m[1]) {
+                say(
+                    m.get(0).unwrap().start(),
+                    format!("`{}`: the course tool has no command {}", &m[0], &m[1]),
+                );
+            }
+        }
+    }
+    assert!(
+        problems.is_empty(),
+        "{} commands name what does not exist:\n{}",
+        problems.len(),
+        problems.join("\n")
+    );
+}
