@@ -457,8 +457,10 @@ fn problems(world: &World, page: &Page) -> Vec<String> {
         Regex::new(r"(?i)\bchapter\s+(\d+)'s\s+`([^`]+)`|`([^`]+)`\s+\((?:from\s+|of\s+|in\s+)?chapter\s+(\d+)\)")
             .unwrap()
     });
+    static SLUGGED: LazyLock<Regex> =
+        LazyLock::new(|| Regex::new(r"(?i)\bchapter\s+(\d+),\s+([a-z][a-z-]*)").unwrap());
     static NEIGHBOUR: LazyLock<Regex> = LazyLock::new(|| {
-        Regex::new(r"(?i)\bthe\s+(next|previous|last)\s+chapter('s\s+`([^`]+)`)?").unwrap()
+        Regex::new(r"(?i)\bthe\s+(next|previous|last)\s+chapters?('s\s+`([^`]+)`)?").unwrap()
     });
     static RULES: LazyLock<Regex> = LazyLock::new(|| {
         Regex::new(r"(?i)\brules?\s+(\d+(?:(?:,\s*|\s+and\s+|\s+or\s+|\s+to\s+|\s*[–-]\s*)\d+)*)(\s+\(([A-Z][a-z]+)\))?")
@@ -512,6 +514,21 @@ fn problems(world: &World, page: &Page) -> Vec<String> {
                 );
             }
         }
+        for m in SLUGGED.captures_iter(text) {
+            let number: u32 = m[1].parse().unwrap();
+            let slug = &m[2];
+            let names_a_chapter = world.course.chapters.iter().any(|c| c.slug == slug);
+            if let Some(chapter) = world.chapter(number)
+                && names_a_chapter
+                && chapter.slug != slug
+            {
+                say(
+                    prose,
+                    m.get(0).unwrap().start(),
+                    format!("\"{}\": chapter {number} is {}", &m[0], chapter.slug),
+                );
+            }
+        }
         for m in OWNED.captures_iter(text) {
             let (number, name) = match (m.get(1), m.get(2)) {
                 (Some(n), Some(f)) => (n.as_str(), f.as_str()),
@@ -559,6 +576,23 @@ fn problems(world: &World, page: &Page) -> Vec<String> {
                 );
                 continue;
             };
+            // "The next chapters ...: chapter 12's perft" on chapter 13's page points back.
+            let sentence_end = text[at..].find(". ").map_or(text.len(), |end| at + end);
+            for n in CHAPTERS.captures_iter(&text[at..sentence_end]) {
+                for number in NUMBER.find_iter(&n[1]) {
+                    let number: u32 = number.as_str().parse().unwrap();
+                    if (step > 0 && number <= chapter) || (step < 0 && number >= chapter) {
+                        say(
+                            prose,
+                            at,
+                            format!(
+                                "\"{}\" in chapter {chapter} names chapter {number} in the same sentence",
+                                &m[0]
+                            ),
+                        );
+                    }
+                }
+            }
             if let Some(name) = m.get(3).map(|f| bare_name(f.as_str()))
                 && !world.belongs(name, other)
             {

@@ -1118,8 +1118,30 @@ fn the_counts_of_the_course_in_the_book_are_the_course_s() {
         ),
         ("for-teachers.md", "on their {} chapters", word(part_one)),
     ];
+    // "An exercise asks for one to six small functions. Chapter 5 has the most (...); chapter
+    // 6 comes next": the chapters by how many functions they ask for.
+    let mut by_size: Vec<(usize, u32)> = course
+        .chapters
+        .iter()
+        .map(|c| (c.functions.len(), c.number))
+        .collect();
+    by_size.sort_by(|a, b| b.0.cmp(&a.0).then(a.1.cmp(&b.1)));
+    let fewest = by_size.last().unwrap().0;
+    let range = format!("{} to {}", word(fewest), word(by_size[0].0));
+    let sizes = [
+        ("for-teachers.md", "asks for {} small functions", range),
+        (
+            "for-teachers.md",
+            "Chapter {} has the most",
+            s(by_size[0].1),
+        ),
+        ("for-teachers.md", "chapter {} comes next", s(by_size[1].1)),
+    ];
+    let ties = (by_size[0].0 == by_size[1].0 || by_size[1].0 == by_size[2].0)
+        .then(|| format!("chapters tie for the most functions: {by_size:?}"));
     let problems: Vec<String> = counts
         .into_iter()
+        .chain(sizes)
         .filter_map(|(page, phrase, value)| {
             let expected = phrase.replace("{}", &value);
             let text = fs::read_to_string(root.join("book/src").join(page)).unwrap_or_default();
@@ -1127,6 +1149,7 @@ fn the_counts_of_the_course_in_the_book_are_the_course_s() {
                 format!("book/src/{page}: should read \"{expected}\" (the course has {value})")
             })
         })
+        .chain(ties)
         .collect();
     assert!(problems.is_empty(), "{}", problems.join("\n"));
 }
