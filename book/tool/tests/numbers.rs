@@ -525,6 +525,72 @@ fn facts() -> Vec<Fact> {
                 ]
             },
         },
+        // Chapters 3, 5 and 7: the opening's moves.
+        Fact {
+            page: "03-sow.md",
+            phrase: "Four stones go into pits 1 to 4. The last one lands in pit {}, which now holds {}",
+            values: || {
+                let (after, last) = ayoayo::sow(ayoayo::OPENING, 0, 0);
+                vec![s(last), s(after[last])]
+            },
+        },
+        Fact {
+            page: "03-sow.md",
+            phrase: "The last lands in pit {}, which now holds {}:",
+            values: || {
+                let (after, _) = ayoayo::sow(ayoayo::OPENING, 0, 0);
+                let (after, last) = ayoayo::sow(after, 0, 4);
+                vec![s(last), s(after[last])]
+            },
+        },
+        Fact {
+            page: "05-captures.md",
+            phrase: "pit 11, which holds {} stones, so South captures all {}.",
+            values: || {
+                let (board, _) = ayoayo::relay_sow(ayoayo::OPENING, 3);
+                let (_, score) = ayoayo::sow_and_capture(ayoayo::OPENING, [0, 0], 3).unwrap();
+                vec![s(board[11]), word(score[0].into())]
+            },
+        },
+        Fact {
+            page: "07-game-end.md",
+            phrase: "That is {} stones on the board and {} captured: {}.",
+            values: || {
+                let (board, score, _) =
+                    ayoayo::take_turn(ayoayo::OPENING, [0, 0], Player::South, 3).unwrap();
+                let on_board: u32 = board.iter().map(|&p| u32::from(p)).sum();
+                let captured = u32::from(score[0] + score[1]);
+                vec![s(on_board), s(captured), s(on_board + captured)]
+            },
+        },
+        Fact {
+            page: "07-game-end.md",
+            phrase: "That is still {} stones on the board and {} captured",
+            values: || {
+                let (board, score, _) =
+                    ayoayo::take_turn(ayoayo::OPENING, [0, 0], Player::South, 3).unwrap();
+                let (board, score, _) = ayoayo::take_turn(board, score, Player::North, 9).unwrap();
+                let on_board: u32 = board.iter().map(|&p| u32::from(p)).sum();
+                vec![s(on_board), s(score[0] + score[1])]
+            },
+        },
+        Fact {
+            page: "07-game-end.md",
+            phrase: "North's permissible moves are `{}`",
+            values: || {
+                let (board, _, _) =
+                    ayoayo::take_turn(ayoayo::OPENING, [0, 0], Player::South, 3).unwrap();
+                vec![format!(
+                    "{:?}",
+                    ayoayo::permissible_moves(board, Player::North)
+                )]
+            },
+        },
+        Fact {
+            page: "the-board.md",
+            phrase: "The whole board takes {} bytes",
+            values: || vec![word(std::mem::size_of::<Board>())],
+        },
         // Chapter 7's late positions.
         Fact {
             page: "07-game-end.md",
@@ -657,6 +723,12 @@ fn facts() -> Vec<Fact> {
             page: "teachers/answers-part-3.md",
             phrase: "for the {} sequences of ten moves",
             values: || vec![thousands(OWARE_PERFT[10])],
+        },
+        Fact {
+            page: "teachers/answers-part-3.md",
+            // Ten moves of one or two digits, with separators: some 25 bytes a line.
+            phrase: "some 25 bytes a line, about {} MB of text",
+            values: || vec![s((OWARE_PERFT[10] as f64 * 25.0 / 1e7).round() * 10.0)],
         },
         Fact {
             page: "teachers/answers-part-3.md",
