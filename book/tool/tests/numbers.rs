@@ -430,6 +430,34 @@ fn facts() -> Vec<Fact> {
             values: || vec![s(ayoayo::STONES)],
         },
         Fact {
+            page: "03-sow.md",
+            phrase: "## {} sowings from the opening",
+            values: || {
+                vec![capitalised(word(
+                    ayoayo::relay_states(ayoayo::OPENING, 0, 100).len(),
+                ))]
+            },
+        },
+        Fact {
+            page: "04-relay-sow.md",
+            phrase: "Here are chapter 3's {} sowings",
+            values: || vec![word(ayoayo::relay_states(ayoayo::OPENING, 0, 100).len())],
+        },
+        Fact {
+            page: "watching-a-move.md",
+            phrase: "relays {} times and captures pit 11",
+            values: || {
+                vec![word(
+                    ayoayo::relay_states(ayoayo::OPENING, 3, 100).len() - 1,
+                )]
+            },
+        },
+        Fact {
+            page: "teachers/answers-part-1.md",
+            phrase: "A state `(Board, Pit)` is {} bytes",
+            values: || vec![s(std::mem::size_of::<(Board, Pit)>())],
+        },
+        Fact {
             page: "the-board.md",
             phrase: "game only has {} stones (`STONES`)",
             values: || vec![s(ayoayo::STONES)],
