@@ -963,34 +963,48 @@ fn facts() -> Vec<Fact> {
         },
         Fact {
             page: "16-endgames.md",
-            phrase: "(at {} stones only just). From {} stones on it is an advantage, which settles at about {} % of the board from {}.",
+            phrase: "(at {} stones only just)",
             values: || {
                 let shares = mean_shares();
                 let below = shares.iter().take_while(|&&(_, m)| m < 50.0).count();
-                let last_below = shares[below - 1];
-                let advantage = (0..shares.len())
+                // "Only just": within a point of half.
+                let (last, share) = shares[below - 1];
+                match 50.0 - share < 1.0 {
+                    true => vec![word(last as usize)],
+                    false => vec![format!(
+                        "{} ({share} %, not only just)",
+                        word(last as usize)
+                    )],
+                }
+            },
+        },
+        Fact {
+            page: "16-endgames.md",
+            phrase: "From {} stones on it is an advantage",
+            values: || {
+                let shares = mean_shares();
+                let from = (0..shares.len())
                     .find(|&i| shares[i..].iter().all(|&(_, m)| m > 50.0))
                     .map_or(0, |i| shares[i].0);
-                let settles = (0..shares.len()).find_map(|i| {
-                    let rest = &shares[i..];
-                    let mean = rest.iter().map(|&(_, m)| m).sum::<f64>() / rest.len() as f64;
-                    rest.iter()
-                        .all(|&(_, m)| (m - mean).abs() <= 1.0)
-                        .then(|| (mean.round(), rest[0].0))
-                });
-                let (settled, from) = settles.unwrap();
-                // "Only just": within a point of half.
-                let (last, share) = last_below;
-                let at = match 50.0 - share < 1.0 {
-                    true => word(last as usize),
-                    false => format!("{} ({share} %, not only just)", word(last as usize)),
-                };
-                vec![
-                    at,
-                    word(advantage as usize),
-                    s(settled),
-                    word(from as usize),
-                ]
+                vec![word(from as usize)]
+            },
+        },
+        Fact {
+            page: "16-endgames.md",
+            phrase: "settles at about {} % of the board from {}.",
+            values: || {
+                // The first layer from which every mean share is within a point of their mean.
+                let shares = mean_shares();
+                let (settled, from) = (0..shares.len())
+                    .find_map(|i| {
+                        let rest = &shares[i..];
+                        let mean = rest.iter().map(|&(_, m)| m).sum::<f64>() / rest.len() as f64;
+                        rest.iter()
+                            .all(|&(_, m)| (m - mean).abs() <= 1.0)
+                            .then(|| (mean.round(), rest[0].0))
+                    })
+                    .unwrap();
+                vec![s(settled), word(from as usize)]
             },
         },
         // Chapter 12's reading of its own table (which solutions/tests/perft.rs checks).
