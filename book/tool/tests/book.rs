@@ -479,10 +479,8 @@ fn leaks(site: &Path, teacher: &Path) -> Vec<String> {
         .iter()
         .flat_map(|page| text_lines(&fs::read_to_string(page).unwrap()))
         .collect();
-    for (whose, text) in teachers_text(teacher) {
-        let leaked = text_lines(&text)
-            .into_iter()
-            .find(|line| shown.contains(line));
+    for (whose, lines) in teachers_text(teacher) {
+        let leaked = lines.into_iter().find(|line| shown.contains(line));
         if let Some(line) = leaked {
             leaks.push(format!("text of {whose}: {line:?}"));
         }
@@ -493,10 +491,13 @@ fn leaks(site: &Path, teacher: &Path) -> Vec<String> {
 /// How a teacher-notes block starts in a built page.
 const TEACHER_NOTES: &str = r#"<details class="teacher-notes">"#;
 
-/// The text that is the teacher's edition's alone, as (whose, HTML): the content of each page
-/// of the kit, and each teacher-notes block of the other pages.
-fn teachers_text(teacher: &Path) -> Vec<(String, String)> {
+/// The text that is the teacher's edition's alone, as (whose, its lines as [`text_lines`] reads
+/// them): the content of each page of the kit, and each teacher-notes block of the other pages,
+/// without the lines that the teacher's edition also shows outside of them (a kit page may quote
+/// a chapter).
+fn teachers_text(teacher: &Path) -> Vec<(String, Vec<String>)> {
     let mut found = Vec::new();
+    let mut public = HashSet::new();
     for page in files_ending(teacher, "html") {
         let name = page.strip_prefix(teacher).unwrap().display().to_string();
         // print.html repeats every page.
@@ -507,15 +508,20 @@ fn teachers_text(teacher: &Path) -> Vec<(String, String)> {
         if name.starts_with("teachers/") {
             let main = html.split_once("<main>").map_or("", |(_, main)| main);
             let main = main.split_once("</main>").map_or(main, |(main, _)| main);
-            found.push((name, main.to_string()));
+            found.push((name, text_lines(main)));
             continue;
         }
         let mut rest = html.as_str();
         while let Some(at) = rest.find(TEACHER_NOTES) {
             let block = details_block(&rest[at..]);
-            found.push((format!("the teacher notes of {name}"), block.to_string()));
+            public.extend(text_lines(&rest[..at]));
+            found.push((format!("the teacher notes of {name}"), text_lines(block)));
             rest = &rest[at + block.len()..];
         }
+        public.extend(text_lines(rest));
+    }
+    for (_, lines) in &mut found {
+        lines.retain(|line| !public.contains(line));
     }
     found
 }
