@@ -11,7 +11,9 @@
 //! `[preprocessor.ayoayo]` of `book.toml`, which mdBook lets the environment override
 //! (`MDBOOK_PREPROCESSOR__AYOAYO__EDITION=teacher mdbook build book`). Which pages are the
 //! teacher's is decided by their folder, not by a list, so a page added to the kit is left out
-//! of the learner's edition without anyone having to remember it.
+//! of the learner's edition without anyone having to remember it. Only pages: mdBook copies
+//! every file of `src/` that is not Markdown into either edition, so the kit holds none (the
+//! book's tests check that the learner's edition has no file under `teachers/`).
 
 use std::fmt;
 use std::path::{Component, Path, PathBuf};

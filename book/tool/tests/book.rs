@@ -140,6 +140,18 @@ fn files_ending(dir: &Path, ext: &str) -> Vec<PathBuf> {
         .collect()
 }
 
+/// Every file under `dir`, in its subfolders too; none when there is no `dir`.
+fn all_files(dir: &Path) -> Vec<PathBuf> {
+    let entries = fs::read_dir(dir).into_iter().flatten();
+    entries
+        .map(|entry| entry.unwrap().path())
+        .flat_map(|path| match path.is_dir() {
+            true => all_files(&path),
+            false => vec![path],
+        })
+        .collect()
+}
+
 /// A fresh folder for this test under Cargo's scratch space for integration tests.
 fn scratch(name: &str) -> PathBuf {
     let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join(name);
@@ -431,7 +443,7 @@ fn the_leak_check_finds_the_kit_and_the_notes_in_the_teacher_s_edition() {
     let teacher = site(Edition::Teacher);
     let leaks = leaks(teacher, teacher);
     for kind in [
-        "a page of the kit: teachers/",
+        "a file of the kit: teachers/",
         "teacher notes in 01-scoop.html",
         "the sidebar links to teachers/",
         "the sidebar has the kit's part title",
@@ -446,17 +458,17 @@ fn the_leak_check_finds_the_kit_and_the_notes_in_the_teacher_s_edition() {
 }
 
 /// What `site` shows that only the teacher's edition should, using `teacher`, the teacher's
-/// edition, for the text that is the teacher's alone: pages of the kit, teacher notes, sidebar
+/// edition, for the text that is the teacher's alone: files of the kit, teacher notes, sidebar
 /// links and part titles of the kit, and any line of their text (of 50 characters or more: a
 /// line that long is no coincidence).
 fn leaks(site: &Path, teacher: &Path) -> Vec<String> {
     let mut leaks = Vec::new();
     let pages = files_ending(site, "html");
     let name = |page: &Path| page.strip_prefix(site).unwrap().display().to_string();
-    if site.join("teachers").exists() {
-        for page in files_ending(&site.join("teachers"), "html") {
-            leaks.push(format!("a page of the kit: {}", name(&page)));
-        }
+    // Any file: mdBook copies every file of src/ that is not Markdown into the site, whatever
+    // the edition, so a picture or a PDF in src/teachers/ would be published with the learner's.
+    for file in all_files(&site.join("teachers")) {
+        leaks.push(format!("a file of the kit: {}", name(&file)));
     }
     for page in &pages {
         if fs::read_to_string(page).unwrap().contains(TEACHER_NOTES) {
