@@ -43,9 +43,12 @@ fn main() -> Result<()> {
     let port = listener.local_addr()?.port();
     let url = format!("http://127.0.0.1:{port}/");
     println!(
-        "The book, {edition}'s edition, is built in {}.",
+        "The {edition}'s edition of the book is built in {}.",
         site.display()
     );
+    if edition == Edition::Learner {
+        println!("(The teacher's edition, with the teacher's kit: cargo run -- book --teacher.)");
+    }
     println!("Serving it at {url} (Ctrl-C to stop).");
     if args.open && opener::open_browser(&url).is_err() {
         println!("Could not open a browser here; open {url} yourself.");
