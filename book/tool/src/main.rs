@@ -42,13 +42,15 @@ fn main() -> Result<()> {
     // The port bound, which `--port 0` leaves to the system to choose.
     let port = listener.local_addr()?.port();
     let url = format!("http://127.0.0.1:{port}/");
+    // Two lines, the second the address, which scripts and the tests wait for.
+    let other = match edition {
+        Edition::Learner => " (the teacher's edition: cargo run -- book --teacher)",
+        Edition::Teacher => "",
+    };
     println!(
-        "The {edition}'s edition of the book is built in {}.",
+        "The {edition}'s edition of the book is built in {}{other}.",
         site.display()
     );
-    if edition == Edition::Learner {
-        println!("(The teacher's edition, with the teacher's kit: cargo run -- book --teacher.)");
-    }
     println!("Serving it at {url} (Ctrl-C to stop).");
     if args.open && opener::open_browser(&url).is_err() {
         println!("Could not open a browser here; open {url} yourself.");
