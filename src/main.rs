@@ -106,10 +106,18 @@ enum Command {
     },
     /// Build the book and serve it on 127.0.0.1.
     ///
-    /// The first time, this also builds mdBook (a few minutes, once).
+    /// The learner's edition, without the teacher's kit and the chapters' teacher notes; with
+    /// --teacher, the teacher's edition, which has them. The first time, this also builds mdBook
+    /// (a few minutes, once).
     ///
     /// Example: cargo run -- book --open
+    ///
+    /// The teacher's edition: cargo run -- book --teacher --open
     Book {
+        /// Build the teacher's edition: the teacher's kit (quizzes, model answers, rubrics,
+        /// exams) and each chapter's teacher notes.
+        #[arg(long)]
+        teacher: bool,
         /// Open it in a web browser.
         #[arg(long)]
         open: bool,
@@ -294,7 +302,11 @@ fn run(command: Option<Command>) -> Result<ExitCode> {
         }
         Some(Command::Verify) => commands::verify::run(&session()?),
         Some(Command::Grade { dirs, out }) => commands::grade::run(&session()?, &dirs, &out),
-        Some(Command::Book { open, port }) => commands::book::run(&session()?, open, port),
+        Some(Command::Book {
+            teacher,
+            open,
+            port,
+        }) => commands::book::run(&session()?, teacher, open, port),
         Some(Command::Play {
             mine: true,
             vs,

@@ -1,4 +1,5 @@
-//! `book [--open] [--port N]`: builds the book and serves it on 127.0.0.1, by running the
+//! `book [--teacher] [--open] [--port N]`: builds the book (the learner's edition, or with
+//! `--teacher` the teacher's) and serves it on 127.0.0.1, by running the
 //! book's own package (`book/tool`, `ayoayo-book`) through cargo. mdBook lives there, so a
 //! learner's first `cargo run` does not wait for it; it is built the first time the book is.
 
@@ -8,7 +9,7 @@ use anyhow::{Context, Result};
 use ayoayo_course::process;
 use ayoayo_course::session::Session;
 
-pub fn run(session: &Session, open: bool, port: u16) -> Result<ExitCode> {
+pub fn run(session: &Session, teacher: bool, open: bool, port: u16) -> Result<ExitCode> {
     let workspace = &session.workspace;
     println!(
         "Building the book. The first time, cargo also builds the book's toolchain (mdBook): \
@@ -16,7 +17,7 @@ pub fn run(session: &Session, open: bool, port: u16) -> Result<ExitCode> {
     );
     let status = process::cargo()
         .current_dir(workspace)
-        .args(book_tool_args(open, port))
+        .args(book_tool_args(teacher, open, port))
         .status()
         .context("starting cargo to build the book")?;
     // A child stopped by a signal (Ctrl-C) has no code; 130 is the shell's name for that. Any
@@ -32,11 +33,14 @@ pub fn run(session: &Session, open: bool, port: u16) -> Result<ExitCode> {
 /// `--quiet`: cargo's own progress (each crate compiled, a bar on a terminal) is what shows the
 /// first build, of minutes, moving; a spinner could not tell when the build ends and the server
 /// starts, inside the one `cargo run`.
-fn book_tool_args(open: bool, port: u16) -> Vec<String> {
+fn book_tool_args(teacher: bool, open: bool, port: u16) -> Vec<String> {
     let mut args: Vec<String> = ["run", "-p", "ayoayo-book", "--", "--port"]
         .map(String::from)
         .into();
     args.push(port.to_string());
+    if teacher {
+        args.push("--teacher".into());
+    }
     if open {
         args.push("--open".into());
     }
@@ -50,9 +54,12 @@ mod tests {
     #[test]
     fn the_options_reach_the_book_package() {
         assert_eq!(
-            book_tool_args(true, 4000).join(" "),
+            book_tool_args(false, true, 4000).join(" "),
             "run -p ayoayo-book -- --port 4000 --open"
         );
-        assert!(!book_tool_args(false, 3000).contains(&"--open".to_string()));
+        assert_eq!(
+            book_tool_args(true, false, 3000).join(" "),
+            "run -p ayoayo-book -- --port 3000 --teacher"
+        );
     }
 }

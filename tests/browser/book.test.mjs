@@ -1,5 +1,7 @@
-// Opens the built book in headless Chromium, as a reader would: the board pictures render, and
-// "next" steps a move forward. Run by .ci/run after `apt-get install chromium`:
+// Opens both editions of the built book in headless Chromium, as a reader would: the board
+// pictures render, "next" steps a move forward; the learner's edition has no page of the
+// teacher's kit, no teacher notes and no dead link, and the teacher's edition has them all.
+// Run by .ci/run after `apt-get install chromium`:
 //   npm ci --prefix tests/browser && node --test tests/browser/
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
@@ -12,20 +14,26 @@ import { chromium } from "playwright-core";
 const workspace = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
 const shots = join(workspace, "target", "browser");
 const port = 4000 + Math.floor(Math.random() * 1000);
-let server;
+const servers = [];
 let browser;
+/** Where each edition is served: the learner's (`cargo run -- book`) and the teacher's. */
 let base;
+let teacherBase;
 
-/** Builds the book and serves it with the course tool; resolves with its URL once it listens. */
-function serveBook() {
+/**
+ * Builds an edition of the book and serves it with the course tool (`extra` adds its options);
+ * resolves with its URL once it listens.
+ */
+function serveBook(port, extra = []) {
   return new Promise((resolve, reject) => {
     // A process group of its own: the course tool starts the book's server through a second
     // cargo, and stopping the group stops them all.
-    server = spawn("cargo", ["run", "--quiet", "--", "book", "--port", String(port)], {
+    const server = spawn("cargo", ["run", "--quiet", "--", "book", "--port", String(port), ...extra], {
       cwd: workspace,
       stdio: ["ignore", "pipe", "inherit"],
       detached: true,
     });
+    servers.push(server);
     server.on("exit", (code) => reject(new Error(`the book server stopped (exit ${code})`)));
     server.stdout.on("data", (chunk) => {
       const serving = /Serving it at (\S+)/.exec(chunk.toString());
@@ -48,8 +56,11 @@ async function answering(url) {
 }
 
 before(async () => {
-  base = await serveBook();
+  // One after the other: the second build waits for no cargo lock.
+  base = await serveBook(port);
   await answering(base);
+  teacherBase = await serveBook(port + 1000, ["--teacher"]);
+  await answering(teacherBase);
   browser = await chromium.launch({
     executablePath: process.env.CHROMIUM ?? "/usr/bin/chromium",
     args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
@@ -60,8 +71,10 @@ before(async () => {
 
 after(async () => {
   await browser?.close();
-  server?.removeAllListeners("exit");
-  if (server) process.kill(-server.pid);
+  for (const server of servers) {
+    server.removeAllListeners("exit");
+    process.kill(-server.pid);
+  }
 });
 
 /**
@@ -177,16 +190,89 @@ for (const [page, title] of [
   ["16-endgames", "Endgames"],
   ["17-tchoukaillon", "Tchoukaillon"],
 ]) {
-  test(`Part III's page ${page} renders its title, its code and its teacher notes`, async () => {
-    const tab = await open(`${base}${page}.html`);
-    await tab.locator("main h1").first().waitFor();
-    assert.equal((await tab.locator("main h1").first().innerText()).trim(), title);
-    assert.ok((await tab.locator("main pre code").count()) > 0, "the page shows the reference's code");
-    assert.equal(await tab.locator("details.teacher-notes").count(), 1, "one set of teacher notes");
-    await tab.screenshot({ path: join(shots, `${page}.png`), fullPage: false });
-    await tab.close();
+  test(`Part III's page ${page} renders its title and its code, with teacher notes in the teacher's edition only`, async () => {
+    for (const [edition, url, notes] of [["learner", base, 0], ["teacher", teacherBase, 1]]) {
+      const tab = await open(`${url}${page}.html`);
+      await tab.locator("main h1").first().waitFor();
+      assert.equal((await tab.locator("main h1").first().innerText()).trim(), title);
+      assert.ok((await tab.locator("main pre code").count()) > 0, "the page shows the reference's code");
+      assert.equal(await tab.locator("details.teacher-notes").count(), notes,
+        `${notes} set of teacher notes in the ${edition}'s edition`);
+      await tab.screenshot({ path: join(shots, `${page}-${edition}.png`), fullPage: false });
+      await tab.close();
+    }
   });
 }
+
+/** The pages the sidebar of the edition at `url` links to, as absolute URLs, in order. */
+async function sidebarPages(url) {
+  const tab = await open(`${url}toc.html`);
+  const links = await tab.$$eval("a[href]", (anchors) => anchors.map((a) => a.href));
+  await tab.close();
+  return [...new Set(links.map((link) => link.split("#")[0]))];
+}
+
+/**
+ * Every page of the sidebar at `url`, opened: for each, how many teacher-notes blocks it has;
+ * and every link of those pages that stays on the site, without its anchor.
+ */
+async function crawl(url) {
+  const notes = new Map();
+  const links = new Set();
+  const tab = await browser.newPage();
+  // The pages' HTML is all this reads: leave out their scripts, styles and pictures.
+  await tab.route("**/*", (route) =>
+    route.request().resourceType() === "document" ? route.continue() : route.abort());
+  for (const page of await sidebarPages(url)) {
+    await tab.goto(page, { waitUntil: "domcontentloaded", timeout: 10_000 });
+    notes.set(page.slice(url.length), await tab.locator("details.teacher-notes").count());
+    for (const link of await tab.$$eval("a[href]", (anchors) => anchors.map((a) => a.href))) {
+      if (link.startsWith(url)) links.add(link.split("#")[0]);
+    }
+  }
+  await tab.close();
+  return { notes, links };
+}
+
+/** The links of `links` that the server does not answer with a page. */
+async function deadLinks(links) {
+  const answers = await Promise.all([...links].map(async (link) => [link, (await fetch(link)).status]));
+  return answers.filter(([, status]) => status !== 200).map(([link, status]) => `${link} (${status})`);
+}
+
+test("the learner's edition has no page of the teacher's kit, no teacher notes and no dead link", async () => {
+  const { notes, links } = await crawl(base);
+  assert.ok(notes.has("01-scoop.html") && notes.has("for-teachers.html"), "the sidebar lists the chapters and For teachers");
+  assert.deepEqual([...notes.keys()].filter((page) => page.startsWith("teachers/")), [], "no kit page in the sidebar");
+  assert.deepEqual([...notes].filter(([, count]) => count > 0), [], "no page has teacher notes");
+  assert.deepEqual([...links].filter((link) => link.includes("/teachers/")), [], "no link into the kit");
+  assert.deepEqual(await deadLinks(links), [], "every link leads to a page");
+  assert.equal((await fetch(`${base}teachers/quizzes.html`)).status, 404, "the kit's pages are not there");
+  // For teachers names the kit's pages as text that says where they are.
+  const tab = await open(`${base}for-teachers.html`);
+  const kit = tab.locator("main span.teachers-edition");
+  assert.ok((await kit.count()) > 0, "For teachers names the kit's pages");
+  assert.match(await kit.first().getAttribute("title"), /teacher's edition/);
+  await tab.screenshot({ path: join(shots, "for-teachers-learner.png"), fullPage: false });
+  await tab.close();
+});
+
+test("the teacher's edition has the teacher's kit, each chapter's teacher notes and no dead link", async () => {
+  const { notes, links } = await crawl(teacherBase);
+  const kit = [...notes.keys()].filter((page) => page.startsWith("teachers/"));
+  assert.ok(kit.length > 0, "the sidebar lists the kit's pages");
+  const learners = (await sidebarPages(base)).map((page) => page.slice(base.length));
+  assert.deepEqual([...notes.keys()].filter((page) => !kit.includes(page)), learners,
+    "besides the kit, the same pages as the learner's edition");
+  const chapters = learners.filter((page) => /^\d+-/.test(page));
+  assert.ok(chapters.length > 0, "the sidebar lists the chapters");
+  assert.deepEqual(chapters.filter((page) => notes.get(page) < 1), [], "every chapter has teacher notes");
+  assert.deepEqual(await deadLinks(links), [], "every link leads to a page");
+  const tab = await open(`${teacherBase}${kit[0]}`);
+  await tab.locator("main h1").first().waitFor();
+  assert.ok((await tab.locator("main h1").first().innerText()).trim().length > 0, `${kit[0]} has a title`);
+  await tab.close();
+});
 
 test("the Tchoukaillon page draws the ratio approaching pi", async () => {
   const tab = await open(`${base}17-tchoukaillon.html`);

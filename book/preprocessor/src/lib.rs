@@ -13,6 +13,10 @@
 //! The keys are described in [`block`]. A block that is wrong (a bad board, an unknown key, a
 //! pit that cannot be sown, a move that never ends) fails the build with the file and line.
 //!
+//! It also builds the book's two editions from one source (see [`edition`]): the teacher's, the
+//! whole book, and the learner's, without the teacher's kit (`src/teachers/`) and the teacher
+//! notes, chosen by `edition = "learner"` or `"teacher"` in `[preprocessor.ayoayo]`.
+//!
 //! The book uses it two ways. The book's own package (`book/tool`, which `cargo run -- book`
 //! runs) registers [`Ayoayo`] with its in-process `MDBook` (`book.with_preprocessor(Ayoayo)`),
 //! which replaces the external command of the same name from `book.toml`; a stock
@@ -20,6 +24,7 @@
 //! and stdout.
 
 pub mod block;
+pub mod edition;
 mod figure;
 pub mod mistakes;
 pub mod svg;
@@ -35,6 +40,7 @@ use mdbook_preprocessor::{Preprocessor, PreprocessorContext};
 use pulldown_cmark::{CodeBlockKind, Event, Parser, Tag, TagEnd};
 
 pub use block::{Block, BlockError};
+pub use edition::Edition;
 pub use figure::render;
 
 /// The preprocessor's name: its table in `book.toml` is `[preprocessor.ayoayo]`.
@@ -43,7 +49,8 @@ pub const NAME: &str = "ayoayo";
 /// The info string that marks a block for this preprocessor.
 const LANGUAGE: &str = "ayoayo";
 
-/// The preprocessor. It has no settings: everything it draws comes from the blocks.
+/// The preprocessor. Its one setting is the edition (see [`edition`]); everything it draws comes
+/// from the blocks.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct Ayoayo;
 
@@ -52,9 +59,14 @@ impl Preprocessor for Ayoayo {
         NAME
     }
 
-    /// Replaces every block of every chapter. All the bad blocks of the book are reported
-    /// together, each as `file:line: what is wrong`, and the build fails.
+    /// Replaces every block of every chapter; in the learner's edition, first leaves out the
+    /// teacher's pages and notes. All the bad blocks of the book are reported together, each as
+    /// `file:line: what is wrong`, and the build fails.
     fn run(&self, ctx: &PreprocessorContext, mut book: Book) -> Result<Book> {
+        let edition = Edition::of(&ctx.config)?;
+        if edition == Edition::Learner {
+            edition::leave_out_teachers_pages(&mut book);
+        }
         let src = ctx.root.join(&ctx.config.book.src);
         // The book sits in the course's workspace, beside the course model and the mistakes;
         // only a page with a mistakes list needs them.
@@ -65,16 +77,21 @@ impl Preprocessor for Ayoayo {
             let BookItem::Chapter(chapter) = item else {
                 return;
             };
-            let source = chapter.source_path.clone().or(chapter.path.clone());
+            let source = edition::chapter_page(chapter).map(Path::to_path_buf);
             let stem = source
                 .as_deref()
                 .and_then(Path::file_stem)
                 .map_or_else(|| "page".into(), |stem| stem.to_string_lossy());
-            let expanded = expand_page(&chapter.content, &stem, &course, &workspace);
+            let page = source.as_deref().unwrap_or(Path::new(""));
+            let expanded = match edition {
+                Edition::Learner => edition::learner_page(&chapter.content, page),
+                Edition::Teacher => Ok(chapter.content.clone()),
+            }
+            .and_then(|content| expand_page(&content, &stem, &course, &workspace));
             match expanded {
                 Ok(content) => chapter.content = content,
                 Err(errors) => {
-                    let file = source.map_or_else(
+                    let file = source.as_ref().map_or_else(
                         || PathBuf::from(&chapter.name),
                         |source| shown_path(&src.join(source)),
                     );
@@ -90,7 +107,7 @@ impl Preprocessor for Ayoayo {
             Ok(book)
         } else {
             Err(anyhow!(
-                "{} ```ayoayo block{} cannot be drawn:\n{}",
+                "{} problem{} in the book's pages:\n{}",
                 problems.len(),
                 if problems.len() == 1 { "" } else { "s" },
                 problems.join("\n")

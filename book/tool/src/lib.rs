@@ -27,20 +27,47 @@ pub fn workspace() -> PathBuf {
     package.ancestors().nth(2).unwrap_or(package).to_path_buf()
 }
 
-/// Builds the book of `workspace` into `book` in its build folder (`target/book`, or under
-/// `CARGO_TARGET_DIR` when that is set, like cargo's own output) and returns that folder.
-pub fn build(workspace: &Path) -> Result<PathBuf> {
-    let out = course_model::target_dir(workspace).join("book");
-    let mut book = with_pictures(
-        MDBook::load(workspace.join("book"))
-            .map_err(|error| anyhow!("{error:#}"))
-            .context("loading the book")?,
-    );
+pub use mdbook_ayoayo::Edition;
+
+/// Builds `edition` of the book of `workspace` into its own folder of the build folder
+/// (`target/`, or `CARGO_TARGET_DIR` when that is set, like cargo's own output; see
+/// [`site_folder`]) and returns that folder.
+pub fn build(workspace: &Path, edition: Edition) -> Result<PathBuf> {
+    let out = site_folder(workspace, edition);
+    let mut book = load(&workspace.join("book"), edition)?;
     book.config.build.build_dir = out.clone();
     book.build()
         .map_err(|error| anyhow!("{error:#}"))
         .context("building the book")?;
     Ok(out)
+}
+
+/// Where [`build`] puts `edition`: `target/book` for the learner's, `target/book-teacher` for
+/// the teacher's, so building one never overwrites the other.
+pub fn site_folder(workspace: &Path, edition: Edition) -> PathBuf {
+    let name = match edition {
+        Edition::Learner => "book",
+        Edition::Teacher => "book-teacher",
+    };
+    course_model::target_dir(workspace).join(name)
+}
+
+/// The book at `root` (the folder of its `book.toml`), set to build `edition` whatever
+/// `book.toml` or an `MDBOOK_PREPROCESSOR__AYOAYO__EDITION` says, with its pictures drawn
+/// in-process ([`with_pictures`]).
+pub fn load(root: &Path, edition: Edition) -> Result<MDBook> {
+    let mut book = MDBook::load(root)
+        .map_err(|error| anyhow!("{error:#}"))
+        .context("loading the book")?;
+    let setting = format!(
+        "preprocessor.{}.{}",
+        mdbook_ayoayo::NAME,
+        mdbook_ayoayo::edition::SETTING
+    );
+    book.config
+        .set(setting, edition.name())
+        .map_err(|error| anyhow!("{error:#}"))?;
+    Ok(with_pictures(book))
 }
 
 /// `book` with its ```` ```ayoayo ```` preprocessor running in this process.
