@@ -594,6 +594,7 @@ fn problems(world: &World, page: &Page) -> Vec<String> {
                 }
             }
             if let Some(name) = m.get(3).map(|f| bare_name(f.as_str()))
+                && !name.is_empty()
                 && !world.belongs(name, other)
             {
                 say(
@@ -741,9 +742,13 @@ fn normalise(path: &Path) -> String {
 }
 
 /// `relay_sow()`, `Fate::SowsForever` or `fate(board, pit)` as the name it is about.
+/// The name a piece of code in prose refers to (`Type::f(x)` is `f`), or "" when it is not a
+/// name at all (a pattern such as `[first, rest @ ..]`), which nothing can be checked against.
 fn bare_name(code: &str) -> &str {
     let name = code.split(['(', '<', ' ', '.']).next().unwrap_or("");
-    name.rsplit("::").next().unwrap_or(name)
+    let name = name.rsplit("::").next().unwrap_or(name);
+    let is_name = name.chars().all(|c| c.is_alphanumeric() || c == '_');
+    if is_name { name } else { "" }
 }
 
 #[test]
