@@ -139,8 +139,9 @@ fn a_lagos_four_made_with_stones_in_hand_goes_to_the_row_s_owner() {
 }
 
 #[test]
-fn oware_s_chain_is_a_capture_step_per_pit() {
-    // South's 2 stones from pit 5 make pits 6 and 7 hold 2 and 3: both are taken.
+fn oware_s_chain_is_a_capture_step_per_pit_from_the_last_backwards() {
+    // South's 2 stones from pit 5 make pits 6 and 7 hold 2 and 3: both are taken, pit 7 (where
+    // the last stone landed) first, as the chain goes.
     let bins = [0, 0, 0, 0, 1, 2, 1, 2, 0, 0, 0, 1];
     let trace = trace_move(&oware::RULES, bins, Player::South, 5);
     let captures: Vec<StepKind> = trace
@@ -151,7 +152,7 @@ fn oware_s_chain_is_a_capture_step_per_pit() {
         .collect();
     assert_eq!(
         captures,
-        [Capture { pit: 6, stones: 2 }, Capture { pit: 7, stones: 3 }]
+        [Capture { pit: 7, stones: 3 }, Capture { pit: 6, stones: 2 }]
     );
     assert_eq!(trace.outcome().map(|sown| sown.captured), Some([5, 0]));
 }
