@@ -11,7 +11,7 @@ use Player::{North, South};
 /// The board after South's opening move from pit 3: North's pits 6 and 11 are empty.
 const AFTER_PIT_3: Board = [1, 5, 5, 0, 6, 6, 0, 1, 6, 6, 6, 0];
 
-/// The board of rules.md, rule 6: South's pit 1 relays for ever.
+/// The endless board of chapter 4: South's pit 1 relays for ever.
 const ENDLESS: Board = [2, 2, 4, 2, 0, 1, 2, 1, 2, 1, 2, 1];
 
 /// The essay's late position: North has no stones, and only South's pit 2 feeds North.
