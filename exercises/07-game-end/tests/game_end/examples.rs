@@ -93,7 +93,7 @@ fn a_count_stops_at_255() {
 }
 
 #[test]
-fn south_captures_its_own_row_when_north_has_no_stones_left() {
+fn game_end_sweeps_south_s_row_when_north_has_no_stones_left() {
     isolated(|| {
         assert_answer!(
             game_end([1, 0, 0, 1, 1, 0, 0, 0, 0, 0, 0, 0], [40, 5], South),
@@ -104,7 +104,7 @@ fn south_captures_its_own_row_when_north_has_no_stones_left() {
 }
 
 #[test]
-fn nothing_changes_while_the_opponent_still_has_stones() {
+fn game_end_changes_nothing_while_the_opponent_still_has_stones() {
     isolated(|| {
         let board = [1, 0, 0, 1, 1, 0, 0, 0, 0, 0, 0, 2];
         assert_answer!(
@@ -122,7 +122,7 @@ fn nothing_changes_while_the_opponent_still_has_stones() {
 }
 
 #[test]
-fn a_north_mover_captures_north_s_row_into_north_s_score() {
+fn game_end_sweeps_north_s_row_into_north_s_score_when_north_moved() {
     isolated(|| {
         assert_answer!(
             game_end([0, 0, 0, 0, 0, 0, 2, 0, 1, 0, 0, 3], [20, 22], North),
