@@ -111,7 +111,12 @@ fn every_chapter_has_minutes_and_sessions_and_its_time_note_agrees() {
         let notes: Vec<&str> = (text.lines())
             .filter(|line| line.starts_with("**Time.**"))
             .collect();
-        let expected = format!("**Time.** About {} minutes", chapter.minutes);
+        // A chapter of several sessions says how many, and what each takes, in its note.
+        let expected = match chapter.sessions {
+            1 => format!("**Time.** About {} minutes", chapter.minutes),
+            2 => format!("**Time.** About {} minutes, in two sessions", chapter.minutes),
+            n => format!("**Time.** About {} minutes, in {n} sessions", chapter.minutes),
+        };
         match notes[..] {
             [note] if note.starts_with(&expected) => {}
             [note] => wrong.push(format!("{name}: `{note}` does not begin `{expected}`")),

@@ -9,8 +9,12 @@
 //!
 //! Some boards' relays never end. The tests run each case in a child process, so if your
 //! recursion never stops they will say so, and name the board, instead of crashing.
+//!
+//! Two sessions: Session A is `relay_sow`; Session B is `relay_states` and `try_relay_sow`.
 
 use ayoayo::{Board, Pit};
+
+// Session A: generative recursion.
 
 /// Sows from `start` and keeps relaying: while the last stone lands in a pit that was not
 /// empty (it now holds more than one stone), scoop that pit and sow again from it. Every sowing
@@ -23,6 +27,8 @@ pub fn relay_sow(board: Board, start: Pit) -> (Board, Pit) {
     todo!("relay-sow from pit {start} on {board:?}")
 }
 
+// Session B: a relay's state, and noticing a repeat.
+
 /// The first `limit` states of the relay from `start`, in order, or all of them if the relay
 /// comes to rest sooner. A state is the board and the pit about to be scooped: the first is
 /// `(board, start)`, and each next one is the board after sowing (skipping `start`) with the
@@ -30,11 +36,9 @@ pub fn relay_sow(board: Board, start: Pit) -> (Board, Pit) {
 /// a relay that ends is the one whose sowing comes to rest. If `start` holds no stones, the
 /// first state is the only one.
 ///
-/// This is an unfold: write it with `std::iter::successors`, starting from `Some((board,
-/// start))`, with a closure that makes the next state from one state (it can use `start`, which
-/// it captures), or answers `None` when that sowing comes to rest; then `.take(limit)` and
-/// `.collect()`. Because the states are made one at a time, `limit` lets you look at the start
-/// of a relay that never ends.
+/// Because it stops after `limit` states, it ends even on a relay that never does. Write it as
+/// you like: a loop that pushes each state into a `Vec`, or a recursion that counts `limit`
+/// down (the page's "Going further" shows a third way, `std::iter::successors`).
 ///
 /// For example, the opening from pit 0 has four states, with the pits `0`, `4`, `9` and `3`
 /// about to be scooped (chapter 3's four sowings), so `relay_states(OPENING, 0, 10)` returns
@@ -49,7 +53,8 @@ pub fn relay_states(board: Board, start: Pit, limit: usize) -> Vec<(Board, Pit)>
 ///
 /// A relay goes on for ever exactly when it comes back to a state it has been in before: the
 /// same board with the same pit about to be scooped. For example, relay-sowing pit 1 of
-/// `[2, 2, 4, 2, 0, 1, 2, 1, 2, 1, 2, 1]` repeats itself after 638 sowings, so it returns `None`.
+/// `[2, 2, 4, 2, 0, 1, 2, 1, 2, 1, 2, 1]` comes back to its state after the first sowing 638
+/// sowings later, so it returns `None`. A `HashSet` of the states seen so far is enough.
 pub fn try_relay_sow(board: Board, start: Pit) -> Option<(Board, Pit)> {
     todo!("relay-sow from pit {start} on {board:?}, or notice that it never ends")
 }

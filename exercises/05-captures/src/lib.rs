@@ -12,12 +12,15 @@
 //! child process, so if your code never stops they will say so, and name the board, instead of
 //! crashing.
 //!
-//! The last four functions are the page's "Properties of your own": three properties a move
-//! must have, each taking the move to check as its `play` argument (a `Play` is any function
-//! with the signature of `sow_and_capture`), and the random boards to check them on.
+//! Two sessions. Session A is `captured_stones` and `sow_and_capture`. Session B is the last
+//! four functions, the page's "Properties of your own": three properties a move must have,
+//! each taking the move to check as its `play` argument (a `Play` is any function with the
+//! signature of `sow_and_capture`), and the random boards to check them on.
 
 use ayoayo::{Board, Pit, Play, Score};
 use proptest::prelude::*;
+
+// Session A: a move that may have no answer.
 
 /// Takes the capture, if any, after a move that began in `start` came to rest in `end`.
 ///
@@ -45,6 +48,8 @@ pub fn captured_stones(board: Board, start: Pit, end: Pit) -> (Board, u8) {
 pub fn sow_and_capture(board: Board, score: Score, start: Pit) -> Option<(Board, Score)> {
     todo!("sow pit {start} of {board:?} and capture, starting from the score {score:?}")
 }
+
+// Session B: properties of your own.
 
 /// The property "a move neither loses nor makes a stone": whether, when `play(board, score,
 /// start)` gives `Some((after, new_score))`, the stones on `after` plus both entries of

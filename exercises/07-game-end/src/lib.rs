@@ -10,8 +10,12 @@
 //!
 //! A turn relay-sows, and some relays never end. The tests run each case in a child process,
 //! so if your code never stops they will say so, and name the board, instead of crashing.
+//!
+//! Two sessions: Session A is `count_stones` and `handle_game_end`; Session B is `take_turn`.
 
 use ayoayo::{Board, IllegalMove, Pit, Player, Score};
+
+// Session A: an accumulator.
 
 /// The stones in the pits `pits` on `board`, added to `counted`, the stones counted so far.
 /// A count stops at 255, as a score does.
@@ -39,6 +43,8 @@ pub fn count_stones(board: Board, pits: &[Pit], counted: u8) -> u8 {
 pub fn handle_game_end(board: Board, score: Score, mover: Player) -> (Board, Score) {
     todo!("after {mover:?}'s move on {board:?}, score {score:?}: does the game end here?")
 }
+
+// Session B: a whole turn, and saying no.
 
 /// One whole turn: `mover` asks to sow `pit`. Returns the board, the score, and whether the
 /// game is now over; or, when the move may not be played, the first reason why, checked in

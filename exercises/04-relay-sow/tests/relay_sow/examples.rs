@@ -1,63 +1,130 @@
-//! Worked examples: relays that end (for both functions), a relay's states one by one, and
-//! relays that never end (for `relay_states` and `try_relay_sow` only).
+//! Worked examples: relays that end (for both functions: `relay_sow`'s, Session A, are the
+//! tests named `relay_sow_...`), a relay's states one by one, and relays that never end (for
+//! `relay_states` and `try_relay_sow` only).
 
 use ayoayo::{Board, OPENING, Pit};
 use relay_sow::{relay_sow, relay_states, try_relay_sow};
 use testkit::{announce, assert_answer, isolated};
 
-/// The board of rules.md, rule 6: South's pit 1 relays for ever (it repeats after 638 sowings).
+/// The endless board of chapter 4's page: South's pit 1 relays for ever (after the first sowing,
+/// it goes round a cycle of 638 sowings, so its first repeated state comes after 639).
 const ENDLESS: Board = [2, 2, 4, 2, 0, 1, 2, 1, 2, 1, 2, 1];
 
-/// Calls both functions on a board whose relay ends and checks they agree with `expected`.
-fn both_end_with(board: Board, start: Pit, expected: (Board, Pit)) {
+/// The relays that end, each with where it comes to rest.
+const ENDS: [(Board, Pit, (Board, Pit)); 6] = [
+    // The opening from pit 0
+    (OPENING, 0, ([0, 6, 6, 0, 1, 6, 6, 6, 6, 1, 5, 5], 9)),
+    // The opening from pit 3
+    (OPENING, 3, ([1, 5, 5, 0, 6, 6, 0, 1, 6, 6, 6, 6], 0)),
+    // A last stone in an empty pit
+    (
+        [0, 0, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0],
+        2,
+        ([0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0, 0], 3),
+    ),
+    // A relay of 179 sowings
+    (
+        [20, 1, 7, 0, 1, 0, 3, 2, 1, 0, 1, 0],
+        0,
+        ([0, 3, 0, 7, 0, 7, 8, 1, 5, 0, 3, 2], 7),
+    ),
+    // A relay of 624 sowings
+    (
+        [2, 1, 3, 5, 8, 2, 8, 3, 2, 4, 2, 3],
+        9,
+        ([0, 9, 6, 0, 4, 1, 5, 2, 3, 0, 12, 1], 5),
+    ),
+    // A relay that laps the board
+    (
+        [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 12, 0],
+        10,
+        ([0, 1, 3, 1, 2, 0, 2, 0, 2, 0, 0, 1], 3),
+    ),
+];
+
+/// Calls `relay_sow` (Session A) on the example `index` of [`ENDS`].
+fn relay_sow_ends_as(index: usize) {
+    let (board, start, expected) = ENDS[index];
     announce(format_args!("relay_sow(board, {start})"), board);
     assert_answer!(relay_sow(board, start), expected);
+}
+
+/// Calls `try_relay_sow` (Session B) on the example `index` of [`ENDS`]: `Some` of the same.
+fn try_relay_sow_ends_as(index: usize) {
+    let (board, start, expected) = ENDS[index];
     announce(format_args!("try_relay_sow(board, {start})"), board);
     assert_answer!(try_relay_sow(board, start), Some(expected));
 }
 
 #[test]
+fn relay_sow_of_the_opening_from_pit_0_relays_three_times_and_ends_in_pit_9() {
+    isolated(|| relay_sow_ends_as(0));
+}
+
+#[test]
+fn relay_sow_of_the_opening_from_pit_3_ends_in_south_s_pit_0() {
+    isolated(|| relay_sow_ends_as(1));
+}
+
+#[test]
+fn relay_sow_ends_at_once_when_the_last_stone_falls_in_an_empty_pit() {
+    isolated(|| relay_sow_ends_as(2));
+}
+
+#[test]
+fn relay_sow_follows_a_relay_of_179_sowings() {
+    isolated(|| relay_sow_ends_as(3));
+}
+
+#[test]
+fn relay_sow_follows_a_relay_of_624_sowings() {
+    isolated(|| relay_sow_ends_as(4));
+}
+
+#[test]
+fn relay_sow_skips_its_origin_on_every_lap() {
+    isolated(|| relay_sow_ends_as(5));
+}
+
+#[test]
 fn the_opening_from_pit_0_relays_three_times_and_ends_in_pit_9() {
-    isolated(|| both_end_with(OPENING, 0, ([0, 6, 6, 0, 1, 6, 6, 6, 6, 1, 5, 5], 9)));
+    isolated(|| try_relay_sow_ends_as(0));
 }
 
 #[test]
 fn the_opening_from_pit_3_ends_in_south_s_pit_0() {
-    isolated(|| both_end_with(OPENING, 3, ([1, 5, 5, 0, 6, 6, 0, 1, 6, 6, 6, 6], 0)));
+    isolated(|| try_relay_sow_ends_as(1));
 }
 
 #[test]
 fn a_last_stone_in_an_empty_pit_ends_the_move_at_once() {
-    let board = [0, 0, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0];
-    isolated(|| both_end_with(board, 2, ([0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0, 0], 3)));
+    isolated(|| try_relay_sow_ends_as(2));
 }
 
 #[test]
 fn a_relay_of_179_sowings_still_ends() {
-    let board = [20, 1, 7, 0, 1, 0, 3, 2, 1, 0, 1, 0];
-    isolated(|| both_end_with(board, 0, ([0, 3, 0, 7, 0, 7, 8, 1, 5, 0, 3, 2], 7)));
+    isolated(|| try_relay_sow_ends_as(3));
 }
 
 #[test]
 fn a_relay_of_624_sowings_still_ends() {
-    let board = [2, 1, 3, 5, 8, 2, 8, 3, 2, 4, 2, 3];
-    isolated(|| both_end_with(board, 9, ([0, 9, 6, 0, 4, 1, 5, 2, 3, 0, 12, 1], 5)));
+    isolated(|| try_relay_sow_ends_as(4));
 }
 
 #[test]
 fn a_relay_that_laps_the_board_skips_its_origin_every_time() {
-    let board = [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 12, 0];
-    isolated(|| both_end_with(board, 10, ([0, 1, 3, 1, 2, 0, 2, 0, 2, 0, 0, 1], 3)));
+    isolated(|| try_relay_sow_ends_as(5));
 }
 
 #[test]
-fn the_endless_board_of_rule_6_never_ends() {
+fn the_endless_board_of_chapter_4_never_ends() {
     isolated(|| {
         announce("try_relay_sow(board, 1)", ENDLESS);
         assert_answer!(
             try_relay_sow(ENDLESS, 1),
             None,
-            "this relay comes back to an earlier state after 638 sowings, so it never ends"
+            "this relay comes back to an earlier state after 639 sowings and goes round 638 sowings \
+             a lap, so it never ends"
         );
     });
 }

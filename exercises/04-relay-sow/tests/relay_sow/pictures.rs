@@ -14,7 +14,7 @@ const CORPUS: &[(&str, Board, Pit)] = &[
     ("one stone each", [1; 12], 5),
     ("a long relay", [20, 1, 7, 0, 1, 0, 3, 2, 1, 0, 1, 0], 0),
     (
-        "the endless board of rule 6",
+        "the endless board of chapter 4",
         [2, 2, 4, 2, 0, 1, 2, 1, 2, 1, 2, 1],
         1,
     ),

@@ -39,7 +39,7 @@ fn relay_sow_agrees_with_the_reference_when_the_relay_ends() {
 }
 
 #[test]
-fn a_relay_that_ends_keeps_every_stone_and_rests_in_a_pit_of_one() {
+fn relay_sow_keeps_every_stone_and_rests_in_a_pit_of_one() {
     isolated(|| {
         proptest!(config(), |((Drawn(board), start) in quick_boards_with_stones_in())| {
             prop_assume!(ends(board, start));

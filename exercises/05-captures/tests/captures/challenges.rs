@@ -15,7 +15,7 @@ fn best(board: Board, player: Player) -> Option<(Pit, u8)> {
     best_capture(board, player)
 }
 
-/// The board of rules.md, rule 6: South's pit 1 relays for ever.
+/// The endless board of chapter 4: South's pit 1 relays for ever.
 const ENDLESS: Board = [2, 2, 4, 2, 0, 1, 2, 1, 2, 1, 2, 1];
 
 #[test]

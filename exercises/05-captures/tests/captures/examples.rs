@@ -5,7 +5,7 @@ use ayoayo::{Board, OPENING, Pit, Score};
 use captures::{captured_stones, sow_and_capture};
 use testkit::{announce, assert_answer, isolated};
 
-/// The board of rules.md, rule 6: South's pit 1 relays for ever.
+/// The endless board of chapter 4: South's pit 1 relays for ever.
 const ENDLESS: Board = [2, 2, 4, 2, 0, 1, 2, 1, 2, 1, 2, 1];
 
 /// Calls `sow_and_capture`, saying so first, so that a call that never returns names its board.
@@ -142,7 +142,7 @@ fn a_move_whose_relay_never_ends_gives_none() {
         assert_answer!(
             move_from(ENDLESS, [0, 0], 1),
             None,
-            "this relay comes back to an earlier state after 638 sowings, so it never ends: \
+            "this relay comes back to an earlier state after 639 sowings, so it never ends: \
              there is no end pit, no capture and no new score"
         );
     });

@@ -11,7 +11,7 @@ use Player::{North, South};
 /// The board after South's opening move from pit 3: North's pits 6 and 11 are empty.
 const AFTER_PIT_3: Board = [1, 5, 5, 0, 6, 6, 0, 1, 6, 6, 6, 0];
 
-/// The board of rules.md, rule 6: South's pit 1 relays for ever.
+/// The endless board of chapter 4: South's pit 1 relays for ever.
 const ENDLESS: Board = [2, 2, 4, 2, 0, 1, 2, 1, 2, 1, 2, 1];
 
 /// The essay's late position: North has no stones, and only South's pit 2 feeds North.
@@ -93,7 +93,7 @@ fn a_count_stops_at_255() {
 }
 
 #[test]
-fn south_captures_its_own_row_when_north_has_no_stones_left() {
+fn game_end_sweeps_south_s_row_when_north_has_no_stones_left() {
     isolated(|| {
         assert_answer!(
             game_end([1, 0, 0, 1, 1, 0, 0, 0, 0, 0, 0, 0], [40, 5], South),
@@ -104,7 +104,7 @@ fn south_captures_its_own_row_when_north_has_no_stones_left() {
 }
 
 #[test]
-fn nothing_changes_while_the_opponent_still_has_stones() {
+fn game_end_changes_nothing_while_the_opponent_still_has_stones() {
     isolated(|| {
         let board = [1, 0, 0, 1, 1, 0, 0, 0, 0, 0, 0, 2];
         assert_answer!(
@@ -122,7 +122,7 @@ fn nothing_changes_while_the_opponent_still_has_stones() {
 }
 
 #[test]
-fn a_north_mover_captures_north_s_row_into_north_s_score() {
+fn game_end_sweeps_north_s_row_into_north_s_score_when_north_moved() {
     isolated(|| {
         assert_answer!(
             game_end([0, 0, 0, 0, 0, 0, 2, 0, 1, 0, 0, 3], [20, 22], North),

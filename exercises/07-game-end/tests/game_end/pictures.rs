@@ -123,7 +123,7 @@ fn the_essay_s_endgame_under_the_feeding_rule_matches_the_pictures() {
 }
 
 #[test]
-fn the_endless_board_of_rule_6_matches_the_pictures() {
+fn the_endless_board_of_chapter_4_matches_the_pictures() {
     isolated(|| {
         let attempts = [(South, 1), (South, 4), (South, 0), (North, 7), (North, 8)];
         let endless = [2, 2, 4, 2, 0, 1, 2, 1, 2, 1, 2, 1];
