@@ -2,7 +2,8 @@
 //! function a chapter asks for (its `functions` and `challenges` in `exercises/course.toml`) is
 //! included only folded, inside a `<details>` block, and only after the page's "## Your turn"
 //! heading, as Parts I and II have always done. And each chapter page does show the reference of
-//! each of its functions, folded, for the learner to compare with once the tests pass.
+//! each of its functions, folded and outside the teacher's notes, for the learner to compare with
+//! once the tests pass.
 //!
 //! A reference is recognised by what the page includes, not by how the page names it: an
 //! `{{#include file:anchor}}` of a file that holds the chapter's reference (the module
@@ -31,6 +32,9 @@ struct Include {
     anchor: Option<String>,
     /// Inside a `<details>` block (of any class).
     folded: bool,
+    /// Inside a teacher's `<details class="teacher-notes">` block, which the learner's edition
+    /// of the book leaves out.
+    in_teacher_notes: bool,
     /// Below the page's "## Your turn" heading.
     after_your_turn: bool,
 }
@@ -40,7 +44,8 @@ struct Include {
 fn includes(page: &Path) -> Vec<Include> {
     let text = fs::read_to_string(page).unwrap();
     let folder = page.parent().unwrap();
-    let (mut open_details, mut after_your_turn) = (0usize, false);
+    // The `<details>` blocks open at this line, innermost last: whether each is teacher notes.
+    let (mut open_details, mut after_your_turn) = (Vec::new(), false);
     let mut found = Vec::new();
     for (index, line) in text.lines().enumerate() {
         if line.trim_end() == YOUR_TURN {
@@ -50,9 +55,10 @@ fn includes(page: &Path) -> Vec<Include> {
         // inside prose or a code span is text, and folds nothing.
         let tag = line.trim_start();
         if tag.starts_with("<details") {
-            open_details += 1;
+            open_details.push(tag.contains("teacher-notes"));
         }
-        let folded = open_details > 0;
+        let folded = !open_details.is_empty();
+        let in_teacher_notes = open_details.contains(&true);
         for (at, _) in line.match_indices("{{#include ") {
             let rest = &line[at + "{{#include ".len()..];
             let target = rest.split("}}").next().unwrap_or(rest).trim();
@@ -65,11 +71,12 @@ fn includes(page: &Path) -> Vec<Include> {
                 file: folder.join(path),
                 anchor,
                 folded,
+                in_teacher_notes,
                 after_your_turn,
             });
         }
         if tag.starts_with("</details>") {
-            open_details = open_details.saturating_sub(1);
+            open_details.pop();
         }
     }
     found
@@ -252,10 +259,10 @@ fn each_chapter_page_shows_its_functions_folded_after_your_turn() {
         let includes = includes(&page);
         let folded = includes
             .iter()
-            .any(|i| i.folded && i.after_your_turn && shows(i, exercise));
+            .any(|i| i.folded && !i.in_teacher_notes && i.after_your_turn && shows(i, exercise));
         if !folded {
             missing.push(format!(
-                "{}: the reference of `{}` is not included, folded, after \"{YOUR_TURN}\"",
+                "{}: the reference of `{}` is not included, folded (not in teacher notes), after \"{YOUR_TURN}\"",
                 exercise.page, exercise.name
             ));
         }
@@ -269,7 +276,8 @@ fn each_chapter_page_shows_its_functions_folded_after_your_turn() {
 
 #[test]
 fn the_checks_see_an_include_as_the_book_does() {
-    // A made-up page: one reference before the heading, one folded after it, one unfolded after.
+    // A made-up page: one reference before the heading, one folded after it, one unfolded after,
+    // one in teacher notes.
     let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("folding");
     fs::create_dir_all(&dir).unwrap();
     let page = dir.join("page.md");
@@ -277,16 +285,21 @@ fn the_checks_see_an_include_as_the_book_does() {
     let include = format!("{{{{#include {}:sow}}}}", sow.display());
     let text = format!(
         "# A page\n\n{include}\n\n{YOUR_TURN}\n\n<details>\n<summary>x</summary>\n\n{include}\n\n\
-         </details>\n\n{include}\n"
+         </details>\n\n{include}\n\n<details class=\"teacher-notes\">\n\n{include}\n\n</details>\n"
     );
     fs::write(&page, text).unwrap();
-    let found: Vec<(usize, bool, bool)> = includes(&page)
+    let found: Vec<(usize, bool, bool, bool)> = includes(&page)
         .iter()
-        .map(|i| (i.line, i.folded, i.after_your_turn))
+        .map(|i| (i.line, i.folded, i.in_teacher_notes, i.after_your_turn))
         .collect();
     assert_eq!(
         found,
-        [(3, false, false), (10, true, true), (14, false, true)]
+        [
+            (3, false, false, false),
+            (10, true, false, true),
+            (14, false, false, true),
+            (18, true, true, true)
+        ]
     );
     let sow_exercise = exercises()
         .into_iter()
