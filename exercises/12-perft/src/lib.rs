@@ -17,9 +17,8 @@ use ayoayo::Pit;
 use ayoayo::search::GameTree;
 
 /// How many sequences of exactly `depth` legal moves can be played from `position`, written
-/// recursively. At depth 0 there is exactly one: the empty sequence, whatever the position.
-/// At depth `d` ≥ 1, it is the sum, over each legal move, of the count at depth `d - 1` from the
-/// position after that move; so a position with no moves (the game is over) counts 0.
+/// recursively. At depth 0 there is exactly one, the empty sequence, whatever the position; a
+/// position with no moves (the game is over) begins no sequence of one move or more.
 ///
 /// From Oware's opening: 1 at depth 0, 6 at depth 1, 36 at depth 2, 190 at depth 3.
 pub fn perft<G: GameTree>(position: G, depth: u32) -> u64 {
@@ -27,10 +26,9 @@ pub fn perft<G: GameTree>(position: G, depth: u32) -> u64 {
 }
 
 /// Perft split by the first move: for each legal move of `position`, in the order of
-/// `position.moves()`, the pair (that move, how many sequences of `depth` moves begin with it),
-/// that is `perft` of the position after it at `depth - 1`. At depth 0 there is no first move
-/// to split by: answer each move with the count 1, as at depth 1. The counts add up to
-/// `perft(position, depth)` for every depth ≥ 1.
+/// `position.moves()`, the pair (that move, how many sequences of `depth` moves begin with it).
+/// At depth 0 there is no first move to split by: answer each move with the count 1, as at
+/// depth 1. The counts add up to `perft(position, depth)` for every depth ≥ 1.
 ///
 /// From Oware's opening at depth 2: `[(0, 6), (1, 6), (2, 6), (3, 6), (4, 6), (5, 6)]`.
 pub fn divide<G: GameTree>(position: G, depth: u32) -> Vec<(Pit, u64)> {

@@ -15,12 +15,11 @@
 use ayoayo::Pit;
 use ayoayo::search::GameTree;
 
-/// The value of `position` for the player to move, looking `depth` moves ahead, by negamax:
-///
-/// - a leaf (`depth` is 0, or there are no moves) is worth its `store_difference()`;
-/// - otherwise the position is worth the best (largest) of its moves' values, where a move is
-///   worth the value of the position after it, searched to `depth - 1`, negated when the other
-///   player moves there, and kept as it is when the same player moves again (an extra move).
+/// The value of `position` for the player to move, looking `depth` moves ahead with both
+/// players doing their best, written recursively and with one rule for both players
+/// (negamax): the store difference for the player to move that best play reaches, the value
+/// minimax gives with that player as *me*. A leaf (`depth` is 0, or there are no moves) is
+/// worth its `store_difference()`. Mind the extra moves: after one, the same player moves again.
 ///
 /// For example, in Part I's opening South's pit 3 captures six stones, so
 /// `negamax(Ayoayo::OPENING, 1)` is 6.

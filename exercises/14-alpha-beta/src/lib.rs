@@ -11,23 +11,20 @@
 
 use ayoayo::search::GameTree;
 
-/// Negamax in the window `alpha..beta`, with alpha-beta pruning, for the player to move.
+/// Negamax in the window `alpha..beta`, with alpha-beta pruning: the value of `position` for
+/// the player to move, `depth` moves ahead, written recursively.
 ///
-/// 1. Call `visit(&position)` first, once, on every position you enter, leaves included.
-/// 2. At depth 0, or when `position.moves()` is empty, answer `position.store_difference()`.
-/// 3. Otherwise try each move of `position.moves()` in its order. For `child = position.after(pit)`:
-///    - when `child.to_move()` is the player to move here (an extra move), its value is
-///      `negamax_alpha_beta(child, depth - 1, alpha, beta, visit)`, as it is;
-///    - otherwise it is the opponent's position: search it in the window `-beta..-alpha` and
-///      negate what it answers.
+/// What it answers: a value strictly inside the window is negamax's value; a value at or below
+/// `alpha` only says that the position is worth no more than `alpha`, and one at or above
+/// `beta` that it is worth at least `beta`. With the whole window,
+/// `negamax_alpha_beta(position, depth, -i32::MAX, i32::MAX, visit)` is exactly
+/// `ayoayo::search::negamax(position, depth)`. (Answering `alpha` rather than the best value,
+/// when nothing beat it, is fine too: the tests accept either.)
 ///
-///    Keep the best value so far, raise `alpha` to it, and stop trying moves as soon as
-///    `alpha >= beta`: the caller already has a choice at least as good elsewhere.
-/// 4. Answer the best value.
-///
-/// With the whole window, `negamax_alpha_beta(position, depth, -i32::MAX, i32::MAX, visit)` is
-/// exactly `ayoayo::search::negamax(position, depth)`. (Answering `alpha` rather than the best
-/// value, when nothing beat it, is fine too: the tests accept either.)
+/// What it enters, which the tests compare with the reference's list: `visit(&position)` is
+/// called once on every position the search enters, leaves included, before anything else; the
+/// moves are tried in the order `position.moves()` gives them; and no further move is tried at
+/// a position once `alpha`, raised to the best value found there, reaches `beta`.
 pub fn negamax_alpha_beta<G: GameTree>(
     position: G,
     depth: u32,
@@ -35,7 +32,7 @@ pub fn negamax_alpha_beta<G: GameTree>(
     beta: i32,
     visit: &mut impl FnMut(&G),
 ) -> i32 {
-    let _ = visit; // yours to call: step 1
+    let _ = visit; // yours to call
     todo!("search {position:?} {depth} moves ahead in the window {alpha}..{beta}")
 }
 

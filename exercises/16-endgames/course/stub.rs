@@ -14,8 +14,8 @@
 //!
 //! You may use `ayoayo::endgames::arrangements(stones, pits)`, how many ways `stones` stones can
 //! lie in `pits` pits, and `boards_with(n)`, which is `arrangements(n, 12)`. Both answer at once,
-//! even for 48 stones, so neither of your functions may list boards one by one: work pit by pit,
-//! recursively, with a helper over the rest of the pits (a slice) if you like.
+//! even for 48 stones, and so must yours, written recursively: the 48-stone layer holds more
+//! than 10¹¹ boards, too many to list one by one.
 //!
 //! The tests run each call in a child process, so if your recursion never stops they will say
 //! so instead of crashing.
@@ -23,8 +23,7 @@
 use ayoayo::Board;
 
 /// The number of `houses` among all boards with as many stones, counting from 0 in the
-/// dictionary order above: the boards before it are those whose pit 0 holds fewer stones than
-/// this one's, then those with the same pit 0 whose rest comes before this one's rest.
+/// dictionary order above: how many of those boards come before it.
 ///
 /// Examples: all the stones in pit 11 is 0; one stone in pit `k` is `11 - k`;
 /// `[1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1]` is 66 (the 66 boards of two stones with pit 0 empty

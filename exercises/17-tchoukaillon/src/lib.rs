@@ -22,10 +22,10 @@ pub fn play(position: &[u32], hole: Hole) -> Option<Position> {
     todo!("sow hole {hole} of {position:?}")
 }
 
-/// The one winning position with `seeds` seeds, by recursion: with no seeds, the empty board;
-/// otherwise take the winning position with one seed fewer, find its nearest empty hole `k`
-/// (hole `len + 1` when none is empty), put `k` seeds in it, and take one seed from each of
-/// holes 1 to `k - 1`: the move from hole `k`, played backwards.
+/// The one winning position with `seeds` seeds: the only position of that many seeds from
+/// which some sequence of allowed moves sows every seed into the store. Written by recursion on
+/// the number of seeds, from the winning position with one seed fewer, as the chapter's page
+/// builds it; with no seeds, it is the empty board.
 ///
 /// For example, `winning(2)` is `[0, 2]`, and `winning(3)` is `[1, 2]`.
 pub fn winning(seeds: u32) -> Position {
