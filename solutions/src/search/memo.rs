@@ -58,6 +58,7 @@ pub const OWARE_ENDING: oware::Position = oware::Position {
     to_move: Player::South,
 };
 
+// ANCHOR: savings
 /// What a table saves on one search, counted: the measurements on chapter 15's page.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Savings {
@@ -93,6 +94,7 @@ pub fn savings<G: GameTree>(position: G, depth: u32) -> Savings {
         answered: calls - worked_out,
     }
 }
+// ANCHOR_END: savings
 
 /// Plain negamax, adding one to `entered` for every position it enters.
 fn negamax_entering<G: GameTree>(position: G, depth: u32, entered: &mut u64) -> i32 {
