@@ -112,6 +112,14 @@ fn the_numbers_in_the_page_s_prose_are_the_reference_s() {
         "one position for every {} that negamax enters",
         deep.entered / deep.worked_out
     ));
+    // Chapter 12's model answer quotes the same figure.
+    let kit = include_str!("../../book/src/teachers/answers-part-3.md");
+    let kit = kit.split_whitespace().collect::<Vec<_>>().join(" ");
+    let quoted = format!(
+        "works out one position for every {} that negamax enters",
+        deep.entered / deep.worked_out
+    );
+    assert!(kit.contains(&quoted), "the answers should say {quoted:?}");
     let ten = savings(OWARE_ENDING, 10);
     says(&format!(
         "works out {} of the {} positions negamax enters",
