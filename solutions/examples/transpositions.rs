@@ -1,8 +1,9 @@
 //! How often Oware's game tree reaches one position by different paths, and what a memory of
-//! counted positions saves: the measurements behind chapter 12's third challenge and chapter
-//! 15's second (the teacher's kit, Part III). For each depth from the opening: perft's number of
-//! move sequences, the number of different positions they end in, and the time of the plain
-//! perft beside the perft with a table, with the table's size.
+//! counted positions saves: the measurements behind chapter 12's third challenge (the teacher's
+//! kit, Part III). For each depth from the opening: perft's number of move sequences, the number
+//! of different positions they end in, and the time of the plain perft beside the perft with a
+//! table, with the table's size. (Chapter 15's `cargo bench -p ayoayo --bench memo` times the
+//! table side by side from the opening and from an ending, as ratios.)
 //!
 //! ```text
 //! cargo run --release -p ayoayo --example transpositions

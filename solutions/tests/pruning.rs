@@ -118,22 +118,3 @@ fn count_negamax<G: GameTree>(position: G, depth: u32, nodes: &mut u64) {
         }
     }
 }
-
-#[test]
-fn the_table_answers_the_transpositions_of_an_oware_ending() {
-    // Three stones each: many move orders reach the same positions, and the table answers
-    // every arrival after the first.
-    let ending = oware::Position {
-        houses: [0, 0, 0, 1, 1, 1, 0, 0, 0, 1, 1, 1],
-        stores: [21, 21],
-        to_move: ayoayo::Player::South,
-    };
-    let depth = 6;
-    let mut table = HashMap::new();
-    let mut searched = 0u64;
-    memo_negamax(ending, depth, &mut table, &mut |_| searched += 1);
-    let mut entered = 0u64;
-    count_negamax(ending, depth, &mut entered);
-    assert_eq!(searched as usize, table.len(), "one visit per entry stored");
-    assert_eq!((searched, entered), (345, 627), "searched, of the arrivals");
-}

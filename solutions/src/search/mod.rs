@@ -11,7 +11,7 @@ pub use alpha_beta::{
     alpha_beta, alpha_beta_deepening, alpha_beta_ordered, negamax_alpha_beta, ordered_moves,
 };
 pub use games::{Ayoayo, Kalah};
-pub use memo::{Table, memo_negamax};
+pub use memo::{OWARE_ENDING, Savings, Table, memo_negamax, savings};
 
 use std::fmt::Debug;
 use std::hash::Hash;
