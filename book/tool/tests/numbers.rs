@@ -309,11 +309,6 @@ fn facts() -> Vec<Fact> {
         },
         Fact {
             page: "04-relay-sow.md",
-            phrase: "sees the repeat at sowing {}.",
-            values: || vec![thousands(ENDLESS.seen_after as u64)],
-        },
-        Fact {
-            page: "04-relay-sow.md",
             phrase: "its first {} states show the cycle: the state at index {} is the state at index {} again",
             values: || {
                 let e = *ENDLESS;
@@ -322,7 +317,7 @@ fn facts() -> Vec<Fact> {
         },
         Fact {
             page: "04-relay-sow.md",
-            phrase: "({} entries for the board",
+            phrase: "the set holds {} states when the repeat turns up",
             values: || vec![s(ENDLESS.tail + ENDLESS.length)],
         },
         Fact {
