@@ -114,8 +114,14 @@ fn every_chapter_has_minutes_and_sessions_and_its_time_note_agrees() {
         // A chapter of several sessions says how many, and what each takes, in its note.
         let expected = match chapter.sessions {
             1 => format!("**Time.** About {} minutes", chapter.minutes),
-            2 => format!("**Time.** About {} minutes, in two sessions", chapter.minutes),
-            n => format!("**Time.** About {} minutes, in {n} sessions", chapter.minutes),
+            2 => format!(
+                "**Time.** About {} minutes, in two sessions",
+                chapter.minutes
+            ),
+            n => format!(
+                "**Time.** About {} minutes, in {n} sessions",
+                chapter.minutes
+            ),
         };
         match notes[..] {
             [note] if note.starts_with(&expected) => {}
