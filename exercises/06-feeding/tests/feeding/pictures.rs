@@ -29,7 +29,7 @@ const CORPUS: &[(&str, Board)] = &[
         [0, 0, 0, 0, 0, 0, 1, 0, 2, 0, 1, 0],
     ),
     (
-        "the endless board of rule 6",
+        "the endless board of chapter 4",
         [2, 2, 4, 2, 0, 1, 2, 1, 2, 1, 2, 1],
     ),
     (
