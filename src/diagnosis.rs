@@ -172,19 +172,41 @@ fn told_failure(event: &Event) -> Failure {
     }
 }
 
-/// The learner's functions whose `todo!()` a test ran into, found from the panics' places.
+/// The learner's functions whose `todo!()` a test ran into, found from the places of the panics
+/// the runtime reported and of those the test kit caught and told (in a child process, or in a
+/// property's `quietly`).
 fn unwritten(run: &TestRun, chapter: &Exercise, source: &str) -> Option<Problem> {
     let learner_path = chapter.learner_path();
     let todos = libtest::panics(&run.output).into_iter();
-    let mine = todos.filter(|panic| panic.is_todo() && panic.file == learner_path);
+    let reported = todos
+        .filter(|panic| panic.is_todo() && panic.file == learner_path)
+        .map(|panic| panic.line);
+    let told = (run.events.iter())
+        .filter(|event| event.cause == Cause::Unwritten)
+        .filter_map(|event| line_of(event.message.as_deref()?, &learner_path));
     let file = LearnerFile::parse(source).ok()?;
-    let functions: BTreeSet<String> = mine
-        .filter_map(|panic| file.function_at_line(panic.line))
-        .collect();
+    // In the file's order, each once: the order the stub gives them and the page teaches them.
+    let lines: BTreeSet<usize> = reported.chain(told).collect();
+    let mut functions: Vec<String> = Vec::new();
+    for function in lines
+        .into_iter()
+        .filter_map(|line| file.function_at_line(line))
+    {
+        if !functions.contains(&function) {
+            functions.push(function);
+        }
+    }
     (!functions.is_empty()).then(|| Problem::Unwritten {
-        functions: functions.into_iter().collect(),
+        functions,
         learner_path,
     })
+}
+
+/// The line of a place, `FILE:LINE:COLUMN`, when it is in `path`.
+fn line_of(place: &str, path: &str) -> Option<usize> {
+    let mut parts = place.rsplitn(3, ':');
+    let (_column, line, file) = (parts.next()?, parts.next()?, parts.next()?);
+    (file == path).then(|| line.parse().ok()).flatten()
 }
 
 /// A panic in the learner's own code, or in code it called (anything but a test's own check
@@ -418,12 +440,35 @@ mod tests {
         assert_eq!(
             advice(&report),
             [
-                "Still a `todo!()`: `scoop` in exercises/01-scoop/src/lib.rs. Replace it with your code."
+                "Still a `todo!()`: `scoop` in exercises/01-scoop/src/lib.rs. Replace each `todo!()` with your code."
             ]
         );
         let first = report.first_failure.unwrap();
         assert_eq!(first.test, "examples::a");
         assert!(first.text.ends_with("not yet implemented"));
+    }
+
+    #[test]
+    fn a_todo_the_test_kit_caught_in_a_child_or_a_property_names_its_functions_in_file_order() {
+        let two = "pub fn sow() {\n    todo!()\n}\n\npub fn relay() {\n    todo!()\n}\n";
+        let output = "test examples::a ... FAILED\ntest examples::b ... FAILED\n";
+        let mut caught = run(output, true, false);
+        for (test, line) in [("examples::a", 6), ("examples::b", 2)] {
+            caught.events.push(Event {
+                test: test.into(),
+                cause: Cause::Unwritten,
+                call: None,
+                board: Vec::new(),
+                message: Some(format!("exercises/01-scoop/src/lib.rs:{line}:5")),
+            });
+        }
+        let report = diagnose(&caught, &chapter(&["sow", "relay"]), two);
+        assert_eq!(
+            advice(&report),
+            [
+                "Still a `todo!()`: `sow`, `relay` in exercises/01-scoop/src/lib.rs. Replace each `todo!()` with your code."
+            ]
+        );
     }
 
     #[test]

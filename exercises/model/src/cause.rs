@@ -129,7 +129,7 @@ impl Cause {
             Cause::OutOfMemory => {
                 "Is a list or a string growing without end, or a size computed wrongly?"
             }
-            Cause::Unwritten => "Replace it with your code.",
+            Cause::Unwritten => "Replace each `todo!()` with your code.",
             Cause::Panic => {
                 "A function answers by returning a value, for every input the chapter allows."
             }
@@ -195,7 +195,8 @@ pub struct Event {
     /// The test's full name, as the harness lists it: `properties::relay_sow_agrees`.
     pub test: String,
     pub cause: Cause,
-    /// For a panic: its message, with where it happened.
+    /// For a panic: its message, with where it happened. For a function still unwritten: where
+    /// the tests ran into its `todo!()`, `FILE:LINE:COLUMN`.
     pub message: Option<String>,
     /// The call that was running, in words (`relay_sow(board, 3)`), and its board, 12 pits or
     /// 14 bins (empty when it had none).

@@ -12,7 +12,8 @@ use super::transcript::{Call, ChildPanic, OUTPUT_CAP, Transcript};
 pub(super) struct Failure {
     pub cause: Cause,
     pub report: String,
-    /// The learner's panic, for a [`Cause::Panic`].
+    /// The learner's panic, for a [`Cause::Panic`]; where its `todo!()` is, for a
+    /// [`Cause::Unwritten`].
     pub message: Option<String>,
 }
 
@@ -31,17 +32,22 @@ pub(super) fn failure(test_failed: bool, status: ExitStatus, heard: &Transcript)
     }
     if test_failed {
         let report = said(heard);
-        return match learner_panic(heard) {
-            Some(message) => Failure {
+        return match (learner_panic(heard), todo_reached(heard)) {
+            (Some(message), _) => Failure {
                 cause: Cause::Panic,
                 report,
                 message: Some(message),
             },
-            None if report.is_empty() => Failure::of(
+            (None, Some(place)) => Failure {
+                cause: Cause::Unwritten,
+                report,
+                message: Some(place),
+            },
+            (None, None) if report.is_empty() => Failure::of(
                 Cause::WrongAnswer,
                 "the test failed without saying why".into(),
             ),
-            None => Failure::of(Cause::WrongAnswer, report),
+            (None, None) => Failure::of(Cause::WrongAnswer, report),
         };
     }
     let cause = Cause::EndedEarly(ProcessEnd::of(status));
@@ -97,6 +103,14 @@ fn learner_panic(heard: &Transcript) -> Option<String> {
         &panic.place,
         &panic.message,
     ))
+}
+
+/// Where the child ran into a `todo!()` still in the learner's code, `FILE:LINE:COLUMN`: the
+/// course tool names the function from it.
+fn todo_reached(heard: &Transcript) -> Option<String> {
+    (heard.panics.iter())
+        .find(|panic| !panic.is_a_tests_check() && crate::panics::is_todo(&panic.message))
+        .map(|panic| panic.place.clone())
 }
 
 fn with_what_was_said(report: String, heard: &Transcript) -> String {
