@@ -355,6 +355,14 @@ fn facts() -> Vec<Fact> {
             values: || vec![s(ENDLESS.length), thousands(ENDLESS.seen_after as u64)],
         },
         Fact {
+            page: "15-memo.md",
+            phrase: "the set sees the repeat after {} sowings, Brent's method after {}.",
+            values: || {
+                let e = *ENDLESS;
+                vec![s(e.tail + e.length), thousands(e.seen_after as u64)]
+            },
+        },
+        Fact {
             page: "04-relay-sow.md",
             phrase: "come back to the second after {} sowings",
             values: || vec![s(ENDLESS.length)],
