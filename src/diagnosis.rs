@@ -196,7 +196,7 @@ fn unwritten(run: &TestRun, chapter: &Exercise, source: &str) -> Option<Problem>
             functions.push(function);
         }
     }
-    (!functions.is_empty()).then(|| Problem::Unwritten {
+    (!functions.is_empty()).then_some(Problem::Unwritten {
         functions,
         learner_path,
     })
