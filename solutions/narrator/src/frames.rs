@@ -508,9 +508,12 @@ impl<'a, T: Traced> Walk<'a, T> {
             }
         }
         let sown = if self.sown.len() == 1 {
-            format!("one stone in pit {first}")
+            format!("one stone in {}", T::Layout::bin_name(first))
         } else {
-            let laps: Vec<String> = laps.iter().map(|lap| pits_in_words(lap)).collect();
+            let laps: Vec<String> = laps
+                .iter()
+                .map(|lap| pits_in_words::<T::Layout>(lap))
+                .collect();
             format!("one stone each in {}", laps.join(" and round again in "))
         };
         let start = self.trace.start();
@@ -527,17 +530,34 @@ impl<'a, T: Traced> Walk<'a, T> {
     }
 }
 
-/// Pits sown one after the other, as a reader counts them: "pit 4", "pits 2 and 3", "pits 4 to
+/// Bins sown one after the other, as a reader counts them: "pit 4", "pits 2 and 3", "pits 4 to
 /// 7", and a run that wraps past the last bin split there: "pits 8 to 11 and 0", not "pits 8
-/// to 0". A bin passed over inside a run is named by the caller.
-fn pits_in_words(pits: &[Pit]) -> String {
-    let mut runs: Vec<(Pit, Pit)> = Vec::new();
-    for &pit in pits {
-        match runs.last_mut() {
-            Some((_, to)) if pit > *to => *to = pit,
-            _ => runs.push((pit, pit)),
+/// to 0". A store is named as one ("pits 4 and 5, South's store (bin 6), pits 7 and 8"). A bin
+/// passed over inside a run is named by the caller.
+fn pits_in_words<L: Layout>(bins: &[Pit]) -> String {
+    // Runs of pits in increasing order, between the stores.
+    let mut groups: Vec<Result<Vec<(Pit, Pit)>, Pit>> = Vec::new();
+    for &bin in bins {
+        match groups.last_mut() {
+            _ if L::is_store(bin) => groups.push(Err(bin)),
+            Some(Ok(runs)) => match runs.last_mut() {
+                Some((_, to)) if bin > *to => *to = bin,
+                _ => runs.push((bin, bin)),
+            },
+            _ => groups.push(Ok(vec![(bin, bin)])),
         }
     }
+    let groups: Vec<String> = (groups.into_iter())
+        .map(|group| match group {
+            Err(store) => L::bin_name(store),
+            Ok(runs) => pit_runs_in_words(&runs),
+        })
+        .collect();
+    groups.join(", ")
+}
+
+/// Runs of pits, each `(first, last)`: "pit 4", "pits 2 and 3", "pits 8 to 11 and 0".
+fn pit_runs_in_words(runs: &[(Pit, Pit)]) -> String {
     let items: Vec<String> = (runs.iter())
         .flat_map(|&(from, to)| match to - from {
             0 => vec![from.to_string()],
@@ -545,10 +565,10 @@ fn pits_in_words(pits: &[Pit]) -> String {
             _ => vec![format!("{from} to {to}")],
         })
         .collect();
-    let noun = if pits.len() == 1 { "pit" } else { "pits" };
     match items.split_last() {
-        Some((last, [])) => format!("{noun} {last}"),
-        Some((last, others)) => format!("{noun} {} and {last}", others.join(", ")),
+        Some((last, [])) if !last.contains(' ') => format!("pit {last}"),
+        Some((last, [])) => format!("pits {last}"),
+        Some((last, others)) => format!("pits {} and {last}", others.join(", ")),
         None => "no pits".to_string(),
     }
 }
@@ -926,6 +946,23 @@ mod tests {
         assert!(
             captions.iter().all(|c| !c.contains("stays")),
             "{captions:#?}"
+        );
+    }
+
+    #[test]
+    fn a_sowing_through_a_store_names_the_store_among_the_pits() {
+        use ayoayo::toolkit::trace::trace_move;
+        let mut bins = [0; 14];
+        bins[5] = 24;
+        let trace = trace_move(&ayoayo::kalah::RULES, bins, Player::South, 5);
+        let sowing = &frames(&trace, &[], 2)[1].caption;
+        assert!(
+            sowing.contains(
+                "one stone each in South's store (bin 6), pits 7 to 12 and 0 to 5 and round again \
+                 in South's store (bin 6), pits 7 to 12 and 0 to 3, passing over North's store \
+                 (bin 13);"
+            ),
+            "{sowing}"
         );
     }
 
