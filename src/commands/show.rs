@@ -206,7 +206,7 @@ mod tests {
         );
         assert!(text.ends_with(
             "The move ends in South's store (bin 6) after 1 sowing (4 stones dropped): nothing \
-             is captured; a last stone in one's own store: South plays again."
+             is captured; a last stone in one's own store earns another move: South plays again."
         ));
         let json: Value = serde_json::from_str(&shown(system, &traced, true).unwrap()).unwrap();
         assert_eq!(

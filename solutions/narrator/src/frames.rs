@@ -204,19 +204,19 @@ fn rules_at_rest<T: Traced>(trace: &T, board: BoardOf<T>, last: Pit) -> Option<A
     system.at_rest(board.as_ref(), trace.mover(), last)
 }
 
-/// A rule at rest in words: "a last stone in one's own store: South plays again", "taking
-/// pits 7 and 6 would leave North no stone (a grand slam), so nothing is taken".
+/// A rule at rest in words: "a last stone in one's own store earns another move: South plays
+/// again", "taking pits 7 and 6 would leave North no stone (a grand slam), so nothing is taken".
 fn rule_in_words(mover: Player, rule: &AtRest) -> String {
     let mover_name = name(mover);
     match rule {
         AtRest::PlaysAgain => {
-            format!("a last stone in one's own store: {mover_name} plays again")
+            format!("a last stone in one's own store earns another move: {mover_name} plays again")
         }
         AtRest::ExtraMoveOnce => format!(
-            "a last stone in one's own store: {mover_name} sows again (an extra move, unless this \
-             sowing already was the turn's one extra move)"
+            "a last stone in one's own store earns an extra move, one a turn: {mover_name} sows \
+             again, unless this sowing already was the turn's extra move"
         ),
-        AtRest::GameOver => "a last stone in one's own store gives another move, but a row of \
+        AtRest::GameOver => "a last stone in one's own store earns another move, but a row of \
                              pits is now empty: the game is over"
             .to_string(),
         AtRest::GrandSlam { pits } => {
@@ -345,8 +345,14 @@ impl<'a, T: Traced> Walk<'a, T> {
                 self.push(board, &[(pit, Role::Captured)], caption);
             }
             StepKind::Take { pit, stones, by } => {
+                // Lagos: the four go to the row's owner while stones are in hand, to the mover
+                // with the last stone.
+                let (with, who) = match self.in_hand {
+                    0 => (" with the last stone", "the mover"),
+                    _ => ("", "whose row it is"),
+                };
                 let caption = format!(
-                    "pit {pit} now holds {}: {} takes them",
+                    "pit {pit} now holds {}{with}: {}, {who}, takes them",
                     count(stones.into(), "stone"),
                     name(by)
                 );
@@ -409,10 +415,13 @@ impl<'a, T: Traced> Walk<'a, T> {
         if self.by_sowing {
             return;
         }
-        let drop = if self.in_hand == 0 {
-            format!("drop the last stone in pit {pit}")
-        } else {
-            format!("drop a stone in pit {pit} ({} left in hand)", self.in_hand)
+        let drop = match (self.in_hand, T::Layout::is_store(pit)) {
+            (0, _) => format!("drop the last stone in {}", T::Layout::bin_name(pit)),
+            (left, true) => format!(
+                "drop a stone in {}, with {left} left in hand",
+                T::Layout::bin_name(pit)
+            ),
+            (left, false) => format!("drop a stone in pit {pit} ({left} left in hand)"),
         };
         let caption = if skipped && passed == self.trace.start() {
             format!(
@@ -433,7 +442,7 @@ impl<'a, T: Traced> Walk<'a, T> {
                 format!("; {}", rule_in_words(self.mover, &rule))
             });
             let rest = format!(
-                "the last stone stays in {}: the sowing ends there{aside}",
+                "the sowing ends in {}, where the last stone fell{aside}",
                 T::Layout::bin_name(pit)
             );
             let caption = if self.by_sowing {
@@ -491,21 +500,19 @@ impl<'a, T: Traced> Walk<'a, T> {
             return "no stones".to_string();
         };
         // A new lap begins each time a stone comes back to the sowing's first pit.
-        let mut laps: Vec<(Pit, Pit)> = Vec::new();
+        let mut laps: Vec<Vec<Pit>> = Vec::new();
         for &pit in &self.sown {
             match laps.last_mut() {
-                Some((_, to)) if pit != first => *to = pit,
-                _ => laps.push((pit, pit)),
+                Some(lap) if pit != first => lap.push(pit),
+                _ => laps.push(vec![pit]),
             }
         }
         let sown = if self.sown.len() == 1 {
-            format!("one stone in pit {first}")
+            format!("one stone in {}", T::Layout::bin_name(first))
         } else {
-            let laps: Vec<String> = (laps.iter())
-                .map(|&(from, to)| match from == to {
-                    true => format!("pit {from}"),
-                    false => format!("pits {from} to {to}"),
-                })
+            let laps: Vec<String> = laps
+                .iter()
+                .map(|lap| pits_in_words::<T::Layout>(lap))
                 .collect();
             format!("one stone each in {}", laps.join(" and round again in "))
         };
@@ -520,6 +527,49 @@ impl<'a, T: Traced> Walk<'a, T> {
             true => sown,
             false => format!("{sown}, passing over {}", passed.join(" and ")),
         }
+    }
+}
+
+/// Bins sown one after the other, as a reader counts them: "pit 4", "pits 2 and 3", "pits 4 to
+/// 7", and a run that wraps past the last bin split there: "pits 8 to 11 and 0", not "pits 8
+/// to 0". A store is named as one ("pits 4 and 5, South's store (bin 6), pits 7 and 8"). A bin
+/// passed over inside a run is named by the caller.
+fn pits_in_words<L: Layout>(bins: &[Pit]) -> String {
+    // Runs of pits in increasing order, between the stores.
+    let mut groups: Vec<Result<Vec<(Pit, Pit)>, Pit>> = Vec::new();
+    for &bin in bins {
+        match groups.last_mut() {
+            _ if L::is_store(bin) => groups.push(Err(bin)),
+            Some(Ok(runs)) => match runs.last_mut() {
+                Some((_, to)) if bin > *to => *to = bin,
+                _ => runs.push((bin, bin)),
+            },
+            _ => groups.push(Ok(vec![(bin, bin)])),
+        }
+    }
+    let groups: Vec<String> = (groups.into_iter())
+        .map(|group| match group {
+            Err(store) => L::bin_name(store),
+            Ok(runs) => pit_runs_in_words(&runs),
+        })
+        .collect();
+    groups.join(", ")
+}
+
+/// Runs of pits, each `(first, last)`: "pit 4", "pits 2 and 3", "pits 8 to 11 and 0".
+fn pit_runs_in_words(runs: &[(Pit, Pit)]) -> String {
+    let items: Vec<String> = (runs.iter())
+        .flat_map(|&(from, to)| match to - from {
+            0 => vec![from.to_string()],
+            1 => vec![from.to_string(), to.to_string()],
+            _ => vec![format!("{from} to {to}")],
+        })
+        .collect();
+    match items.split_last() {
+        Some((last, [])) if !last.contains(' ') => format!("pit {last}"),
+        Some((last, [])) => format!("pits {last}"),
+        Some((last, others)) => format!("pits {} and {last}", others.join(", ")),
+        None => "no pits".to_string(),
     }
 }
 
@@ -643,8 +693,8 @@ mod tests {
         let first = &frames(&trace_move(board, 10), &[], 12)[1];
         assert!(
             first.caption.contains(
-                "one stone each in pits 11 to 9 and round again in pits 11 to 9 and round again \
-                 in pits 11 to 0, passing over pit 10"
+                "one stone each in pits 11 and 0 to 9 and round again in pits 11 and 0 to 9 and \
+                 round again in pits 11 and 0, passing over pit 10"
             ),
             "{}",
             first.caption
@@ -714,13 +764,13 @@ mod tests {
         let trace = trace_move(&ayoayo::kalah::RULES, kalah, Player::South, 2);
         assert_eq!(
             captions_of(&trace).last().unwrap(),
-            "The last stone stays in South's store (bin 6): the sowing ends there; a last stone \
-             in one's own store: South plays again"
+            "The sowing ends in South's store (bin 6), where the last stone fell; a last stone in \
+             one's own store earns another move: South plays again"
         );
         assert_eq!(
             summary(&trace),
             "The move ends in South's store (bin 6) after 1 sowing (4 stones dropped): nothing \
-             is captured; a last stone in one's own store: South plays again."
+             is captured; a last stone in one's own store earns another move: South plays again."
         );
     }
 
@@ -733,8 +783,8 @@ mod tests {
         let last = captions_of(&trace).pop().unwrap();
         assert!(
             last.ends_with(
-                "a last stone in one's own store: South sows again (an extra move, unless this \
-                 sowing already was the turn's one extra move)"
+                "a last stone in one's own store earns an extra move, one a turn: South sows again, \
+                 unless this sowing already was the turn's extra move"
             ),
             "{last}"
         );
@@ -765,8 +815,8 @@ mod tests {
         let trace = trace_move(rules, slam, Player::South, 5);
         assert_eq!(
             captions_of(&trace).last().unwrap(),
-            "The last stone stays in pit 7: the sowing ends there; taking pits 7 and 6 would \
-             leave North no stone (a grand slam), so nothing is taken"
+            "The sowing ends in pit 7, where the last stone fell; taking pits 7 and 6 would leave \
+             North no stone (a grand slam), so nothing is taken"
         );
         assert!(
             summary(&trace).ends_with(
@@ -814,7 +864,10 @@ mod tests {
             Player::South,
             5,
         );
-        assert!(captions_of(&trace).contains(&"Pit 6 now holds 4 stones: North takes them".into()));
+        assert!(
+            captions_of(&trace)
+                .contains(&"Pit 6 now holds 4 stones: North, whose row it is, takes them".into())
+        );
         assert!(
             summary(&trace).ends_with("North captures 4 stones."),
             "{}",
@@ -829,6 +882,111 @@ mod tests {
         assert_eq!(
             summary(&endless),
             "The move never ends, so South may not play pit 1 on this board."
+        );
+    }
+
+    #[test]
+    fn a_sowing_that_wraps_or_sows_two_pits_names_them_as_a_reader_counts() {
+        // Pit 7's five stones go into 8, 9, 10, 11 and 0: not "pits 8 to 0".
+        let frames = frames(&trace_move(OPENING, 3), &[], 20);
+        assert!(
+            frames[2]
+                .caption
+                .contains("one stone each in pits 8 to 11 and 0;"),
+            "{}",
+            frames[2].caption
+        );
+        assert!(
+            frames[4]
+                .caption
+                .contains("one stone each in pits 7 to 11 and 0;"),
+            "{}",
+            frames[4].caption
+        );
+        // Two stones go into two pits: "pits 2 and 3", not "pits 2 to 3".
+        let frames = frames_of_endless_by_sowing();
+        assert!(
+            frames[1]
+                .caption
+                .contains("one stone each in pits 2 and 3;"),
+            "{}",
+            frames[1].caption
+        );
+    }
+
+    fn frames_of_endless_by_sowing() -> Vec<Frame> {
+        frames(&trace_move(ENDLESS, 1), &[], 20)
+    }
+
+    #[test]
+    fn a_last_stone_that_is_captured_is_not_said_to_stay() {
+        use ayoayo::toolkit::trace::trace_move;
+        // Oware: the last stone is taken with its pit, so it does not stay there.
+        let chain = [0, 0, 0, 0, 3, 0, 1, 2, 2, 0, 4, 1];
+        let captions = captions_of(&trace_move(&ayoayo::oware::RULES, chain, Player::South, 4));
+        assert!(
+            captions.contains(&"The sowing ends in pit 7, where the last stone fell".to_string()),
+            "{captions:#?}"
+        );
+        // Lagos: the last stone makes a four and the mover takes it.
+        let fours = [3, 3, 3, 3, 0, 0, 0, 0, 0, 0, 0, 0];
+        let captions = captions_of(&trace_move(&ayoayo::lagos::RULES, fours, Player::South, 0));
+        assert!(
+            captions
+                .contains(&"Pit 1 now holds 4 stones: South, whose row it is, takes them".into()),
+            "{captions:#?}"
+        );
+        assert!(
+            captions.contains(
+                &"Pit 3 now holds 4 stones with the last stone: South, the mover, takes them"
+                    .into()
+            ),
+            "{captions:#?}"
+        );
+        assert!(
+            captions.iter().all(|c| !c.contains("stays")),
+            "{captions:#?}"
+        );
+    }
+
+    #[test]
+    fn a_sowing_through_a_store_names_the_store_among_the_pits() {
+        use ayoayo::toolkit::trace::trace_move;
+        let mut bins = [0; 14];
+        bins[5] = 24;
+        let trace = trace_move(&ayoayo::kalah::RULES, bins, Player::South, 5);
+        let sowing = &frames(&trace, &[], 2)[1].caption;
+        assert!(
+            sowing.contains(
+                "one stone each in South's store (bin 6), pits 7 to 12 and 0 to 5 and round again \
+                 in South's store (bin 6), pits 7 to 12 and 0 to 3, passing over North's store \
+                 (bin 13);"
+            ),
+            "{sowing}"
+        );
+    }
+
+    #[test]
+    fn a_stone_dropped_in_a_store_is_said_to_go_into_the_store() {
+        use ayoayo::toolkit::trace::trace_move;
+        let awari = [3, 3, 3, 3, 3, 3, 0, 3, 3, 3, 3, 3, 3, 0];
+        let captions = captions_of(&trace_move(&ayoayo::awari::RULES, awari, Player::South, 3));
+        assert!(
+            captions.contains(&"Drop the last stone in South's store (bin 6)".to_string()),
+            "{captions:#?}"
+        );
+        let mut bins = [0; 14];
+        (bins[4], bins[5]) = (4, 3);
+        let captions = captions_of(&trace_move(&ayoayo::awari::RULES, bins, Player::South, 5));
+        assert!(
+            captions.contains(
+                &"Drop a stone in South's store (bin 6), with 2 left in hand".to_string()
+            ),
+            "{captions:#?}"
+        );
+        assert!(
+            captions.iter().all(|c| !c.contains("pit 6")),
+            "{captions:#?}"
         );
     }
 }
