@@ -3,11 +3,14 @@
 //! analysis over whole positions (no index, no board turned round, no work list: every
 //! position swept again until nothing changes) on every position of the larger ones.
 
+mod pages;
+
 use std::collections::HashMap;
 
 use ayoayo::endgames::{Database, board_at, boards_with, own_side, value_by_search};
 use ayoayo::oware::{self, Position};
 use ayoayo::{Player, draw};
+use pages::thousands;
 
 /// Every position with `n` stones on the board, either player to move, stores empty.
 fn positions(n: u32) -> impl Iterator<Item = Position> {
@@ -139,24 +142,11 @@ fn table_row(database: &Database, n: u32) -> String {
     let repetition = database.decided_by_repetition(n).expect("a layer");
     format!(
         "| {n} | {} | {mean} | {} | {} | {} |",
-        thousands(values.len()),
+        thousands(values.len() as u64),
         percent(more_than_half),
         percent(all),
-        thousands(repetition)
+        thousands(repetition as u64)
     )
-}
-
-/// `17383860` as `17,383,860`.
-fn thousands(number: usize) -> String {
-    let digits = number.to_string();
-    let mut grouped = String::new();
-    for (place, digit) in digits.chars().enumerate() {
-        if place > 0 && (digits.len() - place).is_multiple_of(3) {
-            grouped.push(',');
-        }
-        grouped.push(digit);
-    }
-    grouped
 }
 
 /// The page's table rows for 0 to `stones` stones are the reference's numbers.

@@ -2,9 +2,12 @@
 //! quoted in its prose and in its benchmark lines, and its example of a transposition are what
 //! the reference computes.
 
+mod pages;
+
 use ayoayo::challenges::perft::distinct_positions;
 use ayoayo::oware;
 use ayoayo::search::{GameTree, OWARE_ENDING, Savings, Table, memo_negamax, perft, savings};
+use pages::thousands;
 
 const PAGE: &str = include_str!("../../book/src/15-memo.md");
 
@@ -27,19 +30,6 @@ fn number(cell: &str) -> u64 {
     cell.replace(',', "")
         .parse()
         .unwrap_or_else(|_| panic!("{cell:?} is not a count"))
-}
-
-/// `n` as the page writes it, with commas between thousands.
-fn with_commas(n: u64) -> String {
-    let digits = n.to_string();
-    let mut out = String::new();
-    for (i, digit) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i).is_multiple_of(3) {
-            out.push(',');
-        }
-        out.push(digit);
-    }
-    out
 }
 
 fn ratio(counted: Savings) -> f64 {
@@ -123,15 +113,15 @@ fn the_numbers_in_the_page_s_prose_are_the_reference_s() {
     let ten = savings(OWARE_ENDING, 10);
     says(&format!(
         "works out {} of the {} positions negamax enters",
-        with_commas(ten.worked_out),
-        with_commas(ten.entered)
+        thousands(ten.worked_out),
+        thousands(ten.entered)
     ));
     let four = savings(oware::OPENING, 4);
     assert_eq!((four.answered, four.worked_out), (0, four.entered));
     says(&format!(
         "the table answers none of the {} arrivals, and every one of the {} sequences",
-        with_commas(four.entered),
-        with_commas(perft(oware::OPENING, 4))
+        thousands(four.entered),
+        thousands(perft(oware::OPENING, 4))
     ));
     // Six moves ahead in the ending the table saves "almost half"; seven moves from the
     // opening, "fewer than 3 in 100".
@@ -250,7 +240,7 @@ fn the_model_answers_counts_are_the_reference_s() {
         let said = format!(
             "{:.3} of them {words} moves ahead ({} entries)",
             ratio(counted),
-            with_commas(counted.worked_out)
+            thousands(counted.worked_out)
         );
         assert!(flat.contains(&said), "the answers should say {said:?}");
     }

@@ -2,9 +2,11 @@
 //! its seeded positions give: the positions each search enters do not depend on the machine,
 //! so a test can hold them (only the times the benchmark also prints vary).
 
+mod pages;
 #[path = "../benches/sampled/mod.rs"]
 mod sampled;
 
+use pages::thousands;
 use sampled::{Sample, entered};
 
 /// A page of the book, with its lines joined by spaces so a phrase may be wrapped anywhere.
@@ -12,19 +14,6 @@ fn page(name: &str) -> String {
     let path = format!("{}/../book/src/{name}", env!("CARGO_MANIFEST_DIR"));
     let text = std::fs::read_to_string(&path).unwrap_or_else(|error| panic!("{path}: {error}"));
     text.split_whitespace().collect::<Vec<_>>().join(" ")
-}
-
-/// `n` with commas between its thousands, as the book writes counts.
-fn thousands(n: u64) -> String {
-    let digits = n.to_string();
-    let mut out = String::new();
-    for (i, digit) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i).is_multiple_of(3) {
-            out.push(',');
-        }
-        out.push(digit);
-    }
-    out
 }
 
 /// Each system as the two pages name it, with what each search enters on its positions.
