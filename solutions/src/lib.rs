@@ -35,6 +35,7 @@ mod game;
 mod game_end;
 pub mod kalah;
 pub mod lagos;
+pub mod lazy;
 pub mod oware;
 pub mod perft;
 mod relay_sow;
