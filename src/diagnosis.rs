@@ -379,6 +379,7 @@ mod tests {
             slug: "scoop".into(),
             title: "Scoop".into(),
             functions: functions.iter().map(|name| name.to_string()).collect(),
+            types: Vec::new(),
             isolated: false,
             recursive: Vec::new(),
             challenges: Vec::new(),

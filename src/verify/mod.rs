@@ -145,12 +145,14 @@ impl Verifier {
                     .with_context(|| format!("reading {}", chapter.stub_file().display()))?;
                 vec![version("stub", stub)]
             }
-            // A mistake writes the chapter's functions only; its challenges are the answers', so
-            // the chapter's tests compile, and a mistake is caught by the chapter's own tests.
+            // A mistake writes the chapter's functions only; its types and its challenges are the
+            // reference's, so the chapter's tests compile, and a mistake is caught by the
+            // chapter's own tests.
             Check::Mistakes => mistakes(&self.workspace, chapter)?
                 .into_iter()
                 .map(|mistake| {
-                    let lib = mistake.source + &chapter.challenge_answers();
+                    let lib =
+                        mistake.source + &chapter.given_types() + &chapter.challenge_answers();
                     version(&format!("mistake-{}", mistake.name), lib)
                 })
                 .collect(),

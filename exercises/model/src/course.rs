@@ -174,6 +174,15 @@ mod tests {
                 .reference_lib()
                 .ends_with("pub use ayoayo::{f};\npub use ayoayo::challenges::a::{g};\n")
         );
+        let typed = Course::parse(&chapter("types = [\"T\"]\nmodule = \"m\"\n")).unwrap();
+        let typed = &typed.chapters[0];
+        assert!(
+            typed
+                .reference_lib()
+                .ends_with("pub use ayoayo::m::{T, f};\n")
+        );
+        assert_eq!(typed.given_types(), "pub use ayoayo::m::{T};\n");
+        assert_eq!(first.given_types(), "");
         let unknown = Course::parse(&chapter("recursive_only = [\"h\"]\n")).unwrap_err();
         assert!(unknown.to_string().contains("`h`"), "{unknown}");
         let twice = Course::parse(&chapter("challenges = [\"f\"]\n")).unwrap_err();

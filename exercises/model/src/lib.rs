@@ -32,6 +32,11 @@ pub struct Chapter {
     pub title: String,
     /// The functions the learner writes, in the order the stub gives them.
     pub functions: Vec<String>,
+    /// The types the stub defines for those functions (a data definition the page designs
+    /// with the learner, such as Part IV's trees). In the reference's version of the exercise,
+    /// and in each typical mistake, the reference's types of the same names stand in for them.
+    #[cfg_attr(feature = "parse", serde(default))]
+    pub types: Vec<String>,
     /// Whether the tests run each call of the learner's code in a child process, because it may
     /// recurse or loop for ever.
     #[cfg_attr(feature = "parse", serde(default))]
@@ -104,12 +109,26 @@ impl Chapter {
             Some(module) => format!("ayoayo::{module}"),
             None => "ayoayo".to_string(),
         };
+        let items = [self.types.as_slice(), &self.functions].concat();
         format!(
             "//! Chapter {}, answered by the reference solution.\n\npub use {path}::{{{}}};\n{}",
             self.number,
-            self.functions.join(", "),
+            items.join(", "),
             self.challenge_answers()
         )
+    }
+
+    /// A `pub use` of the reference's versions of the chapter's [`types`](Chapter::types);
+    /// empty when it has none. Appended to a typical mistake, which writes only functions.
+    pub fn given_types(&self) -> String {
+        if self.types.is_empty() {
+            return String::new();
+        }
+        let path = match &self.module {
+            Some(module) => format!("ayoayo::{module}"),
+            None => "ayoayo".to_string(),
+        };
+        format!("pub use {path}::{{{}}};\n", self.types.join(", "))
     }
 
     /// A `pub use` of the model answers to the chapter's challenges, `ayoayo::challenges::NAME`
