@@ -32,13 +32,13 @@ pub fn grow<G: GameTree>(position: G, depth: u32) -> Tree<G> {
 ///
 /// For example, the tree of the Oware opening two moves deep has 1 + 6 + 36 = 43 nodes.
 pub fn size<P>(tree: &Tree<P>) -> u64 {
-    todo!("count the nodes of a tree with {} children", tree.children.len())
+    todo!("the size of a node with {} children", tree.children.len())
 }
 
 /// How many moves the longest path from the root down to a leaf has: 0 for a leaf, so that
 /// `height(&grow(position, depth))` is at most `depth`.
 pub fn height<P>(tree: &Tree<P>) -> u32 {
-    todo!("the height of a tree with {} children", tree.children.len())
+    todo!("the height of a node with {} children", tree.children.len())
 }
 
 /// How many leaves (nodes with no children) `tree` has, at whatever depth they are.
@@ -46,7 +46,10 @@ pub fn height<P>(tree: &Tree<P>) -> u32 {
 /// For example, the tree of `ENDING` (`ayoayo::tree::ENDING`, an Oware ending) two moves deep
 /// has three leaves: two at depth 2, and one at depth 1, where South's capture won the game.
 pub fn leaves<P>(tree: &Tree<P>) -> u64 {
-    todo!("count the leaves of a tree with {} children", tree.children.len())
+    todo!(
+        "the leaves below a node with {} children",
+        tree.children.len()
+    )
 }
 
 /// How many nodes lie exactly `depth` moves below the root (the root itself at depth 0). On
@@ -55,7 +58,10 @@ pub fn leaves<P>(tree: &Tree<P>) -> u64 {
 ///
 /// For example, the tree of `ENDING` two moves deep has two nodes at depth 2.
 pub fn fringe<P>(tree: &Tree<P>, depth: u32) -> u64 {
-    todo!("count the nodes {depth} moves below a root with {} children", tree.children.len())
+    todo!(
+        "the nodes {depth} moves down, {} children",
+        tree.children.len()
+    )
 }
 
 /// The tree folded up from its leaves: `combine` is given each node's position and the results
@@ -66,14 +72,14 @@ pub fn fringe<P>(tree: &Tree<P>, depth: u32) -> u64 {
 /// counts the nodes, like `size`.
 pub fn fold_tree<P, R>(tree: &Tree<P>, combine: &impl Fn(&P, Vec<R>) -> R) -> R {
     let _ = combine; // yours to call
-    todo!("fold a tree with {} children", tree.children.len())
+    todo!("fold a node with {} children", tree.children.len())
 }
 
 /// The same shape of tree, with `f` applied to every position: the root's and every node's
 /// below it, children kept in their order.
 pub fn map_tree<P, Q>(tree: &Tree<P>, f: &impl Fn(&P) -> Q) -> Tree<Q> {
     let _ = f; // yours to call
-    todo!("map a tree with {} children", tree.children.len())
+    todo!("map a node with {} children", tree.children.len())
 }
 
 /// Chapter 13's negamax on a tree already grown, written with `map_tree` and `fold_tree` and no
@@ -99,17 +105,17 @@ pub enum Line {
 
 /// Challenge 1: `size` again, as one call of `fold_tree`.
 pub fn size_by_fold<P>(tree: &Tree<P>) -> u64 {
-    todo!("fold to the size of a tree with {} children", tree.children.len())
+    todo!("fold to the size, {} children", tree.children.len())
 }
 
 /// Challenge 2: `height` again, as one call of `fold_tree`.
 pub fn height_by_fold<P>(tree: &Tree<P>) -> u32 {
-    todo!("fold to the height of a tree with {} children", tree.children.len())
+    todo!("fold to the height, {} children", tree.children.len())
 }
 
 /// Challenge 3: `leaves` again, as one call of `fold_tree`.
 pub fn leaves_by_fold<P>(tree: &Tree<P>) -> u64 {
-    todo!("fold to the leaves of a tree with {} children", tree.children.len())
+    todo!("fold to the leaves, {} children", tree.children.len())
 }
 
 /// Challenge 4: the line best play follows down `tree`, as one fold: at each node the first of

@@ -45,11 +45,23 @@ fn folds_count<G: Shown>(position: G, depth: u32) -> Result<(), TestCaseError> {
         position.picture()
     );
     position.announce(&format!("size_by_fold(&grow(position, {depth}))"));
-    prop_assert_answer!(quietly(|| size_by_fold(&tree))?, tree::size(&reference), "{about}");
+    prop_assert_answer!(
+        quietly(|| size_by_fold(&tree))?,
+        tree::size(&reference),
+        "{about}"
+    );
     position.announce(&format!("height_by_fold(&grow(position, {depth}))"));
-    prop_assert_answer!(quietly(|| height_by_fold(&tree))?, tree::height(&reference), "{about}");
+    prop_assert_answer!(
+        quietly(|| height_by_fold(&tree))?,
+        tree::height(&reference),
+        "{about}"
+    );
     position.announce(&format!("leaves_by_fold(&grow(position, {depth}))"));
-    prop_assert_answer!(quietly(|| leaves_by_fold(&tree))?, tree::leaves(&reference), "{about}");
+    prop_assert_answer!(
+        quietly(|| leaves_by_fold(&tree))?,
+        tree::leaves(&reference),
+        "{about}"
+    );
     Ok(())
 }
 

@@ -78,7 +78,11 @@ fn size_height_leaves_and_fringe_of_the_tree_of_letters() {
         assert_answer!(leaves(&tree), 2, "{why}: c and d have no children");
         assert_answer!(fringe(&tree, 1), 2, "{why}: b and d are one move below a");
         assert_answer!(fringe(&tree, 2), 1, "{why}: c alone is two moves below a");
-        assert_answer!(fringe(&tree, 0), 1, "{why}: the root alone is 0 moves below itself");
+        assert_answer!(
+            fringe(&tree, 0),
+            1,
+            "{why}: the root alone is 0 moves below itself"
+        );
         let single = leaf('x');
         assert_answer!(size(&single), 1, "a leaf is one node");
         assert_answer!(height(&single), 0, "a leaf has no moves below it");
@@ -124,7 +128,9 @@ fn fold_tree_gives_combine_each_position_and_its_children_s_results_in_order() {
             "a[b[c]d]",
             "a fold that writes each node, then its children's results in brackets"
         );
-        let nodes = fold_tree(&tree, &|_: &char, below: Vec<u64>| 1 + below.iter().sum::<u64>());
+        let nodes = fold_tree(&tree, &|_: &char, below: Vec<u64>| {
+            1 + below.iter().sum::<u64>()
+        });
         assert_answer!(nodes, 4, "a fold that counts the nodes");
     });
 }
@@ -143,7 +149,11 @@ fn map_tree_changes_every_position_and_keeps_the_shape() {
             position.moves()
         });
         let at_root: Vec<Pit> = moves.position.clone();
-        assert_answer!(at_root, vec![4, 5], "the root of ENDING's tree, mapped to its moves");
+        assert_answer!(
+            at_root,
+            vec![4, 5],
+            "the root of ENDING's tree, mapped to its moves"
+        );
     });
 }
 

@@ -12,7 +12,10 @@ use crate::{Shown, as_reference, label};
 fn drawn<G: Shown>(title: &str, position: G, depth: u32) -> String {
     position.announce(&format!("grow(position, {depth})"));
     let tree = as_reference(&grow(position, depth));
-    format!("# {title}: grow(position, {depth})\n{}\n", outline(&tree, &label))
+    format!(
+        "# {title}: grow(position, {depth})\n{}\n",
+        outline(&tree, &label)
+    )
 }
 
 #[test]
@@ -20,7 +23,11 @@ fn the_trees_grown_match_the_pictures() {
     isolated(|| {
         let pictures = [
             drawn("the page's Oware ending", ENDING, 3),
-            drawn("Kalah's opening: pit 2 earns an extra move", Kalah::OPENING, 1),
+            drawn(
+                "Kalah's opening: pit 2 earns an extra move",
+                Kalah::OPENING,
+                1,
+            ),
         ];
         testkit::assert_pictures!(pictures.join("\n"));
     });

@@ -51,9 +51,17 @@ fn counts_as_the_reference_does<G: Shown>(position: G, depth: u32) -> Result<(),
     position.announce(&format!("size(&grow(position, {depth}))"));
     prop_assert_answer!(quietly(|| size(&tree))?, tree::size(&reference), "{about}");
     position.announce(&format!("height(&grow(position, {depth}))"));
-    prop_assert_answer!(quietly(|| height(&tree))?, tree::height(&reference), "{about}");
+    prop_assert_answer!(
+        quietly(|| height(&tree))?,
+        tree::height(&reference),
+        "{about}"
+    );
     position.announce(&format!("leaves(&grow(position, {depth}))"));
-    prop_assert_answer!(quietly(|| leaves(&tree))?, tree::leaves(&reference), "{about}");
+    prop_assert_answer!(
+        quietly(|| leaves(&tree))?,
+        tree::leaves(&reference),
+        "{about}"
+    );
     position.announce(&format!("fringe(&grow(position, {depth}), {depth})"));
     prop_assert_answer!(
         quietly(|| fringe(&tree, depth))?,
