@@ -46,10 +46,7 @@ pub fn height<P>(tree: &Tree<P>) -> u32 {
 /// For example, the tree of `ENDING` (`ayoayo::tree::ENDING`, an Oware ending) two moves deep
 /// has three leaves: two at depth 2, and one at depth 1, where South's capture won the game.
 pub fn leaves<P>(tree: &Tree<P>) -> u64 {
-    todo!(
-        "the leaves below a node with {} children",
-        tree.children.len()
-    )
+    todo!("the leaves of a node with {} children", tree.children.len())
 }
 
 /// How many nodes lie exactly `depth` moves below the root (the root itself at depth 0). On
@@ -58,10 +55,7 @@ pub fn leaves<P>(tree: &Tree<P>) -> u64 {
 ///
 /// For example, the tree of `ENDING` two moves deep has two nodes at depth 2.
 pub fn fringe<P>(tree: &Tree<P>, depth: u32) -> u64 {
-    todo!(
-        "the nodes {depth} moves down, {} children",
-        tree.children.len()
-    )
+    todo!("{depth} moves below, {} children", tree.children.len())
 }
 
 /// The tree folded up from its leaves: `combine` is given each node's position and the results
