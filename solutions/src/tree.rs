@@ -185,6 +185,7 @@ fn draw_children<P>(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::challenges::perft::finished_games;
     use crate::search::{Ayoayo, Kalah, negamax, perft};
     use crate::{awari, lagos, oware};
 
@@ -194,6 +195,12 @@ mod tests {
             let tree = grow(oware::OPENING, depth);
             assert_eq!(fringe(&tree, depth), perft(oware::OPENING, depth));
             assert_eq!(leaves(&tree), perft(oware::OPENING, depth));
+        }
+        for depth in 1..=6 {
+            let tree = grow(ENDING, depth);
+            let finished_early = finished_games(ENDING, depth - 1);
+            assert_eq!(leaves(&tree), perft(ENDING, depth) + finished_early);
+            assert_eq!(fringe(&tree, depth), perft(ENDING, depth));
         }
         let ending = grow(ENDING, 2);
         assert_eq!(

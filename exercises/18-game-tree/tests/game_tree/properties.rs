@@ -1,7 +1,9 @@
 //! Properties on random positions of every system, reached by random play: your tree is the
-//! reference's, your counts are its counts (the fringe chapter 12's perft), your fold and map
+//! reference's, your counts are its counts (the fringe chapter 12's perft, the leaves perft and
+//! the games that end sooner), your fold and map
 //! do what the reference's do, and your folded negamax is chapter 13's.
 
+use ayoayo::challenges::perft::finished_games;
 use ayoayo::search::{Ayoayo, Kalah, negamax, perft};
 use ayoayo::tree;
 use ayoayo::{awari, lagos, oware};
