@@ -239,6 +239,18 @@ mod tests {
     }
 
     #[test]
+    fn map_tree_is_a_fold_that_rebuilds_each_node() {
+        // The teacher's answer to the chapter's third challenge.
+        let f = |position: &oware::Position| position.stores;
+        let tree = grow(ENDING, 3);
+        let folded = fold_tree(&tree, &|position, children| Tree {
+            position: f(position),
+            children,
+        });
+        assert_eq!(folded, map_tree(&tree, &f));
+    }
+
+    #[test]
     fn size_height_and_leaves_of_a_small_tree() {
         let tree = grow(oware::OPENING, 2);
         assert_eq!(size(&tree), 1 + 6 + 36);
