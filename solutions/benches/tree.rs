@@ -8,7 +8,7 @@
 //! longer growing and counting takes than perft (the median of several rounds).
 //!
 //! A plain program rather than a test: the byte counts are exact and
-//! `solutions/tests/tree_memory.rs` checks the rule they follow; the times are only ratios.
+//! `solutions/tests/tree.rs` checks the rule they follow; the times are only ratios.
 
 use std::alloc::{GlobalAlloc, Layout, System};
 use std::hint::black_box;

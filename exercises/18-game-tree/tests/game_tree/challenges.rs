@@ -37,25 +37,40 @@ macro_rules! every_system {
     }};
 }
 
-fn folds_count<G: Shown>(position: G, depth: u32) -> Result<(), TestCaseError> {
-    let reference = tree::grow(position, depth);
-    let tree = grown(position, depth);
+/// The tree of `position`, `depth` moves deep, as the reference grew it, and as your type,
+/// with words for a failure message.
+fn trees_of<G: Shown>(position: G, depth: u32) -> (tree::Tree<G>, game_tree::Tree<G>, String) {
     let about = format!(
         "the tree of this position, {depth} moves deep:\n{}\n{CHOICES}",
         position.picture()
     );
+    (tree::grow(position, depth), grown(position, depth), about)
+}
+
+fn size_by_fold_counts<G: Shown>(position: G, depth: u32) -> Result<(), TestCaseError> {
+    let (reference, tree, about) = trees_of(position, depth);
     position.announce(&format!("size_by_fold(&grow(position, {depth}))"));
     prop_assert_answer!(
         quietly(|| size_by_fold(&tree))?,
         tree::size(&reference),
         "{about}"
     );
+    Ok(())
+}
+
+fn height_by_fold_counts<G: Shown>(position: G, depth: u32) -> Result<(), TestCaseError> {
+    let (reference, tree, about) = trees_of(position, depth);
     position.announce(&format!("height_by_fold(&grow(position, {depth}))"));
     prop_assert_answer!(
         quietly(|| height_by_fold(&tree))?,
         tree::height(&reference),
         "{about}"
     );
+    Ok(())
+}
+
+fn leaves_by_fold_counts<G: Shown>(position: G, depth: u32) -> Result<(), TestCaseError> {
+    let (reference, tree, about) = trees_of(position, depth);
     position.announce(&format!("leaves_by_fold(&grow(position, {depth}))"));
     prop_assert_answer!(
         quietly(|| leaves_by_fold(&tree))?,
@@ -79,23 +94,72 @@ fn principal_line_agrees<G: Shown>(position: G, depth: u32) -> Result<(), TestCa
 
 #[test]
 #[ignore = "optional challenge: cargo test -p game-tree -- --ignored"]
-fn size_by_fold_height_by_fold_and_leaves_by_fold_examples() {
+fn size_by_fold_examples() {
     isolated(|| {
-        let tree = grown(tree::ENDING, 2);
-        tree::ENDING.announce("size_by_fold, height_by_fold, leaves_by_fold of grow(ENDING, 2)");
-        let why = "the tree of ENDING two moves deep";
-        assert_answer!(size_by_fold(&tree), 5, "{why}");
-        assert_answer!(height_by_fold(&tree), 2, "{why}");
-        assert_answer!(leaves_by_fold(&tree), 3, "{why}");
+        tree::ENDING.announce("size_by_fold(&grow(ENDING, 2))");
+        assert_answer!(
+            size_by_fold(&grown(tree::ENDING, 2)),
+            5,
+            "the tree of ENDING two moves deep: the root, South's two moves, and North's two \
+             replies to pit 4"
+        );
     });
 }
 
 #[test]
 #[ignore = "optional challenge: cargo test -p game-tree -- --ignored"]
-fn size_by_fold_height_by_fold_and_leaves_by_fold_count_in_every_system() {
+fn size_by_fold_agrees_with_size_in_every_system() {
     isolated(|| {
         proptest!(config(), |((choices, depth) in trees())| {
-            every_system!(folds_count, &choices, depth);
+            every_system!(size_by_fold_counts, &choices, depth);
+        });
+    });
+}
+
+#[test]
+#[ignore = "optional challenge: cargo test -p game-tree -- --ignored"]
+fn height_by_fold_examples() {
+    isolated(|| {
+        tree::ENDING.announce("height_by_fold(&grow(ENDING, 2))");
+        assert_answer!(
+            height_by_fold(&grown(tree::ENDING, 2)),
+            2,
+            "the tree of ENDING two moves deep: the root, South's two moves, and North's two \
+             replies to pit 4"
+        );
+    });
+}
+
+#[test]
+#[ignore = "optional challenge: cargo test -p game-tree -- --ignored"]
+fn height_by_fold_agrees_with_height_in_every_system() {
+    isolated(|| {
+        proptest!(config(), |((choices, depth) in trees())| {
+            every_system!(height_by_fold_counts, &choices, depth);
+        });
+    });
+}
+
+#[test]
+#[ignore = "optional challenge: cargo test -p game-tree -- --ignored"]
+fn leaves_by_fold_examples() {
+    isolated(|| {
+        tree::ENDING.announce("leaves_by_fold(&grow(ENDING, 2))");
+        assert_answer!(
+            leaves_by_fold(&grown(tree::ENDING, 2)),
+            3,
+            "the tree of ENDING two moves deep: the root, South's two moves, and North's two \
+             replies to pit 4"
+        );
+    });
+}
+
+#[test]
+#[ignore = "optional challenge: cargo test -p game-tree -- --ignored"]
+fn leaves_by_fold_agrees_with_leaves_in_every_system() {
+    isolated(|| {
+        proptest!(config(), |((choices, depth) in trees())| {
+            every_system!(leaves_by_fold_counts, &choices, depth);
         });
     });
 }

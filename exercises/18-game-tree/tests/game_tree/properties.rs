@@ -59,10 +59,15 @@ fn counts_as_the_reference_does<G: Shown>(position: G, depth: u32) -> Result<(),
         "{about}"
     );
     position.announce(&format!("leaves(&grow(position, {depth}))"));
+    let finished_early = depth
+        .checked_sub(1)
+        .map_or(0, |below| finished_games(position, below));
     prop_assert_answer!(
         quietly(|| leaves(&tree))?,
-        tree::leaves(&reference),
-        "{about}"
+        perft(position, depth) + finished_early,
+        "chapter 12's perft(position, {depth}), plus the {finished_early} games that end sooner \
+         (chapter 12's finished_games(position, {})), for {about}",
+        depth.saturating_sub(1)
     );
     position.announce(&format!("fringe(&grow(position, {depth}), {depth})"));
     prop_assert_answer!(

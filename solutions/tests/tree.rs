@@ -1,5 +1,6 @@
-//! Chapter 18: what a grown game tree holds in memory, counted by a global allocator that
-//! tallies the allocations of each thread. The page's bytes are computed from the
+//! Chapter 18: the page's picture of a grown tree is the exercise's snapshot, and what a grown
+//! game tree holds in memory, counted by a global allocator that tallies the allocations of each
+//! thread. The page's bytes are computed from the
 //! rule checked here: a tree of `n` nodes holds exactly `n - 1` nodes' worth of heap (every node
 //! but the root lives in its parent's `Vec`, allocated at its exact length; a leaf's empty
 //! `Vec` allocates nothing), in one allocation per node that has children.
@@ -94,4 +95,31 @@ fn a_node_is_forty_bytes_in_the_page_s_three_systems() {
     assert_eq!(size_of::<Tree<Kalah>>(), 40);
     assert_eq!(size_of::<Vec<Tree<Kalah>>>(), 24);
     assert_eq!(leaves(&grow(ENDING, 2)), 3);
+}
+
+const PAGE: &str = include_str!("../../book/src/18-game-tree.md");
+const SNAPSHOT: &str = include_str!(
+    "../../exercises/18-game-tree/tests/game_tree/snapshots/game_tree__pictures__the_trees_grown_match_the_pictures.snap"
+);
+
+#[test]
+fn the_page_s_outline_is_the_one_the_pictures_test_expects() {
+    // The snapshot is what the reference draws (the integrity check regenerates it); the page
+    // shows its first tree, under the words that introduce it.
+    let (_, after) = PAGE
+        .split_once("Here is the tree your `grow` must make")
+        .expect("the page introduces its outline");
+    let block = after
+        .split_once("```text\n")
+        .and_then(|(_, rest)| rest.split_once("```"))
+        .map(|(block, _)| block)
+        .expect("a text block follows");
+    assert!(
+        block.lines().count() >= 8,
+        "the whole tree, three moves deep"
+    );
+    assert!(
+        SNAPSHOT.contains(block),
+        "the page's outline is not the snapshot's:\n{block}"
+    );
 }
