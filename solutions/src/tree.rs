@@ -212,6 +212,25 @@ mod tests {
     }
 
     #[test]
+    fn each_level_holds_as_many_nodes_as_perft_counts() {
+        // The page's bytes ten moves deep are computed from this and chapter 12's counts.
+        fn levels<G: GameTree>(start: G, depth: u32) -> u64 {
+            (0..=depth).map(|k| perft(start, k)).sum()
+        }
+        for depth in 0..=5 {
+            assert_eq!(
+                size(&grow(oware::OPENING, depth)),
+                levels(oware::OPENING, depth)
+            );
+            assert_eq!(size(&grow(ENDING, depth)), levels(ENDING, depth));
+            assert_eq!(
+                size(&grow(Kalah::OPENING, depth)),
+                levels(Kalah::OPENING, depth)
+            );
+        }
+    }
+
+    #[test]
     fn the_fold_is_negamax_on_every_system() {
         for depth in 0..=3 {
             let check = |value: i32, expected: i32| assert_eq!(value, expected);
