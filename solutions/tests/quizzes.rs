@@ -14,9 +14,8 @@ use std::path::Path;
 use ayoayo::challenges::endgames::arrangements_by_recursion;
 use ayoayo::challenges::perft::finished_games;
 use ayoayo::endgames::{arrangements, board_at, index_of};
-use ayoayo::search::{
-    GameTree, Kalah, best_moves, divide, minimax, negamax, negamax_alpha_beta, perft,
-};
+use ayoayo::search::Kalah;
+use ayoayo::search::{GameTree, best_moves, divide, minimax, negamax, negamax_alpha_beta, perft};
 use ayoayo::{Board, OPENING, Pit, Play, Player, Score};
 use ayoayo::{agrees_turned_round, agrees_with_one_sowing, keeps_every_stone, owner};
 use ayoayo::{awari, kalah, lagos, oware, tchoukaillon, tree};
