@@ -46,6 +46,7 @@ pub mod tchoukaillon;
 pub mod toolkit;
 pub mod tournament;
 mod trace;
+pub mod tree;
 
 pub use board::{
     Board, OPENING, PITS, Pit, Player, STONES, Score, draw, draw_bins, opposite, owner,

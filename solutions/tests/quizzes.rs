@@ -12,11 +12,13 @@ use std::fs;
 use std::path::Path;
 
 use ayoayo::challenges::endgames::arrangements_by_recursion;
+use ayoayo::challenges::perft::finished_games;
 use ayoayo::endgames::{arrangements, board_at, index_of};
+use ayoayo::search::Kalah;
 use ayoayo::search::{GameTree, best_moves, divide, minimax, negamax, negamax_alpha_beta, perft};
 use ayoayo::{Board, OPENING, Pit, Play, Player, Score};
 use ayoayo::{agrees_turned_round, agrees_with_one_sowing, keeps_every_stone, owner};
-use ayoayo::{awari, kalah, lagos, oware, tchoukaillon};
+use ayoayo::{awari, kalah, lagos, oware, tchoukaillon, tree};
 use ayoayo::{captured_stones, count_stones, distribute, handle_game_end, next_pit};
 use ayoayo::{permissible_moves, possible_moves, relay_states, scoop, sow, sow_and_capture};
 use ayoayo::{take_turn, try_relay_sow};
@@ -223,6 +225,20 @@ fn longest<G: GameTree>(position: G, depth: u32) -> u32 {
 }
 // ANCHOR_END: longest
 
+// ANCHOR: negamax_fold_bug
+/// Meant to be chapter 18's `negamax_fold`.
+fn negamax_fold_bug<G: GameTree>(tree: &tree::Tree<G>) -> i32 {
+    let differences = tree::map_tree(tree, &|position: &G| position.store_difference());
+    tree::fold_tree(&differences, &|&difference, values: Vec<i32>| {
+        values
+            .into_iter()
+            .map(|value| -value)
+            .max()
+            .unwrap_or(difference)
+    })
+}
+// ANCHOR_END: negamax_fold_bug
+
 /// `text` without its whitespace, so that `sow(b, 3, 3)` and `sow(b,3,3)` are the same call.
 fn squeezed(text: &str) -> String {
     text.split_whitespace().collect()
@@ -376,6 +392,20 @@ fn calls() -> Vec<(String, String)> {
         tchoukaillon::is_winning(&[1, 1, 3]),
         tchoukaillon::is_winning(&[0, 2, 1]),
         tchoukaillon::undo(vec![0, 1, 3]),
+        // 18 Game tree
+        tree::size(&tree::grow(oware::OPENING, 2)),
+        tree::height(&tree::grow(oware::OPENING, 2)),
+        tree::leaves(&tree::grow(tree::ENDING, 3)),
+        tree::fringe(&tree::grow(tree::ENDING, 3), 3),
+        perft(tree::ENDING, 3),
+        finished_games(tree::ENDING, 2),
+        tree::fold_tree(
+            &tree::grow(oware::OPENING, 2),
+            &|_, below: Vec<u64>| below.len() as u64 + below.iter().sum::<u64>()
+        ),
+        tree::negamax_fold(&tree::grow(Kalah::OPENING, 2)),
+        negamax_fold_bug(&tree::grow(Kalah::OPENING, 2)),
+        negamax_fold_bug(&tree::grow(oware::OPENING, 2)),
         // The midterm
         sow([0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 14], 11, 11),
         distribute([4; 12], 5, 5, 2),

@@ -189,6 +189,7 @@ for (const [page, title] of [
   ["15-memo", "Memo"],
   ["16-endgames", "Endgames"],
   ["17-tchoukaillon", "Tchoukaillon"],
+  ["18-game-tree", "Game tree"],
 ]) {
   test(`Part III's page ${page} renders its title and its code, with teacher notes in the teacher's edition only`, async () => {
     for (const [edition, url, notes] of [["learner", base, 0], ["teacher", teacherBase, 1]]) {
@@ -280,5 +281,17 @@ test("the Tchoukaillon page draws the ratio approaching pi", async () => {
   await plot.waitFor();
   const box = await plot.boundingBox();
   assert.ok(box && box.width > 100 && box.height > 50, "the plot is drawn at a readable size");
+  await tab.close();
+});
+
+test("the Game tree page draws its tree of letters and the outline of a grown tree", async () => {
+  const tab = await open(`${base}18-game-tree.html`);
+  const figure = tab.locator("main svg[aria-labelledby='letters-title']");
+  await figure.waitFor();
+  const box = await figure.boundingBox();
+  assert.ok(box && box.width > 100 && box.height > 100, "the tree is drawn at a readable size");
+  assert.equal(await figure.locator("circle").count(), 4, "four nodes: a, b, c and d");
+  const outline = await tab.locator("main pre code", { hasText: "(game over)" }).first().innerText();
+  assert.ok(outline.includes("└─"), "the grown tree's outline is on the page");
   await tab.close();
 });

@@ -103,6 +103,8 @@ impl Answer for Vec<(Pit, u64)> {}
 impl Answer for i32 {}
 /// A Tchoukaillon position, seeds per hole (chapter 17).
 impl Answer for Vec<u32> {}
+/// A tree's height (chapter 18).
+impl Answer for u32 {}
 impl Answer for bool {}
 impl Answer for Player {}
 impl Answer for IllegalMove {}

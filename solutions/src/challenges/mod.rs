@@ -9,6 +9,7 @@ pub mod distribute;
 pub mod endgames;
 pub mod feeding;
 pub mod game_end;
+pub mod game_tree;
 pub mod kalah;
 pub mod lagos;
 pub mod memo;

@@ -2,7 +2,7 @@
 
 use ayoayo::endgames::{arrangements, boards_with};
 use ayoayo::search::{Ayoayo, GameTree, Kalah, best_moves, negamax, perft};
-use ayoayo::{Board, Outcome, Pit, Player, awari, kalah, lagos, oware};
+use ayoayo::{Board, Outcome, Pit, Player, awari, kalah, lagos, oware, tree};
 
 use crate::computed::*;
 use crate::{Fact, capitalised, s, thousands, word};
@@ -778,6 +778,112 @@ pub(crate) fn facts() -> Vec<Fact> {
             values: || {
                 let holes = (std::f64::consts::PI * 1e6).sqrt();
                 vec![thousands(((holes / 100.0).round() * 100.0) as u64)]
+            },
+        },
+        // Chapter 18: the tree grown, counted and weighed.
+        Fact {
+            page: "18-game-tree.md",
+            phrase: "two moves deep, the tree has {} + {} + {} = {} nodes, height {}, and {} leaves",
+            values: || {
+                let tree = tree::grow(oware::OPENING, 2);
+                let level = |depth| s(perft(oware::OPENING, depth));
+                vec![
+                    level(0),
+                    level(1),
+                    level(2),
+                    s(tree::size(&tree)),
+                    s(tree::height(&tree)),
+                    s(tree::leaves(&tree)),
+                ]
+            },
+        },
+        Fact {
+            page: "18-game-tree.md",
+            phrase: "the tree has {} nodes and {} leaves, but `perft(ENDING, 2)` is {}",
+            values: || {
+                let tree = tree::grow(tree::ENDING, 2);
+                vec![
+                    s(tree::size(&tree)),
+                    s(tree::leaves(&tree)),
+                    s(perft(tree::ENDING, 2)),
+                ]
+            },
+        },
+        Fact {
+            page: "18-game-tree.md",
+            phrase: "captures them: South's {}th stone, more than half of the {}",
+            values: || vec![s(tree::ENDING.after(5).stores()[0]), s(ayoayo::STONES)],
+        },
+        Fact {
+            page: "18-game-tree.md",
+            phrase: "So a tree of Oware positions is {} bytes",
+            values: || vec![s(size_of::<tree::Tree<oware::Position>>())],
+        },
+        Fact {
+            page: "18-game-tree.md",
+            phrase: "bytes, {} for the three systems below (a position of {} or {} bytes, padded to {}, and the `Vec`'s {})",
+            values: || {
+                let node = size_of::<tree::Tree<Kalah>>();
+                assert_eq!(node, size_of::<tree::Tree<oware::Position>>());
+                assert_eq!(node, size_of::<tree::Tree<Ayoayo>>());
+                let vec = size_of::<Vec<tree::Tree<Kalah>>>();
+                vec![
+                    s(node),
+                    s(size_of::<oware::Position>()),
+                    s(size_of::<Ayoayo>()),
+                    s(node - vec),
+                    s(vec),
+                ]
+            },
+        },
+        Fact {
+            page: "18-game-tree.md",
+            phrase: "a tree of `n` nodes holds exactly `{} × (n - 1)` bytes",
+            values: || vec![s(size_of::<tree::Tree<oware::Position>>())],
+        },
+        Fact {
+            page: "18-game-tree.md",
+            phrase: "| Oware | {} | {} | | Ayòayò | {} | {} | | Kalah | {} | {} |",
+            values: || {
+                fn row<G: GameTree>(opening: G) -> [String; 2] {
+                    let nodes = tree::size(&tree::grow(opening, 6));
+                    let bytes = (nodes - 1) * size_of::<tree::Tree<G>>() as u64;
+                    [thousands(nodes), thousands(bytes)]
+                }
+                [
+                    row(oware::OPENING),
+                    row(Ayoayo::OPENING),
+                    row(Kalah::OPENING),
+                ]
+                .concat()
+            },
+        },
+        Fact {
+            page: "18-game-tree.md",
+            phrase: "each further move multiplies the bill by about {}",
+            values: || {
+                let growth = perft(oware::OPENING, 6) as f64 / perft(oware::OPENING, 5) as f64;
+                vec![word(growth.round() as usize)]
+            },
+        },
+        Fact {
+            page: "18-game-tree.md",
+            phrase: "the tree would have {} nodes and hold {} bytes",
+            values: || {
+                // Each level of the tree holds as many nodes as perft counts at its depth.
+                let nodes: u64 = OWARE_PERFT.iter().sum();
+                let bytes = (nodes - 1) * size_of::<tree::Tree<oware::Position>>() as u64;
+                vec![thousands(nodes), thousands(bytes)]
+            },
+        },
+        Fact {
+            page: "teachers/answers-part-4.md",
+            phrase: "the tree six moves deep from Oware's opening holds {}",
+            values: || {
+                let nodes = tree::size(&tree::grow(oware::OPENING, 6));
+                vec![thousands(
+                    (nodes - 1) * size_of::<tree::Tree<oware::Position>>() as u64,
+                )]
             },
         },
     ]
