@@ -198,8 +198,9 @@ pub fn negamax_with_history<G: OwnSides>(position: G, depth: u32, history: &Hist
 // ANCHOR_END: negamax_with_history
 
 // ANCHOR: with_vectors
-/// The same search with the path as a `Vec`, oldest first, cloned for each position searched:
-/// every branch owns a whole copy of the path above it.
+/// The same search with the path as a `Vec`, oldest first, copied for each position searched
+/// (into a `Vec` of exactly the right size): every branch owns a whole copy of the path above
+/// it.
 pub fn negamax_with_cloned_path<G: OwnSides>(position: G, depth: u32, path: &[G]) -> i32 {
     let moves = position.moves();
     if moves.is_empty() {
@@ -211,7 +212,8 @@ pub fn negamax_with_cloned_path<G: OwnSides>(position: G, depth: u32, path: &[G]
     if depth == 0 {
         return position.store_difference();
     }
-    let mut longer = path.to_vec();
+    let mut longer = Vec::with_capacity(path.len() + 1);
+    longer.extend_from_slice(path);
     longer.push(position);
     moves
         .into_iter()
