@@ -13,16 +13,18 @@ use sharing::{History, start, then};
 
 /// Your history holding `positions`, oldest first, built with your `start` and `then`.
 pub fn yours<P: Clone>(positions: &[P]) -> History<P> {
-    positions
-        .iter()
-        .fold(start(), |history, position| then(&history, position.clone()))
+    positions.iter().fold(start(), |history, position| {
+        then(&history, position.clone())
+    })
 }
 
 /// The reference's history holding `positions`, oldest first.
 pub fn reference<P: Clone>(positions: &[P]) -> ayoayo::history::History<P> {
-    positions.iter().fold(ayoayo::history::start(), |history, position| {
-        ayoayo::history::then(&history, position.clone())
-    })
+    positions
+        .iter()
+        .fold(ayoayo::history::start(), |history, position| {
+            ayoayo::history::then(&history, position.clone())
+        })
 }
 
 /// The positions random play goes through from `start`: each choice picks the move

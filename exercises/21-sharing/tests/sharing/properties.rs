@@ -4,8 +4,8 @@
 //! game's history, so that repetitions come up.
 
 use ayoayo::history::{OwnSides, TWO_STONES};
-use ayoayo::search::{Ayoayo, OWARE_ENDING};
 use ayoayo::oware;
+use ayoayo::search::{Ayoayo, OWARE_ENDING};
 use proptest::prelude::*;
 use proptest::test_runner::TestCaseError;
 use sharing::{contains, len, negamax_with_history, then, to_vec};
