@@ -13,6 +13,7 @@ use std::path::Path;
 
 use ayoayo::challenges::endgames::arrangements_by_recursion;
 use ayoayo::endgames::{arrangements, board_at, index_of};
+use ayoayo::history::{self, OwnSides, TWO_STONES};
 use ayoayo::search::{GameTree, best_moves, divide, minimax, negamax, negamax_alpha_beta, perft};
 use ayoayo::{Board, OPENING, Pit, Play, Player, Score};
 use ayoayo::{agrees_turned_round, agrees_with_one_sowing, keeps_every_stone, owner};
@@ -376,6 +377,13 @@ fn calls() -> Vec<(String, String)> {
         tchoukaillon::is_winning(&[1, 1, 3]),
         tchoukaillon::is_winning(&[0, 2, 1]),
         tchoukaillon::undo(vec![0, 1, 3]),
+        // 21 Sharing
+        history::to_vec(&history::then(&history::then(&history::start(), 'a'), 'b')),
+        history::len(&history::then(&history::then(&history::start(), 'a'), 'b')),
+        negamax(TWO_STONES, 12),
+        history::negamax_with_history(TWO_STONES, 12, &history::start()),
+        TWO_STONES.repetition_value(),
+        history::path_counts(TWO_STONES, 12),
         // The midterm
         sow([0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 14], 11, 11),
         distribute([4; 12], 5, 5, 2),
