@@ -71,6 +71,17 @@ pub fn then<P>(history: &History<P>, position: P) -> History<P> {
 }
 // ANCHOR_END: then
 
+// ANCHOR: back
+/// `history` one position back: the history before its newest position, shared, not copied
+/// (`Start` has nothing to take back, and stays `Start`). What an undo needs.
+pub fn back<P>(history: &History<P>) -> History<P> {
+    match history {
+        History::Start => History::Start,
+        History::Then(cell) => cell.1.clone(),
+    }
+}
+// ANCHOR_END: back
+
 // ANCHOR: len
 /// How many positions `history` holds.
 pub fn len<P>(history: &History<P>) -> usize {
@@ -317,6 +328,8 @@ mod tests {
         assert_eq!((len(&left), to_vec(&left)), (3, vec![1, 2, 3]));
         assert_eq!(to_vec(&right), vec![1, 2, 4]);
         assert!(contains(&left, &1) && !contains(&left, &4));
+        assert_eq!(to_vec(&back(&left)), vec![1, 2]);
+        assert_eq!(len(&back(&start::<u8>())), 0);
         let (History::Then(l), History::Then(r), History::Then(b)) = (&left, &right, &base) else {
             panic!("three non-empty histories");
         };

@@ -32,6 +32,15 @@ pub fn then<P>(history: &History<P>, position: P) -> History<P> {
     todo!("a history one position longer, sharing the old one")
 }
 
+/// `history` one position back: the history before its newest position, sharing its cells.
+/// The start has nothing to take back: `back` of the start is the start.
+///
+/// `back(&then(&h, 'c'))` holds what `h` holds.
+pub fn back<P>(history: &History<P>) -> History<P> {
+    let _ = history; // yours to use
+    todo!("the history before the newest position")
+}
+
 /// How many positions `history` holds: `len(&start::<u8>())` is 0, and each `then` adds one.
 pub fn len<P>(history: &History<P>) -> usize {
     let _ = history; // yours to use

@@ -1,5 +1,5 @@
 //! Mistake: counts the empty history as one position, so every length is one too many.
-pub use ayoayo::history::{contains, negamax_with_history, start, then, to_vec};
+pub use ayoayo::history::{back, contains, negamax_with_history, start, then, to_vec};
 
 pub fn len<P>(history: &History<P>) -> usize {
     match history {

@@ -2,7 +2,7 @@
 //! each side takes the stones on its own side.
 use ayoayo::history::OwnSides;
 
-pub use ayoayo::history::{contains, len, start, then, to_vec};
+pub use ayoayo::history::{back, contains, len, start, then, to_vec};
 
 pub fn negamax_with_history<G: OwnSides>(position: G, depth: u32, history: &History<G>) -> i32 {
     let moves = position.moves();

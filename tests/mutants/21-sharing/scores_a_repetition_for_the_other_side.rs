@@ -1,7 +1,7 @@
 //! Mistake: scores a repetition from the point of view of the player who just moved.
 use ayoayo::history::OwnSides;
 
-pub use ayoayo::history::{contains, len, start, then, to_vec};
+pub use ayoayo::history::{back, contains, len, start, then, to_vec};
 
 pub fn negamax_with_history<G: OwnSides>(position: G, depth: u32, history: &History<G>) -> i32 {
     let moves = position.moves();

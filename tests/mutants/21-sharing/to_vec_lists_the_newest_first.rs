@@ -1,5 +1,5 @@
 //! Mistake: lists the positions in the order the cells hold them, newest first.
-pub use ayoayo::history::{contains, len, negamax_with_history, start, then};
+pub use ayoayo::history::{back, contains, len, negamax_with_history, start, then};
 
 pub fn to_vec<P: Clone>(history: &History<P>) -> Vec<P> {
     match history {

@@ -4,7 +4,7 @@
 use ayoayo::history::{OwnSides, TWO_STONES};
 use ayoayo::search::{Ayoayo, GameTree, negamax};
 use ayoayo::{Player, oware};
-use sharing::{History, contains, len, negamax_with_history, start, then, to_vec};
+use sharing::{History, back, contains, len, negamax_with_history, start, then, to_vec};
 use testkit::{assert_answer, isolated};
 
 use crate::yours;
@@ -61,6 +61,34 @@ fn then_leaves_the_history_it_was_given_as_it_was() {
             to_vec(&right),
             vec![1, 2, 4],
             "dropping one history leaves the histories it shares cells with whole"
+        );
+    });
+}
+
+#[test]
+fn back_takes_the_newest_position_back() {
+    isolated(|| {
+        let history = yours(&[1u32, 2, 3]);
+        assert_answer!(
+            to_vec(&back(&history)),
+            vec![1, 2],
+            "back(&history of [1, 2, 3]): the newest, 3, is taken back"
+        );
+        assert_answer!(
+            to_vec(&back(&back(&history))),
+            vec![1],
+            "back twice from [1, 2, 3]"
+        );
+        assert_answer!(
+            to_vec(&history),
+            vec![1, 2, 3],
+            "after back(&history), history itself still holds [1, 2, 3]"
+        );
+        let empty: History<u32> = start();
+        assert_answer!(
+            len(&back(&empty)) as u64,
+            0u64,
+            "back(&start()): nothing to take back, still the start"
         );
     });
 }

@@ -8,7 +8,7 @@ use ayoayo::oware;
 use ayoayo::search::{Ayoayo, OWARE_ENDING};
 use proptest::prelude::*;
 use proptest::test_runner::TestCaseError;
-use sharing::{contains, len, negamax_with_history, then, to_vec};
+use sharing::{back, contains, len, negamax_with_history, then, to_vec};
 use testkit::positions::Shown;
 use testkit::{config, isolated, prop_assert_answer, quietly};
 
@@ -55,6 +55,12 @@ fn extending_a_history_leaves_it_as_it_was() {
                 expected.push(position);
                 let listed = quietly(|| to_vec(branch))?;
                 prop_assert_answer!(listed, expected, "then(&history, {position})");
+                let undone = quietly(|| to_vec(&back(branch)))?;
+                prop_assert_answer!(
+                    undone,
+                    positions.clone(),
+                    "back(&then(&history, {position})) with the history of {positions:?}"
+                );
             }
         });
     });
