@@ -43,20 +43,23 @@ fn then_adds_the_newest_position_and_to_vec_lists_the_oldest_first() {
 fn then_leaves_the_history_it_was_given_as_it_was() {
     isolated(|| {
         let base = yours(&[1u32, 2]);
-        let left = then(&base, 3);
-        let right = then(&base, 4);
-        assert_answer!(
-            to_vec(&base),
-            vec![1, 2],
-            "after then(&base, 3) and then(&base, 4), base is still [1, 2]: it is shared, never changed"
-        );
-        assert_answer!(to_vec(&left), vec![1, 2, 3], "then(&base, 3)");
-        assert_answer!(
-            to_vec(&right),
-            vec![1, 2, 4],
-            "then(&base, 4), built after then(&base, 3) from the same base"
-        );
-        drop(left);
+        let right = {
+            let left = then(&base, 3);
+            let right = then(&base, 4);
+            assert_answer!(
+                to_vec(&base),
+                vec![1, 2],
+                "after then(&base, 3) and then(&base, 4), base is still [1, 2]: it is shared, never changed"
+            );
+            assert_answer!(to_vec(&left), vec![1, 2, 3], "then(&base, 3)");
+            assert_answer!(
+                to_vec(&right),
+                vec![1, 2, 4],
+                "then(&base, 4), built after then(&base, 3) from the same base"
+            );
+            right
+            // `left` is dropped here.
+        };
         assert_answer!(
             to_vec(&right),
             vec![1, 2, 4],
