@@ -283,3 +283,12 @@ test("the Tchoukaillon page draws the ratio approaching pi", async () => {
   assert.ok(box && box.width > 100 && box.height > 50, "the plot is drawn at a readable size");
   await tab.close();
 });
+
+test("the Sharing page draws the cells the branches share", async () => {
+  const tab = await open(`${base}21-sharing.html`);
+  const figure = tab.locator("main img[src*='sharing-cells']").first();
+  await figure.waitFor();
+  const box = await figure.boundingBox();
+  assert.ok(box && box.width > 100 && box.height > 50, "the figure is drawn at a readable size");
+  await tab.close();
+});
