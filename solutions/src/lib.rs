@@ -33,6 +33,7 @@ pub mod endgames;
 mod feeding;
 mod game;
 mod game_end;
+pub mod history;
 pub mod kalah;
 pub mod lagos;
 pub mod lazy;

@@ -15,6 +15,7 @@ use ayoayo::challenges::endgames::arrangements_by_recursion;
 use ayoayo::challenges::perft::finished_games;
 use ayoayo::endgames::{arrangements, board_at, index_of};
 use ayoayo::search::Kalah;
+use ayoayo::history::{self, OwnSides, TWO_STONES};
 use ayoayo::search::{GameTree, best_moves, divide, minimax, negamax, negamax_alpha_beta, perft};
 use ayoayo::{Board, OPENING, Pit, Play, Player, Score};
 use ayoayo::{agrees_turned_round, agrees_with_one_sowing, keeps_every_stone, owner};
@@ -406,6 +407,13 @@ fn calls() -> Vec<(String, String)> {
         tree::negamax_fold(&tree::grow(Kalah::OPENING, 2)),
         negamax_fold_bug(&tree::grow(Kalah::OPENING, 2)),
         negamax_fold_bug(&tree::grow(oware::OPENING, 2)),
+        // 21 Sharing
+        history::to_vec(&history::then(&history::then(&history::start(), 'a'), 'b')),
+        history::len(&history::then(&history::then(&history::start(), 'a'), 'b')),
+        negamax(TWO_STONES, 12),
+        history::negamax_with_history(TWO_STONES, 12, &history::start()),
+        TWO_STONES.repetition_value(),
+        history::path_counts(TWO_STONES, 12),
         // The midterm
         sow([0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 14], 11, 11),
         distribute([4; 12], 5, 5, 2),

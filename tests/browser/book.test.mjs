@@ -190,6 +190,7 @@ for (const [page, title] of [
   ["16-endgames", "Endgames"],
   ["17-tchoukaillon", "Tchoukaillon"],
   ["18-game-tree", "Game tree"],
+  ["21-sharing", "Sharing"],
 ]) {
   test(`Part III's page ${page} renders its title and its code, with teacher notes in the teacher's edition only`, async () => {
     for (const [edition, url, notes] of [["learner", base, 0], ["teacher", teacherBase, 1]]) {
@@ -293,5 +294,14 @@ test("the Game tree page draws its tree of letters and the outline of a grown tr
   assert.equal(await figure.locator("circle").count(), 4, "four nodes: a, b, c and d");
   const outline = await tab.locator("main pre code", { hasText: "(game over)" }).first().innerText();
   assert.ok(outline.includes("└─"), "the grown tree's outline is on the page");
+  await tab.close();
+});
+
+test("the Sharing page draws the cells the branches share", async () => {
+  const tab = await open(`${base}21-sharing.html`);
+  const figure = tab.locator("main img[src*='sharing-cells']").first();
+  await figure.waitFor();
+  const box = await figure.boundingBox();
+  assert.ok(box && box.width > 100 && box.height > 50, "the figure is drawn at a readable size");
   await tab.close();
 });

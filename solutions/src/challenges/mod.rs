@@ -18,5 +18,6 @@ pub mod oware;
 pub mod perft;
 pub mod relay_sow;
 pub mod scoop;
+pub mod sharing;
 pub mod sow;
 pub mod tchoukaillon;

@@ -1,0 +1,208 @@
+//! What sharing saves. Run with `cargo bench -p ayoayo --bench history`.
+//!
+//! Chapter 21's search that honours the repetition rule, with the path to each position kept
+//! three ways, side by side in one process: (a) the persistent history of `Rc` cells
+//! (`negamax_with_history`), (b) a `Vec` cloned for each position searched
+//! (`negamax_with_cloned_path`), (c) one `Vec` pushed and popped (`negamax_with_path_stack`).
+//! For each depth it prints the cells the history makes against the positions all the cloned
+//! paths hold (`path_counts`), the bytes each search allocates and how many allocations (a
+//! counting global allocator), and the median time as a ratio to (c).
+//!
+//! Then the hazard of a long cons list: how long a history of `Rc` cells can grow before
+//! Rust's own recursive drop overflows an 8 MiB stack, found by dropping lists in child
+//! processes (an overflow aborts the process that has it), against the reference's iterative
+//! `Drop`, which frees a list of any length.
+//!
+//! A plain program rather than a test: it measures and prints, and asserts only that the three
+//! searches agree.
+
+use std::alloc::{GlobalAlloc, Layout, System};
+use std::hint::black_box;
+use std::process::Command;
+use std::rc::Rc;
+use std::sync::atomic::{AtomicU64, Ordering::Relaxed};
+use std::time::{Duration, Instant};
+
+use ayoayo::history::{
+    OwnSides, negamax_with_cloned_path, negamax_with_history, negamax_with_path_stack, path_counts,
+    start, then,
+};
+use ayoayo::oware;
+use ayoayo::search::OWARE_ENDING;
+
+/// The system allocator, counting what it is asked for.
+struct Counting;
+
+static BYTES: AtomicU64 = AtomicU64::new(0);
+static ALLOCATIONS: AtomicU64 = AtomicU64::new(0);
+
+unsafe impl GlobalAlloc for Counting {
+    unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
+        BYTES.fetch_add(layout.size() as u64, Relaxed);
+        ALLOCATIONS.fetch_add(1, Relaxed);
+        // SAFETY: the caller's contract for `alloc` is passed on unchanged.
+        unsafe { System.alloc(layout) }
+    }
+    unsafe fn dealloc(&self, ptr: *mut u8, layout: Layout) {
+        // SAFETY: `ptr` came from `System.alloc` above with this `layout`.
+        unsafe { System.dealloc(ptr, layout) }
+    }
+}
+
+#[global_allocator]
+static ALLOCATOR: Counting = Counting;
+
+/// Timed rounds per figure; the median is reported.
+const ROUNDS: usize = 5;
+
+/// The bytes and the allocations `work` asks for, and its answer.
+fn allocated<T>(work: impl FnOnce() -> T) -> (u64, u64, T) {
+    let (bytes, count) = (BYTES.load(Relaxed), ALLOCATIONS.load(Relaxed));
+    let answer = work();
+    (
+        BYTES.load(Relaxed) - bytes,
+        ALLOCATIONS.load(Relaxed) - count,
+        answer,
+    )
+}
+
+/// The median wall time of `ROUNDS` runs of `work`, after one untimed run.
+fn median_time<T>(mut work: impl FnMut() -> T) -> Duration {
+    black_box(work());
+    let mut times: Vec<Duration> = (0..ROUNDS)
+        .map(|_| {
+            let start = Instant::now();
+            black_box(work());
+            start.elapsed()
+        })
+        .collect();
+    times.sort();
+    times[ROUNDS / 2]
+}
+
+/// The three searches from `position` at each of `depths`.
+fn searches<G: OwnSides>(name: &str, position: G, depths: &[u32]) {
+    println!("\n{name}");
+    for &depth in depths {
+        let counts = path_counts(position, depth);
+        let (shared_bytes, shared_count, value) =
+            allocated(|| negamax_with_history(position, depth, &start()));
+        let (cloned_bytes, cloned_count, cloned) =
+            allocated(|| negamax_with_cloned_path(position, depth, &[]));
+        let (stack_bytes, stack_count, stacked) =
+            allocated(|| negamax_with_path_stack(position, depth, &mut Vec::new()));
+        assert_eq!((cloned, stacked), (value, value), "the searches disagree");
+        let shared = median_time(|| negamax_with_history(black_box(position), depth, &start()));
+        let cloned = median_time(|| negamax_with_cloned_path(black_box(position), depth, &[]));
+        let stack =
+            median_time(|| negamax_with_path_stack(black_box(position), depth, &mut Vec::new()));
+        let ratio = |time: Duration| time.as_secs_f64() / stack.as_secs_f64();
+        println!(
+            "  depth {depth:>2}: value {value}, {} repetitions; {} cells against {} positions in \
+             cloned paths ({:.1} per cell)",
+            counts.repetitions,
+            counts.cells,
+            counts.stored,
+            counts.stored as f64 / counts.cells as f64
+        );
+        println!(
+            "    (a) shared history: {shared_bytes:>10} bytes in {shared_count:>8} allocations, \
+             time {:>5.2} x (c)",
+            ratio(shared)
+        );
+        println!(
+            "    (b) cloned Vec:     {cloned_bytes:>10} bytes in {cloned_count:>8} allocations, \
+             time {:>5.2} x (c)",
+            ratio(cloned)
+        );
+        println!(
+            "    (c) push and pop:   {stack_bytes:>10} bytes in {stack_count:>8} allocations, \
+             time 1.00 ({:.3} ms)",
+            stack.as_secs_f64() * 1e3
+        );
+    }
+}
+
+/// A cons list with Rust's own drop: dropping a cell drops the list inside it first, one
+/// stack frame (or more) per cell.
+#[allow(dead_code)] // the fields are there to be dropped
+enum Naive {
+    Start,
+    Then(Rc<(u32, Naive)>),
+}
+
+/// The stack each drop runs on, as large as a main thread's usual default on Linux.
+const STACK: usize = 8 << 20;
+
+/// In a child process: builds a list of `length` cells and drops it on an 8 MiB stack.
+fn drop_in_child(length: u32, naive: bool) {
+    std::thread::Builder::new()
+        .stack_size(STACK)
+        .spawn(move || {
+            if naive {
+                let list =
+                    (0..length).fold(Naive::Start, |list, n| Naive::Then(Rc::new((n, list))));
+                drop(black_box(list));
+            } else {
+                let list = (0..length).fold(start(), |history, n| then(&history, n));
+                drop(black_box(list));
+            }
+        })
+        .expect("a thread for the drop")
+        .join()
+        .expect("the drop ran");
+}
+
+/// Whether a child process drops a list of `length` cells without overflowing its stack.
+fn drops(length: u32, naive: bool) -> bool {
+    let kind = if naive { "naive" } else { "iterative" };
+    Command::new(std::env::current_exe().expect("this program"))
+        .args(["--drop", kind, &length.to_string()])
+        .output()
+        .expect("a child process")
+        .status
+        .success()
+}
+
+/// The longest list (to within 1%) a naive drop frees, by bisection between lengths known to
+/// work and to fail.
+fn longest_naive_drop() -> u32 {
+    let (mut works, mut fails) = (1_000u32, 100_000_000u32);
+    while fails - works > works / 100 {
+        let middle = works + (fails - works) / 2;
+        if drops(middle, true) {
+            works = middle;
+        } else {
+            fails = middle;
+        }
+    }
+    works
+}
+
+fn main() {
+    let arguments: Vec<String> = std::env::args().collect();
+    if let [_, flag, kind, length] = arguments.as_slice()
+        && flag == "--drop"
+    {
+        drop_in_child(length.parse().expect("a length"), kind == "naive");
+        return;
+    }
+    println!("rerun: cargo bench -p ayoayo --bench history (median of {ROUNDS} rounds)");
+    searches(
+        "Oware ending, three stones a side (OWARE_ENDING)",
+        OWARE_ENDING,
+        &[6, 8, 10, 12],
+    );
+    searches("Oware opening", oware::OPENING, &[4, 5, 6]);
+    let longest = longest_naive_drop();
+    println!(
+        "\nDropping a list of Rc cells on an {} MiB stack: Rust's own drop frees about {longest} \
+         cells and overflows past that; the reference's iterative Drop frees 100000000: {}",
+        STACK >> 20,
+        if drops(100_000_000, false) {
+            "yes"
+        } else {
+            "no"
+        }
+    );
+}

@@ -1,0 +1,31 @@
+//! Mistake: passes the history on as it came, without the position itself, so no branch sees
+//! the path it is on and a repetition inside the search goes unnoticed.
+use ayoayo::history::OwnSides;
+
+pub use ayoayo::history::{back, contains, len, start, then, to_vec};
+
+pub fn negamax_with_history<G: OwnSides>(position: G, depth: u32, history: &History<G>) -> i32 {
+    let moves = position.moves();
+    if moves.is_empty() {
+        return position.store_difference();
+    }
+    if contains(history, &position) {
+        return position.repetition_value();
+    }
+    if depth == 0 {
+        return position.store_difference();
+    }
+    moves
+        .into_iter()
+        .map(|pit| {
+            let child = position.after(pit);
+            let value = negamax_with_history(child, depth - 1, history);
+            if child.to_move() == position.to_move() {
+                value
+            } else {
+                -value
+            }
+        })
+        .max()
+        .unwrap_or_default()
+}
