@@ -1,7 +1,7 @@
 //! Chapter 20: lazy alpha-beta. Replace the `todo!()`s below with your code, then run
 //!
 //! ```text
-//! cargo test -p lazy_alpha_beta
+//! cargo test -p lazy-alpha-beta
 //! ```
 //!
 //! Chapter 19's evaluator takes the maximum of *every* subtree's value. Here the last step of

@@ -53,7 +53,7 @@ pub fn map_max(lists: impl Iterator<Item = Values> + 'static) -> Values {
 /// Hughes' `maximise'`: values whose maximum is the value for me of `tree`, a node where I
 /// move. A leaf gives its own value; otherwise [`map_min`] of each subtree's list. A subtree
 /// where I move again (an extra move) is worth the maximum of its own list, which cannot be cut
-/// short against a pot: it comes as a list of that one value, made when asked for.
+/// short against a pot: it comes as a list of that one value.
 pub fn maximise_values(tree: Lazy<Score>) -> Values {
     let mut subtrees = tree.subtrees().peekable();
     if subtrees.peek().is_none() {
@@ -61,7 +61,7 @@ pub fn maximise_values(tree: Lazy<Score>) -> Values {
     }
     map_min(subtrees.map(|subtree| -> Values {
         if subtree.label.mine {
-            Box::new(iter::once_with(|| max(maximise_values(subtree))))
+            Box::new(iter::once(max(maximise_values(subtree))))
         } else {
             minimise_values(subtree)
         }
@@ -79,7 +79,7 @@ pub fn minimise_values(tree: Lazy<Score>) -> Values {
         if subtree.label.mine {
             maximise_values(subtree)
         } else {
-            Box::new(iter::once_with(|| min(minimise_values(subtree))))
+            Box::new(iter::once(min(minimise_values(subtree))))
         }
     }))
 }

@@ -1,6 +1,6 @@
 //! The optional challenges at the end of the chapter's page. They are ignored by a plain
-//! `cargo test -p lazy_alpha_beta`, so its verdict is about the chapter alone; run them with
-//! `cargo test -p lazy_alpha_beta -- --ignored`.
+//! `cargo test -p lazy-alpha-beta`, so its verdict is about the chapter alone; run them with
+//! `cargo test -p lazy-alpha-beta -- --ignored`.
 
 use ayoayo::lazy::Score;
 use ayoayo::pruning::counted::positions_made;
@@ -15,7 +15,7 @@ use testkit::{assert_answer, config, isolated, prop_assert_answer, quietly};
 use crate::{Shown, reached, scored};
 
 #[test]
-#[ignore = "optional challenge: cargo test -p lazy_alpha_beta -- --ignored"]
+#[ignore = "optional challenge: cargo test -p lazy-alpha-beta -- --ignored"]
 fn min_leq_examples() {
     isolated(|| {
         assert_answer!(min_leq([4, 2, 7].into_iter(), 2), true, "2 is at the pot 2");
@@ -43,7 +43,7 @@ fn labels(tree: &ayoayo::lazy::Lazy<Score>) -> Vec<i32> {
 }
 
 #[test]
-#[ignore = "optional challenge: cargo test -p lazy_alpha_beta -- --ignored"]
+#[ignore = "optional challenge: cargo test -p lazy-alpha-beta -- --ignored"]
 fn high_first_orders_the_subtrees_best_first() {
     isolated(|| {
         // After South's pit 2 in Kalah, South moves again: the values for South of the next
@@ -98,7 +98,7 @@ fn high_first_agrees<G: Shown + 'static>(
 }
 
 #[test]
-#[ignore = "optional challenge: cargo test -p lazy_alpha_beta -- --ignored"]
+#[ignore = "optional challenge: cargo test -p lazy-alpha-beta -- --ignored"]
 fn high_first_keeps_the_value_on_every_system() {
     isolated(|| {
         proptest!(config(), |(choices in proptest::collection::vec(0..6usize, 0..50), depth in 1..=3u32)| {
@@ -110,7 +110,7 @@ fn high_first_keeps_the_value_on_every_system() {
 }
 
 #[test]
-#[ignore = "optional challenge: cargo test -p lazy_alpha_beta -- --ignored"]
+#[ignore = "optional challenge: cargo test -p lazy-alpha-beta -- --ignored"]
 fn best_move_examples() {
     isolated(|| {
         Kalah::OPENING.announce("best_move(Kalah::OPENING, 4)");
@@ -145,7 +145,7 @@ fn best_move_agrees<G: Shown + 'static>(
 }
 
 #[test]
-#[ignore = "optional challenge: cargo test -p lazy_alpha_beta -- --ignored"]
+#[ignore = "optional challenge: cargo test -p lazy-alpha-beta -- --ignored"]
 fn best_move_is_the_first_of_the_best_moves() {
     isolated(|| {
         proptest!(config(), |(choices in proptest::collection::vec(0..6usize, 0..50), depth in 0..=3u32)| {
