@@ -129,6 +129,6 @@ fn compare<G: GameTree + 'static>(name: &str, position: G, depths: &[u32]) {
 }
 
 fn main() {
-    compare("Oware's opening", oware::OPENING, &[4, 6, 8]);
-    compare("Kalah's opening", Kalah::OPENING, &[4, 6, 8]);
+    compare("Oware's opening", oware::OPENING, &[3, 5, 7]);
+    compare("Kalah's opening", Kalah::OPENING, &[3, 5, 7]);
 }
