@@ -185,3 +185,16 @@ fn the_prose_quotes_the_reference_s_counts() {
     assert!(direct_4 < shallow_4, "and part at depth 4");
     says("the counts agree to depth 3 and part at depth 4");
 }
+
+#[test]
+fn nothing_is_captured_in_the_first_three_moves_of_oware() {
+    // The teacher's answer to challenge 1 (answers-part-4.md) explains `high_first`'s cost on
+    // Oware by it: every static value near the root is 0.
+    fn even<G: GameTree>(position: G, depth: u32) -> bool {
+        position.store_difference() == 0
+            && (depth == 0
+                || (position.moves().into_iter()).all(|pit| even(position.after(pit), depth - 1)))
+    }
+    assert!(even(oware::OPENING, 3));
+    assert!(!even(oware::OPENING, 4), "the fourth move can capture");
+}
