@@ -186,7 +186,7 @@ fn entered<G: GameTree>(position: G, depth: u32, alpha: i32, beta: i32) -> u32 {
 fn lists(written: &[&[i32]]) -> impl Iterator<Item = Values> + 'static {
     let lists: Vec<Values> = written
         .iter()
-        .map(|values| -> Values { Box::new(values.to_vec().into_iter()) })
+        .map(|values| -> Values { Box::new(Vec::from(*values).into_iter()) })
         .collect();
     lists.into_iter()
 }

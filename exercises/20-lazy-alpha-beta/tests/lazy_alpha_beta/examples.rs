@@ -26,8 +26,7 @@ fn check(comparison: Result<(), String>) {
 fn counted(values: &[i32], taken: &Rc<Cell<u64>>) -> Values {
     let taken = Rc::clone(taken);
     Box::new(
-        values
-            .to_vec()
+        Vec::from(values)
             .into_iter()
             .inspect(move |_| taken.set(taken.get() + 1)),
     )
