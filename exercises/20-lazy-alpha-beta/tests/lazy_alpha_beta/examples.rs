@@ -79,11 +79,12 @@ fn map_min_leaves_out_the_lists_that_cannot_beat_the_pot() {
             .into_iter()
             .map(|values| counted(values, &taken))
             .collect();
-        let given: Vec<i32> = map_min(lists.into_iter()).collect();
+        // The lists [3, 8], [6, 4], [9, 4, 7] and [5].
         assert_answer!(
-            given,
+            map_min(lists.into_iter()).collect::<Vec<i32>>(),
             vec![3, 4, 5],
-            "3 from the first list; 4 beats it; [9, 4, 7] stops at 4, no better than 4; 5 beats 4"
+            "from the lists [3, 8], [6, 4], [9, 4, 7], [5]: 3 from the first; 4 beats it and \
+             becomes the pot; [9, 4, 7] stops at 4, no better than the pot 4; 5 beats 4"
         );
         assert_answer!(
             taken.get(),
