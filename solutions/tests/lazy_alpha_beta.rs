@@ -1,8 +1,9 @@
 //! Chapter 20: alpha-beta by composition. The page's table of positions made, the counts in its
 //! benchmark lines and the counts its prose quotes are what the reference computes; and the
 //! composed evaluator makes exactly the positions of alpha-beta without deep cut-offs, as the
-//! page says, on every system.
+//! page says, on every system, and finds the value of every other search on random positions.
 
+mod common;
 mod pages;
 
 use ayoayo::challenges::lazy_alpha_beta::high_first;
@@ -11,9 +12,12 @@ use ayoayo::pruning::counted::{
     negamax_shallow, negamax_shallow_through_extra_moves, positions_made,
 };
 use ayoayo::pruning::{evaluate_pruned, maximise_values};
-use ayoayo::search::{Ayoayo, GameTree, Kalah, negamax_alpha_beta};
+use ayoayo::search::{Ayoayo, GameTree, Kalah, negamax, negamax_alpha_beta};
 use ayoayo::{awari, lagos, oware};
+use common::reached;
 use pages::thousands;
+use proptest::prelude::*;
+use proptest::test_runner::TestCaseError;
 
 const PAGE: &str = include_str!("../../book/src/20-lazy-alpha-beta.md");
 
@@ -197,4 +201,46 @@ fn nothing_is_captured_in_the_first_three_moves_of_oware() {
     }
     assert!(even(oware::OPENING, 3));
     assert!(!even(oware::OPENING, 4), "the fourth move can capture");
+}
+
+/// On the position `choices` reach from `start`: the composed evaluator's value is chapter 13's
+/// negamax's, chapter 14's alpha-beta's and chapter 19's unpruned evaluator's.
+fn agree<G: GameTree + 'static>(
+    start: G,
+    choices: &[usize],
+    depth: u32,
+) -> Result<(), TestCaseError> {
+    let position = reached(start, choices);
+    let pruned = evaluate_pruned(depth)(position);
+    prop_assert_eq!(
+        pruned,
+        negamax(position, depth),
+        "negamax on {:?}",
+        position
+    );
+    let direct = negamax_alpha_beta(position, depth, -i32::MAX, i32::MAX, &mut |_| {});
+    prop_assert_eq!(pruned, direct, "alpha-beta on {:?}", position);
+    prop_assert_eq!(
+        pruned,
+        evaluate(depth)(position),
+        "evaluate on {:?}",
+        position
+    );
+    Ok(())
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 100, failure_persistence: None, ..ProptestConfig::default() })]
+
+    #[test]
+    fn the_composed_evaluator_agrees_with_every_search_in_every_system(
+        choices in proptest::collection::vec(0..6usize, 0..60),
+        depth in 0..5u32,
+    ) {
+        agree(Ayoayo::OPENING, &choices, depth)?;
+        agree(lagos::OPENING, &choices, depth)?;
+        agree(oware::OPENING, &choices, depth)?;
+        agree(awari::START, &choices, depth)?;
+        agree(Kalah::OPENING, &choices, depth)?;
+    }
 }
