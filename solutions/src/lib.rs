@@ -39,6 +39,7 @@ pub mod lagos;
 pub mod lazy;
 pub mod oware;
 pub mod perft;
+pub mod pruning;
 mod relay_sow;
 mod scoop;
 pub mod search;

@@ -16,6 +16,8 @@ use ayoayo::challenges::perft::finished_games;
 use ayoayo::endgames::{arrangements, board_at, index_of};
 use ayoayo::search::Kalah;
 use ayoayo::history::{self, OwnSides, TWO_STONES};
+use ayoayo::pruning::counted::positions_made;
+use ayoayo::pruning::{Values, evaluate_pruned, map_min, min_above};
 use ayoayo::search::{GameTree, best_moves, divide, minimax, negamax, negamax_alpha_beta, perft};
 use ayoayo::{Board, OPENING, Pit, Play, Player, Score};
 use ayoayo::{agrees_turned_round, agrees_with_one_sowing, keeps_every_stone, owner};
@@ -181,6 +183,53 @@ fn entered<G: GameTree>(position: G, depth: u32, alpha: i32, beta: i32) -> u32 {
     count
 }
 // ANCHOR_END: entered
+
+// ANCHOR: lists
+/// Chapter 20's lists of values, written out, as `map_min` takes them.
+fn lists(written: &[&[i32]]) -> impl Iterator<Item = Values> + 'static {
+    let lists: Vec<Values> = written
+        .iter()
+        .map(|values| -> Values { Box::new(Vec::from(*values).into_iter()) })
+        .collect();
+    lists.into_iter()
+}
+// ANCHOR_END: lists
+
+// ANCHOR: min_above_twice
+/// Meant to be chapter 20's `min_above`.
+fn min_above_twice(pot: i32, mut values: impl Iterator<Item = i32>) -> Option<i32> {
+    if values.any(|value| value <= pot) {
+        None
+    } else {
+        values.min()
+    }
+}
+// ANCHOR_END: min_above_twice
+
+// ANCHOR: map_min_bug
+/// Meant to be chapter 20's `map_min`.
+fn map_min_bug(lists: impl Iterator<Item = Values> + 'static) -> Values {
+    let mut pot = None;
+    Box::new(lists.filter_map(move |values| {
+        let least = min_above(pot.unwrap_or(i32::MIN), values)?;
+        pot.get_or_insert(least);
+        Some(least)
+    }))
+}
+// ANCHOR_END: map_min_bug
+
+// ANCHOR: made
+/// How many positions chapter 14's search makes from `position`, `depth` moves ahead.
+fn made_directly<G: GameTree>(position: G, depth: u32) -> u64 {
+    let search = |position| negamax_alpha_beta(position, depth, -i32::MAX, i32::MAX, &mut |_| {});
+    positions_made(position, search).1
+}
+
+/// How many positions chapter 20's composed evaluator makes from `position`, `depth` moves ahead.
+fn made_by_composing<G: GameTree + 'static>(position: G, depth: u32) -> u64 {
+    positions_made(position, evaluate_pruned(depth)).1
+}
+// ANCHOR_END: made
 
 // ANCHOR: credits_the_opponent
 /// Meant to be chapter 5's `sow_and_capture`.
@@ -414,6 +463,20 @@ fn calls() -> Vec<(String, String)> {
         history::negamax_with_history(TWO_STONES, 12, &history::start()),
         TWO_STONES.repetition_value(),
         history::path_counts(TWO_STONES, 12),
+        // 20 Lazy alpha-beta
+        min_above(4, [7, 5, 4, 9].into_iter()),
+        min_above(4, [7, 5, 6].into_iter()),
+        map_min(lists(&[&[2, 9], &[5, 1], &[6, 3], &[8, 7]])).collect::<Vec<_>>(),
+        map_min(lists(&[&[2, 9], &[6, 5], &[4, 7]])).collect::<Vec<_>>(),
+        map_min_bug(lists(&[&[2, 9], &[6, 5], &[4, 7]])).collect::<Vec<_>>(),
+        min_above_twice(3, [5, 4, 9].into_iter()),
+        min_above(3, [5, 4, 9].into_iter()),
+        made_directly(oware::OPENING, 4),
+        made_by_composing(oware::OPENING, 4),
+        made_directly(oware::OPENING, 3),
+        made_by_composing(oware::OPENING, 3),
+        evaluate_pruned(4)(oware::OPENING),
+        negamax(oware::OPENING, 4),
         // The midterm
         sow([0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 14], 11, 11),
         distribute([4; 12], 5, 5, 2),

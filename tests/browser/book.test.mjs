@@ -190,6 +190,7 @@ for (const [page, title] of [
   ["16-endgames", "Endgames"],
   ["17-tchoukaillon", "Tchoukaillon"],
   ["18-game-tree", "Game tree"],
+  ["20-lazy-alpha-beta", "Lazy alpha-beta"],
   ["21-sharing", "Sharing"],
 ]) {
   test(`Part III's page ${page} renders its title and its code, with teacher notes in the teacher's edition only`, async () => {

@@ -101,6 +101,8 @@ impl Answer for u64 {}
 impl Answer for Vec<(Pit, u64)> {}
 /// A search's value (chapter 13 on).
 impl Answer for i32 {}
+/// Chapter 20's lazy lists of values, collected.
+impl Answer for Vec<i32> {}
 /// A Tchoukaillon position, seeds per hole (chapter 17).
 impl Answer for Vec<u32> {}
 /// A tree's height (chapter 18).

@@ -12,6 +12,7 @@ pub mod game_end;
 pub mod game_tree;
 pub mod kalah;
 pub mod lagos;
+pub mod lazy_alpha_beta;
 pub mod memo;
 pub mod minimax;
 pub mod oware;
