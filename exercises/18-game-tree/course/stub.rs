@@ -102,17 +102,17 @@ pub fn size_by_fold<P>(tree: &Tree<P>) -> u64 {
     todo!("fold to the size, {} children", tree.children.len())
 }
 
-/// Challenge 2: `height` again, as one call of `fold_tree`.
+/// Challenge 1, again: `height`, as one call of `fold_tree`.
 pub fn height_by_fold<P>(tree: &Tree<P>) -> u32 {
     todo!("fold to the height, {} children", tree.children.len())
 }
 
-/// Challenge 3: `leaves` again, as one call of `fold_tree`.
+/// Challenge 1, again: `leaves`, as one call of `fold_tree`.
 pub fn leaves_by_fold<P>(tree: &Tree<P>) -> u64 {
     todo!("fold to the leaves, {} children", tree.children.len())
 }
 
-/// Challenge 4: the line best play follows down `tree`, as one fold: at each node the first of
+/// Challenge 2: the line best play follows down `tree`, as one fold: at each node the first of
 /// the best moves (the lowest pit among equal values), then the line below it; `Line::End` at
 /// a leaf. On `grow(position, depth)` its moves are chapter 13's
 /// `principal_variation(position, depth)`: for example `Then(3, ...)` first on the Ayòayò
