@@ -11,6 +11,7 @@ pub mod feeding;
 pub mod game_end;
 pub mod kalah;
 pub mod lagos;
+pub mod lazy_tree;
 pub mod memo;
 pub mod minimax;
 pub mod oware;
