@@ -75,8 +75,7 @@ fn compare<G: GameTree + 'static>(name: &str, position: G, depths: &[u32]) {
     println!("\n{name}: lazy::evaluate against search::negamax");
     for &depth in depths {
         let (value, made) = positions_made(|| search::negamax(Counted(position), depth));
-        let (lazy_value, lazy_made) =
-            positions_made(|| lazy::evaluate(depth)(Counted(position)));
+        let (lazy_value, lazy_made) = positions_made(|| lazy::evaluate(depth)(Counted(position)));
         assert_eq!((lazy_value, lazy_made), (value, made), "the two disagree");
         let (_, plain_allocations) = allocations(|| search::negamax(position, depth));
         let (_, lazy_allocations) = allocations(|| lazy::evaluate(depth)(position));

@@ -12,7 +12,10 @@ use std::fs;
 use std::path::Path;
 
 use ayoayo::challenges::endgames::arrangements_by_recursion;
+use ayoayo::challenges::lazy_tree::node_count;
 use ayoayo::endgames::{arrangements, board_at, index_of};
+use ayoayo::lazy::{self, Counted, Lazy, positions_made};
+use ayoayo::search::{Ayoayo, Kalah};
 use ayoayo::search::{GameTree, best_moves, divide, minimax, negamax, negamax_alpha_beta, perft};
 use ayoayo::{Board, OPENING, Pit, Play, Player, Score};
 use ayoayo::{agrees_turned_round, agrees_with_one_sowing, keeps_every_stone, owner};
@@ -228,6 +231,49 @@ fn squeezed(text: &str) -> String {
     text.split_whitespace().collect()
 }
 
+// ANCHOR: eager_prune
+/// Meant to be chapter 19's `prune`: the right tree, made at once.
+fn eager_prune<L: Clone + 'static>(depth: u32, tree: Lazy<L>) -> Lazy<L> {
+    if depth == 0 {
+        return Lazy::leaf(tree.label);
+    }
+    let subtrees: Vec<Lazy<L>> = tree
+        .subtrees()
+        .map(|subtree| eager_prune(depth - 1, subtree))
+        .collect();
+    Lazy::new(tree.label, move || subtrees.clone())
+}
+// ANCHOR_END: eager_prune
+
+/// A node of a hand-made scored tree: whose move it is for me, the static value, the subtrees.
+fn node(mine: bool, value: i32, subtrees: Vec<Lazy<lazy::Score>>) -> Lazy<lazy::Score> {
+    Lazy::new(lazy::Score { mine, value }, move || subtrees.clone())
+}
+
+// ANCHOR: quiz_tree
+/// I move at the root. Below it: my opponent's reply, an extra move of mine, and a move of my
+/// opponent's that earns them an extra move (its first subtree).
+fn quiz_tree() -> Lazy<lazy::Score> {
+    node(
+        true,
+        0,
+        vec![
+            node(false, 1, vec![node(true, 5, vec![]), node(true, 2, vec![])]),
+            node(
+                true,
+                3,
+                vec![node(false, -4, vec![]), node(false, 7, vec![])],
+            ),
+            node(
+                false,
+                3,
+                vec![node(false, 6, vec![]), node(true, 0, vec![])],
+            ),
+        ],
+    )
+}
+// ANCHOR_END: quiz_tree
+
 /// Each call as its source text, with its value's `{:?}`.
 macro_rules! calls {
     ($($call:expr),* $(,)?) => {
@@ -376,6 +422,15 @@ fn calls() -> Vec<(String, String)> {
         tchoukaillon::is_winning(&[1, 1, 3]),
         tchoukaillon::is_winning(&[0, 2, 1]),
         tchoukaillon::undo(vec![0, 1, 3]),
+        // 19 Lazy tree
+        positions_made(|| lazy::game_tree(Counted(Ayoayo::OPENING)).subtrees().count()),
+        positions_made(|| lazy::prune(3, lazy::game_tree(Counted(Ayoayo::OPENING)))).1,
+        positions_made(|| eager_prune(3, lazy::game_tree(Counted(Ayoayo::OPENING)))).1,
+        lazy::score_for(Player::North)(&Ayoayo::OPENING.after(3)),
+        lazy::maximise(&quiz_tree()),
+        lazy::maximise(&lazy::prune(1, quiz_tree())),
+        node_count(&lazy::prune(2, lazy::game_tree(Ayoayo::OPENING))),
+        lazy::evaluate(3)(Kalah::OPENING),
         // The midterm
         sow([0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 14], 11, 11),
         distribute([4; 12], 5, 5, 2),

@@ -189,6 +189,7 @@ for (const [page, title] of [
   ["15-memo", "Memo"],
   ["16-endgames", "Endgames"],
   ["17-tchoukaillon", "Tchoukaillon"],
+  ["19-lazy-tree", "Lazy tree"],
 ]) {
   test(`Part III's page ${page} renders its title and its code, with teacher notes in the teacher's edition only`, async () => {
     for (const [edition, url, notes] of [["learner", base, 0], ["teacher", teacherBase, 1]]) {

@@ -70,7 +70,10 @@ pub fn score_for<G: GameTree>(me: Player) -> impl Fn(&G) -> Score + Clone {
 ///
 /// For example, a node with subtrees leaves scored 2 and 5, my opponent's to move, is worth 5.
 pub fn maximise(tree: &Lazy<Score>) -> i32 {
-    todo!("the value of a node labelled {:?}, where I move", tree.label)
+    todo!(
+        "the value of a node labelled {:?}, where I move",
+        tree.label
+    )
 }
 
 /// The value for *me* of a node where my opponent moves (`mine` is false): a leaf is worth its
@@ -79,7 +82,10 @@ pub fn maximise(tree: &Lazy<Score>) -> i32 {
 ///
 /// For example, a node with subtrees leaves scored 2 and 5, mine to move, is worth 2.
 pub fn minimise(tree: &Lazy<Score>) -> i32 {
-    todo!("the value of a node labelled {:?}, where my opponent moves", tree.label)
+    todo!(
+        "the value of a node labelled {:?}, where my opponent moves",
+        tree.label
+    )
 }
 
 /// The evaluator that looks `depth` moves ahead, as a function of a position: the game tree,

@@ -1,6 +1,7 @@
 //! Every fact the test checks, page by page.
 
 use ayoayo::endgames::{arrangements, boards_with};
+use ayoayo::lazy::{self, Counted, positions_made};
 use ayoayo::search::{Ayoayo, GameTree, Kalah, best_moves, negamax, perft};
 use ayoayo::{Board, Outcome, Pit, Player, awari, kalah, lagos, oware};
 
@@ -778,6 +779,51 @@ pub(crate) fn facts() -> Vec<Fact> {
             values: || {
                 let holes = (std::f64::consts::PI * 1e6).sqrt();
                 vec![thousands(((holes / 100.0).round() * 100.0) as u64)]
+            },
+        },
+        // Chapter 19: what the lazy tree makes, counted through `lazy::Counted`.
+        Fact {
+            page: "19-lazy-tree.md",
+            phrase: "`game_tree(Counted(Ayoayo::OPENING))` makes {} positions",
+            values: || {
+                let (_, made) = positions_made(|| lazy::game_tree(Counted(Ayoayo::OPENING)));
+                vec![s(made)]
+            },
+        },
+        Fact {
+            page: "19-lazy-tree.md",
+            phrase: "Ten steps down its first branch (`subtrees().next()`, ten times) make {} positions",
+            values: || {
+                let tree = lazy::game_tree(Counted(Ayoayo::OPENING));
+                let (_, made) = positions_made(|| {
+                    (0..10).fold(tree, |node, _| node.subtrees().next().expect("a move"))
+                });
+                vec![s(made)]
+            },
+        },
+        Fact {
+            page: "19-lazy-tree.md",
+            phrase: "`evaluate(4)` makes {} positions, and `negamax(position, 4)` makes {}.",
+            values: || {
+                let opening = Counted(Ayoayo::OPENING);
+                let (_, by_evaluate) = positions_made(|| lazy::evaluate(4)(opening));
+                let (_, by_negamax) = positions_made(|| negamax(opening, 4));
+                vec![thousands(by_evaluate), thousands(by_negamax)]
+            },
+        },
+        Fact {
+            page: "19-lazy-tree.md",
+            phrase: "the positions are made twice: {} for the first walk, {} for both",
+            values: || {
+                let opening = Counted(Ayoayo::OPENING);
+                let me = opening.to_move();
+                let tree = lazy::map_tree(
+                    lazy::score_for(me),
+                    lazy::prune(4, lazy::game_tree(opening)),
+                );
+                let (_, once) = positions_made(|| lazy::maximise(&tree));
+                let (_, twice) = positions_made(|| (lazy::maximise(&tree), lazy::maximise(&tree)));
+                vec![thousands(once), thousands(twice)]
             },
         },
     ]

@@ -99,7 +99,7 @@ fn counts_agree<G: Shown + 'static>(
 
 #[test]
 #[ignore = "optional challenge: cargo test -p lazy-tree -- --ignored"]
-fn unfolding_the_moves_grows_the_game_tree_in_every_system() {
+fn unfold_of_the_moves_is_the_game_tree_in_every_system() {
     isolated(|| {
         proptest!(searches(), |(choices in proptest::collection::vec(0..6usize, 0..40))| {
             unfolded_is_game_tree(Ayoayo::OPENING, &choices)?;
