@@ -826,5 +826,54 @@ pub(crate) fn facts() -> Vec<Fact> {
                 vec![thousands(once), thousands(twice)]
             },
         },
+        Fact {
+            page: "19-lazy-tree.md",
+            phrase: "asks for the moves of all {} positions it enters, and the lazy evaluator only for those of the {} above the cut",
+            values: || {
+                let lines = |depth: u32| -> u64 {
+                    (0..=depth).map(|d| perft(Ayoayo::OPENING, d)).sum()
+                };
+                vec![thousands(lines(4)), thousands(lines(3))]
+            },
+        },
+        Fact {
+            page: "teachers/answers-part-4.md",
+            phrase: "opening pruned to depth 6, {} nodes (the sum of `perft` to depth 6)",
+            values: || {
+                let nodes: u64 = (0..=6).map(|d| perft(Ayoayo::OPENING, d)).sum();
+                vec![thousands(nodes)]
+            },
+        },
+        Fact {
+            page: "19-lazy-tree.md",
+            phrase: "| Part I's rules | 4 | {} | 21.94 | 18.37 |",
+            values: || vec![thousands(made_by_search(Ayoayo::OPENING, 4))],
+        },
+        Fact {
+            page: "19-lazy-tree.md",
+            phrase: "| Part I's rules | 5 | {} | 21.48 | 18.14 |",
+            values: || vec![thousands(made_by_search(Ayoayo::OPENING, 5))],
+        },
+        Fact {
+            page: "19-lazy-tree.md",
+            phrase: "| Oware | 5 | {} | 8.04 | 11.48 |",
+            values: || vec![thousands(made_by_search(oware::OPENING, 5))],
+        },
+        Fact {
+            page: "19-lazy-tree.md",
+            phrase: "| Oware | 6 | {} | 7.90 | 11.40 |",
+            values: || vec![thousands(made_by_search(oware::OPENING, 6))],
+        },
+        Fact {
+            page: "19-lazy-tree.md",
+            phrase: "| Oware | 7 | {} | 7.88 | 11.36 |",
+            values: || vec![thousands(made_by_search(oware::OPENING, 7))],
+        },
     ]
+}
+
+/// The positions a search `depth` moves ahead makes from `position` (negamax and chapter 19's
+/// evaluator alike): one per line of play of 1 to `depth` moves, chapter 12's perft summed.
+fn made_by_search<G: GameTree>(position: G, depth: u32) -> u64 {
+    (1..=depth).map(|d| perft(position, d)).sum()
 }
