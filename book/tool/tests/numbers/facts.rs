@@ -830,9 +830,8 @@ pub(crate) fn facts() -> Vec<Fact> {
             page: "19-lazy-tree.md",
             phrase: "asks for the moves of all {} positions it enters, and the lazy evaluator only for those of the {} above the cut",
             values: || {
-                let lines = |depth: u32| -> u64 {
-                    (0..=depth).map(|d| perft(Ayoayo::OPENING, d)).sum()
-                };
+                let lines =
+                    |depth: u32| -> u64 { (0..=depth).map(|d| perft(Ayoayo::OPENING, d)).sum() };
                 vec![thousands(lines(4)), thousands(lines(3))]
             },
         },
