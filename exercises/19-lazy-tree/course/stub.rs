@@ -39,8 +39,9 @@ pub fn prune<L: Clone + 'static>(depth: u32, tree: Lazy<L>) -> Lazy<L> {
     todo!("the tree cut {depth} levels below its root")
 }
 
-/// The same tree with each label replaced by `f` of it, for every node, root included. `f` is
-/// called for a node when that node is made, and `tree` may have no end.
+/// The same tree with each label replaced by `f` of it, for every node, root included. `tree`
+/// may have no end, so like it the mapped tree makes nothing until asked: `f` is called for the
+/// root now, and for a subtree when an iterator from `subtrees()` reaches it.
 ///
 /// For example, the labels of `map_tree(|n: &u32| n * 10, tree)` are ten times those of `tree`.
 pub fn map_tree<L, M, F>(f: F, tree: Lazy<L>) -> Lazy<M>
