@@ -15,7 +15,7 @@ use std::time::{Duration, Instant};
 
 use ayoayo::lazy::evaluate;
 use ayoayo::oware;
-use ayoayo::pruning::counted::positions_made;
+use ayoayo::pruning::counted::positions_made_from;
 use ayoayo::pruning::evaluate_pruned;
 use ayoayo::search::{GameTree, Kalah, negamax_alpha_beta};
 
@@ -89,9 +89,9 @@ fn compare<G: GameTree + 'static>(name: &str, position: G, depths: &[u32]) {
     for &depth in depths {
         let direct_search =
             |position| negamax_alpha_beta(position, depth, -i32::MAX, i32::MAX, &mut |_| {});
-        let (_, direct_made) = positions_made(position, direct_search);
-        let (_, hughes_made) = positions_made(position, evaluate_pruned(depth));
-        let (_, lazy_made) = positions_made(position, evaluate(depth));
+        let (_, direct_made) = positions_made_from(position, direct_search);
+        let (_, hughes_made) = positions_made_from(position, evaluate_pruned(depth));
+        let (_, lazy_made) = positions_made_from(position, evaluate(depth));
         let (direct_value, direct) = measure(position, direct_made, |position: G| {
             negamax_alpha_beta(position, depth, -i32::MAX, i32::MAX, &mut |_| {})
         });

@@ -4,11 +4,12 @@
 //! such trees, and the evaluator is their composition (after Hughes, *Why Functional
 //! Programming Matters*, 1990, section 5).
 
+use std::cell::Cell;
 use std::fmt;
 use std::rc::Rc;
 
-use crate::Player;
 use crate::search::GameTree;
+use crate::{Pit, Player};
 
 // ANCHOR: lazy
 /// A tree whose subtrees are made only when asked for: a label, and a recipe that makes the
@@ -173,6 +174,40 @@ pub fn evaluate<G: GameTree + 'static>(depth: u32) -> impl Fn(G) -> i32 {
 }
 // ANCHOR_END: evaluate
 
+// ANCHOR: counted
+/// A position of any game that counts, on this thread, each position made from it by `after`:
+/// how the book shows what a lazy tree makes, and when. It plays exactly as the game it wraps.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Counted<G>(pub G);
+
+thread_local! {
+    static MADE: Cell<u64> = const { Cell::new(0) };
+}
+
+impl<G: GameTree> GameTree for Counted<G> {
+    fn moves(&self) -> Vec<Pit> {
+        self.0.moves()
+    }
+    fn after(&self, pit: Pit) -> Self {
+        MADE.set(MADE.get() + 1);
+        Counted(self.0.after(pit))
+    }
+    fn to_move(&self) -> Player {
+        self.0.to_move()
+    }
+    fn stores(&self) -> [u8; 2] {
+        self.0.stores()
+    }
+}
+
+/// What `work` returns, and how many positions [`Counted`] positions made while it ran.
+pub fn positions_made<T>(work: impl FnOnce() -> T) -> (T, u64) {
+    let before = MADE.get();
+    let answer = work();
+    (answer, MADE.get() - before)
+}
+// ANCHOR_END: counted
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -200,6 +235,27 @@ mod tests {
                 negamax(lagos::OPENING, depth)
             );
         }
+    }
+
+    #[test]
+    fn the_tree_makes_a_position_only_when_asked_for_it() {
+        let (tree, made) = positions_made(|| game_tree(Counted(oware::OPENING)));
+        assert_eq!(made, 0, "the whole tree, and nothing made");
+        let (_, made) = positions_made(|| {
+            (0..10).fold(tree, |node, _| node.subtrees().next().expect("a move"))
+        });
+        assert_eq!(made, 10, "ten steps down the first branch, ten positions");
+    }
+
+    #[test]
+    fn evaluating_makes_the_positions_negamax_makes_and_walking_twice_makes_them_twice() {
+        let opening = Counted(Ayoayo::OPENING);
+        let (_, by_negamax) = positions_made(|| negamax(opening, 4));
+        let (_, by_evaluate) = positions_made(|| evaluate(4)(opening));
+        assert_eq!(by_evaluate, by_negamax);
+        let tree = map_tree(score_for(opening.to_move()), prune(4, game_tree(opening)));
+        let (_, twice) = positions_made(|| (maximise(&tree), maximise(&tree)));
+        assert_eq!(twice, 2 * by_negamax);
     }
 
     #[test]

@@ -9,7 +9,7 @@ mod pages;
 use ayoayo::challenges::lazy_alpha_beta::high_first;
 use ayoayo::lazy::{evaluate, game_tree, map_tree, prune, score_for};
 use ayoayo::pruning::counted::{
-    negamax_shallow, negamax_shallow_through_extra_moves, positions_made,
+    negamax_shallow, negamax_shallow_through_extra_moves, positions_made_from,
 };
 use ayoayo::pruning::{evaluate_pruned, maximise_values};
 use ayoayo::search::{Ayoayo, GameTree, Kalah, negamax, negamax_alpha_beta};
@@ -27,19 +27,19 @@ const PAGE: &str = include_str!("../../book/src/20-lazy-alpha-beta.md");
 fn made<G: GameTree + 'static>(position: G, depth: u32) -> [u64; 4] {
     let direct = |position| negamax_alpha_beta(position, depth, -i32::MAX, i32::MAX, &mut |_| {});
     [
-        positions_made(position, direct).1,
-        positions_made(position, evaluate_pruned(depth)).1,
-        positions_made(position, |position| {
+        positions_made_from(position, direct).1,
+        positions_made_from(position, evaluate_pruned(depth)).1,
+        positions_made_from(position, |position| {
             negamax_shallow(position, depth, i32::MAX)
         })
         .1,
-        positions_made(position, evaluate(depth)).1,
+        positions_made_from(position, evaluate(depth)).1,
     ]
 }
 
 /// The positions made by the composition with `high_first` composed in front.
 fn made_best_first<G: GameTree + 'static>(position: G, depth: u32) -> u64 {
-    positions_made(position, |position| {
+    positions_made_from(position, |position| {
         let scored = map_tree(
             score_for(position.to_move()),
             prune(depth, game_tree(position)),
@@ -164,7 +164,7 @@ fn the_prose_quotes_the_reference_s_counts() {
     );
     says("three times chapter 14's positions on Oware at depth 7, twice on Kalah");
 
-    let through = positions_made(Kalah::OPENING, |position| {
+    let through = positions_made_from(Kalah::OPENING, |position| {
         negamax_shallow_through_extra_moves(position, 6, i32::MAX)
     })
     .1;

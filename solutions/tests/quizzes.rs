@@ -16,8 +16,11 @@ use ayoayo::challenges::perft::finished_games;
 use ayoayo::endgames::{arrangements, board_at, index_of};
 use ayoayo::search::Kalah;
 use ayoayo::history::{self, OwnSides, TWO_STONES};
-use ayoayo::pruning::counted::positions_made;
+use ayoayo::pruning::counted::positions_made_from;
 use ayoayo::pruning::{Values, evaluate_pruned, map_min, min_above};
+use ayoayo::challenges::lazy_tree::node_count;
+use ayoayo::lazy::{self, Counted, Lazy, positions_made};
+use ayoayo::search::{Ayoayo, Kalah};
 use ayoayo::search::{GameTree, best_moves, divide, minimax, negamax, negamax_alpha_beta, perft};
 use ayoayo::{Board, OPENING, Pit, Play, Player, Score};
 use ayoayo::{agrees_turned_round, agrees_with_one_sowing, keeps_every_stone, owner};
@@ -222,12 +225,12 @@ fn map_min_bug(lists: impl Iterator<Item = Values> + 'static) -> Values {
 /// How many positions chapter 14's search makes from `position`, `depth` moves ahead.
 fn made_directly<G: GameTree>(position: G, depth: u32) -> u64 {
     let search = |position| negamax_alpha_beta(position, depth, -i32::MAX, i32::MAX, &mut |_| {});
-    positions_made(position, search).1
+    positions_made_from(position, search).1
 }
 
 /// How many positions chapter 20's composed evaluator makes from `position`, `depth` moves ahead.
 fn made_by_composing<G: GameTree + 'static>(position: G, depth: u32) -> u64 {
-    positions_made(position, evaluate_pruned(depth)).1
+    positions_made_from(position, evaluate_pruned(depth)).1
 }
 // ANCHOR_END: made
 
@@ -293,6 +296,49 @@ fn negamax_fold_bug<G: GameTree>(tree: &tree::Tree<G>) -> i32 {
 fn squeezed(text: &str) -> String {
     text.split_whitespace().collect()
 }
+
+// ANCHOR: eager_prune
+/// Meant to be chapter 19's `prune`: the right tree, made at once.
+fn eager_prune<L: Clone + 'static>(depth: u32, tree: Lazy<L>) -> Lazy<L> {
+    if depth == 0 {
+        return Lazy::leaf(tree.label);
+    }
+    let subtrees: Vec<Lazy<L>> = tree
+        .subtrees()
+        .map(|subtree| eager_prune(depth - 1, subtree))
+        .collect();
+    Lazy::new(tree.label, move || subtrees.clone())
+}
+// ANCHOR_END: eager_prune
+
+/// A node of a hand-made scored tree: whose move it is for me, the static value, the subtrees.
+fn node(mine: bool, value: i32, subtrees: Vec<Lazy<lazy::Score>>) -> Lazy<lazy::Score> {
+    Lazy::new(lazy::Score { mine, value }, move || subtrees.clone())
+}
+
+// ANCHOR: quiz_tree
+/// I move at the root. Below it: my opponent's reply, an extra move of mine, and a move of my
+/// opponent's that earns them an extra move (its first subtree).
+fn quiz_tree() -> Lazy<lazy::Score> {
+    node(
+        true,
+        0,
+        vec![
+            node(false, 1, vec![node(true, 5, vec![]), node(true, 2, vec![])]),
+            node(
+                true,
+                3,
+                vec![node(false, -4, vec![]), node(false, 7, vec![])],
+            ),
+            node(
+                false,
+                3,
+                vec![node(false, 6, vec![]), node(true, 0, vec![])],
+            ),
+        ],
+    )
+}
+// ANCHOR_END: quiz_tree
 
 /// Each call as its source text, with its value's `{:?}`.
 macro_rules! calls {
@@ -477,6 +523,15 @@ fn calls() -> Vec<(String, String)> {
         made_by_composing(oware::OPENING, 3),
         evaluate_pruned(4)(oware::OPENING),
         negamax(oware::OPENING, 4),
+        // 19 Lazy tree
+        positions_made(|| lazy::game_tree(Counted(Ayoayo::OPENING)).subtrees().count()),
+        positions_made(|| lazy::prune(3, lazy::game_tree(Counted(Ayoayo::OPENING)))).1,
+        positions_made(|| eager_prune(3, lazy::game_tree(Counted(Ayoayo::OPENING)))).1,
+        lazy::score_for(Player::North)(&Ayoayo::OPENING.after(3)),
+        lazy::maximise(&quiz_tree()),
+        lazy::maximise(&lazy::prune(1, quiz_tree())),
+        node_count(&lazy::prune(2, lazy::game_tree(Ayoayo::OPENING))),
+        lazy::evaluate(3)(Kalah::OPENING),
         // The midterm
         sow([0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 14], 11, 11),
         distribute([4; 12], 5, 5, 2),

@@ -190,6 +190,7 @@ for (const [page, title] of [
   ["16-endgames", "Endgames"],
   ["17-tchoukaillon", "Tchoukaillon"],
   ["18-game-tree", "Game tree"],
+  ["19-lazy-tree", "Lazy tree"],
   ["20-lazy-alpha-beta", "Lazy alpha-beta"],
   ["21-sharing", "Sharing"],
 ]) {

@@ -13,6 +13,7 @@ pub mod game_tree;
 pub mod kalah;
 pub mod lagos;
 pub mod lazy_alpha_beta;
+pub mod lazy_tree;
 pub mod memo;
 pub mod minimax;
 pub mod oware;

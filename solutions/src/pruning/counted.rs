@@ -2,50 +2,21 @@
 //! by `after`, so a wrapper that counts its `after` calls counts them for any search, lazy or
 //! direct, without touching the search.
 
-use std::cell::Cell;
-
-use crate::Pit;
-use crate::Player;
+use crate::lazy::positions_made;
 use crate::search::GameTree;
 
-thread_local! {
-    /// Positions made by [`Counted::after`] on this thread since the last [`positions_made`].
-    static MADE: Cell<u64> = const { Cell::new(0) };
-}
-
-/// A position of `G` that counts, on its thread, every position made from it by `after`.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
-pub struct Counted<G>(pub G);
-
-impl<G: GameTree> GameTree for Counted<G> {
-    fn moves(&self) -> Vec<Pit> {
-        self.0.moves()
-    }
-
-    fn after(&self, pit: Pit) -> Self {
-        MADE.set(MADE.get() + 1);
-        Counted(self.0.after(pit))
-    }
-
-    fn to_move(&self) -> Player {
-        self.0.to_move()
-    }
-
-    fn stores(&self) -> [u8; 2] {
-        self.0.stores()
-    }
-}
+/// Chapter 19's counting position, which this chapter's measurements wrap every search in.
+pub use crate::lazy::Counted;
 
 // ANCHOR: positions_made
 /// What `search` answers from `position`, and how many positions it made on the way (the
-/// calls of `after`; the position itself is not counted).
-pub fn positions_made<G: GameTree, T>(
+/// calls of `after`; the position itself is not counted): chapter 19's counter, handed the
+/// position already wrapped.
+pub fn positions_made_from<G: GameTree, T>(
     position: G,
     search: impl FnOnce(Counted<G>) -> T,
 ) -> (T, u64) {
-    MADE.set(0);
-    let answer = search(Counted(position));
-    (answer, MADE.get())
+    positions_made(|| search(Counted(position)))
 }
 // ANCHOR_END: positions_made
 

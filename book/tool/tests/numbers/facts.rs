@@ -1,6 +1,7 @@
 //! Every fact the test checks, page by page.
 
 use ayoayo::endgames::{arrangements, boards_with};
+use ayoayo::lazy::{self, Counted, positions_made};
 use ayoayo::search::{Ayoayo, GameTree, Kalah, best_moves, negamax, perft};
 use ayoayo::{Board, Outcome, Pit, Player, awari, kalah, lagos, oware, tree};
 
@@ -874,6 +875,58 @@ pub(crate) fn facts() -> Vec<Fact> {
                 let nodes: u64 = OWARE_PERFT.iter().sum();
                 let bytes = (nodes - 1) * size_of::<tree::Tree<oware::Position>>() as u64;
                 vec![thousands(nodes), thousands(bytes)]
+        // Chapter 19: what the lazy tree makes, counted through `lazy::Counted`.
+        Fact {
+            page: "19-lazy-tree.md",
+            phrase: "`game_tree(Counted(Ayoayo::OPENING))` makes {} positions",
+            values: || {
+                let (_, made) = positions_made(|| lazy::game_tree(Counted(Ayoayo::OPENING)));
+                vec![s(made)]
+            },
+        },
+        Fact {
+            page: "19-lazy-tree.md",
+            phrase: "Ten steps down its first branch (`subtrees().next()`, ten times) make {} positions",
+            values: || {
+                let tree = lazy::game_tree(Counted(Ayoayo::OPENING));
+                let (_, made) = positions_made(|| {
+                    (0..10).fold(tree, |node, _| node.subtrees().next().expect("a move"))
+                });
+                vec![s(made)]
+            },
+        },
+        Fact {
+            page: "19-lazy-tree.md",
+            phrase: "`evaluate(4)` makes {} positions, and `negamax(position, 4)` makes {}.",
+            values: || {
+                let opening = Counted(Ayoayo::OPENING);
+                let (_, by_evaluate) = positions_made(|| lazy::evaluate(4)(opening));
+                let (_, by_negamax) = positions_made(|| negamax(opening, 4));
+                vec![thousands(by_evaluate), thousands(by_negamax)]
+            },
+        },
+        Fact {
+            page: "19-lazy-tree.md",
+            phrase: "the positions are made twice: {} for the first walk, {} for both",
+            values: || {
+                let opening = Counted(Ayoayo::OPENING);
+                let me = opening.to_move();
+                let tree = lazy::map_tree(
+                    lazy::score_for(me),
+                    lazy::prune(4, lazy::game_tree(opening)),
+                );
+                let (_, once) = positions_made(|| lazy::maximise(&tree));
+                let (_, twice) = positions_made(|| (lazy::maximise(&tree), lazy::maximise(&tree)));
+                vec![thousands(once), thousands(twice)]
+            },
+        },
+        Fact {
+            page: "19-lazy-tree.md",
+            phrase: "asks for the moves of all {} positions it enters, and the lazy evaluator only for those of the {} above the cut",
+            values: || {
+                let lines =
+                    |depth: u32| -> u64 { (0..=depth).map(|d| perft(Ayoayo::OPENING, d)).sum() };
+                vec![thousands(lines(4)), thousands(lines(3))]
             },
         },
         Fact {
@@ -886,5 +939,42 @@ pub(crate) fn facts() -> Vec<Fact> {
                 )]
             },
         },
+            phrase: "opening pruned to depth 6, {} nodes (the sum of `perft` to depth 6)",
+            values: || {
+                let nodes: u64 = (0..=6).map(|d| perft(Ayoayo::OPENING, d)).sum();
+                vec![thousands(nodes)]
+            },
+        },
+        Fact {
+            page: "19-lazy-tree.md",
+            phrase: "| Part I's rules | 4 | {} | 21.94 | 18.37 |",
+            values: || vec![thousands(made_by_search(Ayoayo::OPENING, 4))],
+        },
+        Fact {
+            page: "19-lazy-tree.md",
+            phrase: "| Part I's rules | 5 | {} | 21.48 | 18.14 |",
+            values: || vec![thousands(made_by_search(Ayoayo::OPENING, 5))],
+        },
+        Fact {
+            page: "19-lazy-tree.md",
+            phrase: "| Oware | 5 | {} | 8.04 | 11.48 |",
+            values: || vec![thousands(made_by_search(oware::OPENING, 5))],
+        },
+        Fact {
+            page: "19-lazy-tree.md",
+            phrase: "| Oware | 6 | {} | 7.90 | 11.40 |",
+            values: || vec![thousands(made_by_search(oware::OPENING, 6))],
+        },
+        Fact {
+            page: "19-lazy-tree.md",
+            phrase: "| Oware | 7 | {} | 7.88 | 11.36 |",
+            values: || vec![thousands(made_by_search(oware::OPENING, 7))],
+        },
     ]
+}
+
+/// The positions a search `depth` moves ahead makes from `position` (negamax and chapter 19's
+/// evaluator alike): one per line of play of 1 to `depth` moves, chapter 12's perft summed.
+fn made_by_search<G: GameTree>(position: G, depth: u32) -> u64 {
+    (1..=depth).map(|d| perft(position, d)).sum()
 }

@@ -3,7 +3,7 @@
 //! `cargo test -p lazy-alpha-beta -- --ignored`.
 
 use ayoayo::lazy::Score;
-use ayoayo::pruning::counted::positions_made;
+use ayoayo::pruning::counted::positions_made_from;
 use ayoayo::search::{Ayoayo, GameTree, Kalah, best_moves, negamax};
 use ayoayo::{awari, lagos, oware};
 use lazy_alpha_beta::{best_move, high_first, min_leq};
@@ -76,10 +76,10 @@ fn high_first_agrees<G: Shown + 'static>(
         "maximise_values(high_first(scored(position, {depth})))"
     ));
     let value = |tree| ayoayo::pruning::maximise_values(tree).max();
-    let (mine, made) = positions_made(position, |position| {
+    let (mine, made) = positions_made_from(position, |position| {
         quietly(|| value(high_first(scored(position, depth))))
     });
-    let (_, theirs_made) = positions_made(position, |position| {
+    let (_, theirs_made) = positions_made_from(position, |position| {
         value(ayoayo::challenges::lazy_alpha_beta::high_first(scored(
             position, depth,
         )))

@@ -10,7 +10,7 @@ mod examples;
 mod properties;
 
 use ayoayo::lazy::{Lazy, Score, game_tree, map_tree, prune, score_for};
-use ayoayo::pruning::counted::positions_made;
+use ayoayo::pruning::counted::positions_made_from;
 use ayoayo::search::{GameTree, negamax};
 use lazy_alpha_beta::Values;
 pub use testkit::positions::{Shown, reached};
@@ -31,7 +31,7 @@ fn listed<G: GameTree + 'static>(
     depth: u32,
     values_of: fn(Lazy<Score>) -> Values,
 ) -> (Vec<i32>, u64) {
-    positions_made(position, |position| {
+    positions_made_from(position, |position| {
         values_of(scored(position, depth)).collect()
     })
 }
@@ -88,9 +88,9 @@ fn made_why(mine: u64, theirs: u64) -> &'static str {
 /// made as the reference's.
 pub fn compare_evaluator<G: Shown + 'static>(position: G, depth: u32) -> Result<(), String> {
     let call = format!("evaluate_pruned({depth})(position)");
-    let (_, their_count) = positions_made(position, ayoayo::pruning::evaluate_pruned(depth));
+    let (_, their_count) = positions_made_from(position, ayoayo::pruning::evaluate_pruned(depth));
     position.announce(&call);
-    let (mine, my_count) = positions_made(position, lazy_alpha_beta::evaluate_pruned(depth));
+    let (mine, my_count) = positions_made_from(position, lazy_alpha_beta::evaluate_pruned(depth));
     let value = negamax(position, depth);
     let picture = position.picture();
     if mine != value {
