@@ -12,14 +12,13 @@ use std::fs;
 use std::path::Path;
 
 use ayoayo::challenges::endgames::arrangements_by_recursion;
+use ayoayo::challenges::lazy_tree::node_count;
 use ayoayo::challenges::perft::finished_games;
 use ayoayo::endgames::{arrangements, board_at, index_of};
-use ayoayo::search::Kalah;
 use ayoayo::history::{self, OwnSides, TWO_STONES};
+use ayoayo::lazy::{self, Counted, Lazy, positions_made};
 use ayoayo::pruning::counted::positions_made_from;
 use ayoayo::pruning::{Values, evaluate_pruned, map_min, min_above};
-use ayoayo::challenges::lazy_tree::node_count;
-use ayoayo::lazy::{self, Counted, Lazy, positions_made};
 use ayoayo::search::{Ayoayo, Kalah};
 use ayoayo::search::{GameTree, best_moves, divide, minimax, negamax, negamax_alpha_beta, perft};
 use ayoayo::{Board, OPENING, Pit, Play, Player, Score};

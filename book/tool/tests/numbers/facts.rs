@@ -875,6 +875,18 @@ pub(crate) fn facts() -> Vec<Fact> {
                 let nodes: u64 = OWARE_PERFT.iter().sum();
                 let bytes = (nodes - 1) * size_of::<tree::Tree<oware::Position>>() as u64;
                 vec![thousands(nodes), thousands(bytes)]
+            },
+        },
+        Fact {
+            page: "teachers/answers-part-4.md",
+            phrase: "the tree six moves deep from Oware's opening holds {}",
+            values: || {
+                let nodes = tree::size(&tree::grow(oware::OPENING, 6));
+                vec![thousands(
+                    (nodes - 1) * size_of::<tree::Tree<oware::Position>>() as u64,
+                )]
+            },
+        },
         // Chapter 19: what the lazy tree makes, counted through `lazy::Counted`.
         Fact {
             page: "19-lazy-tree.md",
@@ -931,14 +943,6 @@ pub(crate) fn facts() -> Vec<Fact> {
         },
         Fact {
             page: "teachers/answers-part-4.md",
-            phrase: "the tree six moves deep from Oware's opening holds {}",
-            values: || {
-                let nodes = tree::size(&tree::grow(oware::OPENING, 6));
-                vec![thousands(
-                    (nodes - 1) * size_of::<tree::Tree<oware::Position>>() as u64,
-                )]
-            },
-        },
             phrase: "opening pruned to depth 6, {} nodes (the sum of `perft` to depth 6)",
             values: || {
                 let nodes: u64 = (0..=6).map(|d| perft(Ayoayo::OPENING, d)).sum();

@@ -250,7 +250,10 @@ fn the_counts_of_the_course_in_the_book_are_the_course_s() {
         }
     };
     let most = by_size[0].0;
-    let next = (by_size.iter()).map(|&(n, _)| n).find(|&n| n < most).unwrap_or(most);
+    let next = (by_size.iter())
+        .map(|&(n, _)| n)
+        .find(|&n| n < most)
+        .unwrap_or(most);
     let leaders = asking(most);
     let runners = asking(next);
     let sizes = [
