@@ -26,6 +26,7 @@
 pub mod block;
 pub mod edition;
 mod figure;
+pub mod include;
 pub mod mistakes;
 pub mod svg;
 pub mod tournament;
@@ -87,7 +88,27 @@ impl Preprocessor for Ayoayo {
                 Edition::Learner => edition::learner_page(&chapter.content, page),
                 Edition::Teacher => Ok(chapter.content.clone()),
             }
-            .and_then(|content| expand_page(&content, &stem, &course, &workspace));
+            .and_then(|content| expand_page(&content, &stem, &course, &workspace))
+            .and_then(|content| {
+                let dir = src
+                    .join(page)
+                    .parent()
+                    .map(Path::to_path_buf)
+                    .unwrap_or_default();
+                include::expand_indented(&content, &dir).map_err(|errors| {
+                    // Each error begins with its include, found on the page for its line.
+                    let line_of = |error: &String| {
+                        let include = error.split("}}").next().unwrap_or_default();
+                        (chapter.content.lines())
+                            .position(|line| line.contains(include))
+                            .map_or(0, |index| index + 1)
+                    };
+                    errors
+                        .into_iter()
+                        .map(|error| (line_of(&error), error))
+                        .collect()
+                })
+            });
             match expanded {
                 Ok(content) => chapter.content = content,
                 Err(errors) => {
