@@ -22,7 +22,8 @@ pub(super) struct Failure {
 pub(super) fn failure(test_failed: bool, status: ExitStatus, heard: &Transcript) -> Failure {
     let call = heard.last_call.as_ref();
     if heard.overflowed {
-        let report = crash(Cause::StackOverflow, call, ENDLESS_SOWING);
+        let more = if call.is_some() { ENDLESS_SOWING } else { OUTSIDE_A_CALL };
+        let report = crash(Cause::StackOverflow, call, more);
         return Failure::of(Cause::StackOverflow, report);
     }
     if let Some(allocator) = &heard.out_of_memory {
@@ -80,6 +81,12 @@ impl Failure {
 /// What a runaway relay is, for the reports of calls that never ended.
 const ENDLESS_SOWING: &str = "If this board's sowing can go on for ever, following it cannot \
                               end: the function must notice that a state repeats (see chapter 4).";
+
+/// Why the stack can run out when no call of the learner's code is running.
+const OUTSIDE_A_CALL: &str = "No call of your code was running, so look at what the test did \
+                              with your values: Rust frees a linked list or a tree one stack \
+                              frame per link, so dropping a very long chain can run out of stack \
+                              (chapter 21 shows why, and how a `Drop` of your own avoids it).";
 
 /// A call stopped dead, in the course's words for its cause: what happened, the call with its
 /// board, then the advice and `more`.
