@@ -112,6 +112,7 @@ where
 // ANCHOR_END: map_tree
 
 // ANCHOR: score
+// ANCHOR: score_type
 /// What the evaluator reads at a node: whether it is *my* move there (I am the player to move
 /// at the root), and the position's static value for me, my stones minus my opponent's.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -119,6 +120,7 @@ pub struct Score {
     pub mine: bool,
     pub value: i32,
 }
+// ANCHOR_END: score_type
 
 /// The static evaluation for `me`, as a function: it scores any position for that player.
 pub fn score_for<G: GameTree>(me: Player) -> impl Fn(&G) -> Score + Clone {

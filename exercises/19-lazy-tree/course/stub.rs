@@ -36,7 +36,7 @@ pub fn game_tree<G: GameTree + 'static>(position: G) -> Lazy<G> {
 /// For example, `prune(1, game_tree(Ayoayo::OPENING))` has 6 subtrees, each with none.
 pub fn prune<L: Clone + 'static>(depth: u32, tree: Lazy<L>) -> Lazy<L> {
     let _ = tree; // yours to cut
-    todo!("the tree cut {depth} levels below its root")
+    todo!("the tree cut {depth} level(s) below its root")
 }
 
 /// The same tree with each label replaced by `f` of it, for every node, root included. `tree`
