@@ -487,6 +487,11 @@ fn calls() -> Vec<(String, String)> {
         tchoukaillon::is_winning(&[1, 1, 3]),
         tchoukaillon::is_winning(&[0, 2, 1]),
         tchoukaillon::undo(vec![0, 1, 3]),
+        // The final's Part IV question
+        tree::size(&tree::grow(LAST_SEEDS, 10)),
+        tree::leaves(&tree::grow(LAST_SEEDS, 10)),
+        lazy::evaluate(10)(LAST_SEEDS),
+        negamax(LAST_SEEDS, 10),
         // 18 Game tree
         tree::size(&tree::grow(oware::OPENING, 2)),
         tree::height(&tree::grow(oware::OPENING, 2)),
