@@ -194,7 +194,7 @@ for (const [page, title] of [
   ["20-lazy-alpha-beta", "Lazy alpha-beta"],
   ["21-sharing", "Sharing"],
 ]) {
-  test(`Part III's page ${page} renders its title and its code, with teacher notes in the teacher's edition only`, async () => {
+  test(`The page ${page} (Parts III and IV) renders its title and its code, with teacher notes in the teacher's edition only`, async () => {
     for (const [edition, url, notes] of [["learner", base, 0], ["teacher", teacherBase, 1]]) {
       const tab = await open(`${url}${page}.html`);
       await tab.locator("main h1").first().waitFor();
