@@ -69,9 +69,10 @@ pub fn minimise_values(tree: Lazy<Score>) -> Values {
 }
 
 /// The evaluator with alpha-beta, `depth` moves ahead: chapter 19's composition (the game tree
-/// of the position, pruned to `depth`, scored for the player to move with `ayoayo::lazy`'s
-/// `score_for`) with its last step replaced by the greatest of `maximise_values`. It equals
-/// chapter 13's `negamax(position, depth)`.
+/// of the position, pruned to `depth`, scored for the player to move with `score_for`) with its
+/// last step replaced by the greatest of `maximise_values`. It equals chapter 13's
+/// `negamax(position, depth)`. Chapter 19's `game_tree`, `prune`, `map_tree` and `score_for` are
+/// in `ayoayo::lazy`: add them to the `use ayoayo::lazy::...` line at the top.
 ///
 /// For example, `evaluate_pruned(3)(Ayoayo::OPENING)` is 8.
 pub fn evaluate_pruned<G: GameTree + 'static>(depth: u32) -> impl Fn(G) -> i32 {
