@@ -190,6 +190,11 @@ fn grow(drawn: Drawn, made: Rc<Cell<u64>>) -> Lazy<Score> {
     })
 }
 
+/// How many nodes of `drawn` (its root aside) `values_of` made to give all its values.
+fn nodes_made(drawn: &Drawn, values_of: fn(Lazy<Score>) -> Values) -> u64 {
+    walk(drawn, values_of).1
+}
+
 /// The values `values_of` gives for `drawn`, and how many of its subtrees it made.
 fn walk(drawn: &Drawn, values_of: fn(Lazy<Score>) -> Values) -> (Vec<i32>, u64) {
     let made = Rc::new(Cell::new(0));
@@ -211,16 +216,18 @@ fn the_page_s_tree_skips_two_leaves() {
                 node(false, 0, leaves(false, &[5])),
             ],
         );
-        let (values, made) = walk(&tree, maximise_values);
+        let (values, _) = walk(&tree, maximise_values);
         assert_answer!(
             values,
             vec![3, 4, 5],
             "A is worth 3, B 4; C's first leaf, 2, shows C no better than 4; D is worth 5"
         );
         assert_answer!(
-            made,
+            nodes_made(&tree, maximise_values),
             10u64,
-            "all 4 subtrees and 6 of the 8 leaves: not C's 9 and 7"
+            "the nodes made of the page's tree (I move at the root; A holds 3 and 8, B 6 and 4, \
+             C 2, 9 and 7, D 5, all my opponent's): all 4 subtrees and 6 of the 8 leaves, not \
+             C's 9 and 7; a value can be right while too many nodes are made"
         );
         assert_eq!(
             walk(&tree, ayoayo::pruning::maximise_values),
@@ -243,16 +250,18 @@ fn minimise_values_skips_what_cannot_lower_the_minimum() {
                 node(true, 0, leaves(true, &[1, 6])),
             ],
         );
-        let (values, made) = walk(&tree, minimise_values);
+        let (values, _) = walk(&tree, minimise_values);
         assert_answer!(
             values,
             vec![8, 6],
             "A is worth 8 to me; B's 9 shows B worth at least 9, no lower; C is worth 6"
         );
         assert_answer!(
-            made,
+            nodes_made(&tree, minimise_values),
             8u64,
-            "the 3 subtrees and 5 of the 6 leaves: not B's 2"
+            "the nodes made of this tree (my opponent moves at the root; A holds 3 and 8, B 9 \
+             and 2, C 1 and 6, all mine): the 3 subtrees and 5 of the 6 leaves, not B's 2; a \
+             value can be right while too many nodes are made"
         );
     });
 }

@@ -22,7 +22,11 @@ pub(super) struct Failure {
 pub(super) fn failure(test_failed: bool, status: ExitStatus, heard: &Transcript) -> Failure {
     let call = heard.last_call.as_ref();
     if heard.overflowed {
-        let more = if call.is_some() { ENDLESS_SOWING } else { OUTSIDE_A_CALL };
+        let more = if call.is_some() {
+            ENDLESS_SOWING
+        } else {
+            OUTSIDE_A_CALL
+        };
         let report = crash(Cause::StackOverflow, call, more);
         return Failure::of(Cause::StackOverflow, report);
     }
