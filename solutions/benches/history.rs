@@ -16,12 +16,10 @@
 //! A plain program rather than a test: it measures and prints, and asserts only that the three
 //! searches agree.
 
-use std::alloc::{GlobalAlloc, Layout, System};
 use std::hint::black_box;
 use std::process::Command;
 use std::rc::Rc;
-use std::sync::atomic::{AtomicU64, Ordering::Relaxed};
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use ayoayo::history::{
     OwnSides, negamax_with_cloned_path, negamax_with_history, negamax_with_path_stack, path_counts,
@@ -30,54 +28,19 @@ use ayoayo::history::{
 use ayoayo::oware;
 use ayoayo::search::OWARE_ENDING;
 
-/// The system allocator, counting what it is asked for.
-struct Counting;
-
-static BYTES: AtomicU64 = AtomicU64::new(0);
-static ALLOCATIONS: AtomicU64 = AtomicU64::new(0);
-
-unsafe impl GlobalAlloc for Counting {
-    unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
-        BYTES.fetch_add(layout.size() as u64, Relaxed);
-        ALLOCATIONS.fetch_add(1, Relaxed);
-        // SAFETY: the caller's contract for `alloc` is passed on unchanged.
-        unsafe { System.alloc(layout) }
-    }
-    unsafe fn dealloc(&self, ptr: *mut u8, layout: Layout) {
-        // SAFETY: `ptr` came from `System.alloc` above with this `layout`.
-        unsafe { System.dealloc(ptr, layout) }
-    }
-}
+mod measure;
+use measure::{counted, median_time};
 
 #[global_allocator]
-static ALLOCATOR: Counting = Counting;
+static ALLOCATOR: measure::Counting = measure::Counting;
 
 /// Timed rounds per figure; the median is reported.
 const ROUNDS: usize = 5;
 
 /// The bytes and the allocations `work` asks for, and its answer.
-fn allocated<T>(work: impl FnOnce() -> T) -> (u64, u64, T) {
-    let (bytes, count) = (BYTES.load(Relaxed), ALLOCATIONS.load(Relaxed));
-    let answer = work();
-    (
-        BYTES.load(Relaxed) - bytes,
-        ALLOCATIONS.load(Relaxed) - count,
-        answer,
-    )
-}
-
-/// The median wall time of `ROUNDS` runs of `work`, after one untimed run.
-fn median_time<T>(mut work: impl FnMut() -> T) -> Duration {
-    black_box(work());
-    let mut times: Vec<Duration> = (0..ROUNDS)
-        .map(|_| {
-            let start = Instant::now();
-            black_box(work());
-            start.elapsed()
-        })
-        .collect();
-    times.sort();
-    times[ROUNDS / 2]
+fn allocated<T>(work: impl FnOnce() -> T) -> (usize, usize, T) {
+    let (answer, counts) = counted(work);
+    (counts.bytes, counts.allocations, answer)
 }
 
 /// The three searches from `position` at each of `depths`.
@@ -92,10 +55,15 @@ fn searches<G: OwnSides>(name: &str, position: G, depths: &[u32]) {
         let (stack_bytes, stack_count, stacked) =
             allocated(|| negamax_with_path_stack(position, depth, &mut Vec::new()));
         assert_eq!((cloned, stacked), (value, value), "the searches disagree");
-        let shared = median_time(|| negamax_with_history(black_box(position), depth, &start()));
-        let cloned = median_time(|| negamax_with_cloned_path(black_box(position), depth, &[]));
-        let stack =
-            median_time(|| negamax_with_path_stack(black_box(position), depth, &mut Vec::new()));
+        let shared = median_time(ROUNDS, || {
+            negamax_with_history(black_box(position), depth, &start())
+        });
+        let cloned = median_time(ROUNDS, || {
+            negamax_with_cloned_path(black_box(position), depth, &[])
+        });
+        let stack = median_time(ROUNDS, || {
+            negamax_with_path_stack(black_box(position), depth, &mut Vec::new())
+        });
         let ratio = |time: Duration| time.as_secs_f64() / stack.as_secs_f64();
         println!(
             "  depth {depth:>2}: value {value}, {} repetitions; {} cells against {} positions in \

@@ -8,10 +8,8 @@
 //! direct search's. A plain program: it measures and prints, and asserts only that the three
 //! agree. The counts of positions are checked against the page by `tests/lazy_alpha_beta.rs`.
 
-use std::alloc::{GlobalAlloc, Layout, System};
 use std::hint::black_box;
-use std::sync::atomic::{AtomicU64, Ordering};
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use ayoayo::lazy::evaluate;
 use ayoayo::oware;
@@ -19,29 +17,11 @@ use ayoayo::pruning::counted::positions_made_from;
 use ayoayo::pruning::evaluate_pruned;
 use ayoayo::search::{GameTree, Kalah, negamax_alpha_beta};
 
-/// The system allocator, counting the allocations made through it and their bytes.
-struct Counting;
-
-static ALLOCATIONS: AtomicU64 = AtomicU64::new(0);
-static BYTES: AtomicU64 = AtomicU64::new(0);
-
-// SAFETY: every call is passed on unchanged to `System`, which upholds the contract.
-unsafe impl GlobalAlloc for Counting {
-    unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
-        ALLOCATIONS.fetch_add(1, Ordering::Relaxed);
-        BYTES.fetch_add(layout.size() as u64, Ordering::Relaxed);
-        // SAFETY: the caller's layout is passed on as it came.
-        unsafe { System.alloc(layout) }
-    }
-
-    unsafe fn dealloc(&self, ptr: *mut u8, layout: Layout) {
-        // SAFETY: `ptr` was allocated by `System` with this layout, in `alloc` above.
-        unsafe { System.dealloc(ptr, layout) }
-    }
-}
+mod measure;
+use measure::{counted, median_time};
 
 #[global_allocator]
-static GLOBAL: Counting = Counting;
+static ALLOCATOR: measure::Counting = measure::Counting;
 
 /// Timed rounds per figure; the median is reported.
 const ROUNDS: usize = 5;
@@ -49,8 +29,8 @@ const ROUNDS: usize = 5;
 /// What one evaluator cost on one position at one depth.
 struct Cost {
     made: u64,
-    allocations: u64,
-    bytes: u64,
+    allocations: usize,
+    bytes: usize,
     time: Duration,
 }
 
@@ -58,26 +38,12 @@ struct Cost {
 /// positions that count, so that the time is the plain positions'.
 fn measure<G: GameTree>(position: G, made: u64, evaluator: impl Fn(G) -> i32) -> (i32, Cost) {
     let value = evaluator(position);
-    let (allocations, bytes) = (
-        ALLOCATIONS.load(Ordering::Relaxed),
-        BYTES.load(Ordering::Relaxed),
-    );
-    black_box(evaluator(black_box(position)));
-    let allocations = ALLOCATIONS.load(Ordering::Relaxed) - allocations;
-    let bytes = BYTES.load(Ordering::Relaxed) - bytes;
-    let mut times: Vec<Duration> = (0..ROUNDS)
-        .map(|_| {
-            let start = Instant::now();
-            black_box(evaluator(black_box(position)));
-            start.elapsed()
-        })
-        .collect();
-    times.sort();
+    let (_, counts) = counted(|| black_box(evaluator(black_box(position))));
     let cost = Cost {
         made,
-        allocations,
-        bytes,
-        time: times[ROUNDS / 2],
+        allocations: counts.allocations,
+        bytes: counts.bytes,
+        time: median_time(ROUNDS, || evaluator(black_box(position))),
     };
     (value, cost)
 }

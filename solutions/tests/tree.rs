@@ -6,48 +6,23 @@
 //! `Vec` allocates nothing), in one allocation per node that has children.
 //! `cargo bench -p ayoayo --bench tree` measures the same, and the time, against perft.
 
-use std::alloc::{GlobalAlloc, Layout, System};
-use std::cell::Cell;
-
 use ayoayo::search::{Ayoayo, GameTree, Kalah};
 use ayoayo::tree::{ENDING, Tree, grow, leaves, size};
 use ayoayo::{awari, lagos, oware};
 
-/// The system allocator, counting the bytes live and the allocations made, per thread, so that
-/// tests running side by side do not count each other's.
-struct Counting;
+#[path = "../benches/measure/mod.rs"]
+mod measure;
+use measure::counted;
 
-thread_local! {
-    static LIVE: Cell<isize> = const { Cell::new(0) };
-    static MADE: Cell<usize> = const { Cell::new(0) };
-}
-
-unsafe impl GlobalAlloc for Counting {
-    unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
-        // `try_with`: a thread being torn down may allocate after its counters are gone.
-        let _ = LIVE.try_with(|live| live.set(live.get() + layout.size() as isize));
-        let _ = MADE.try_with(|made| made.set(made.get() + 1));
-        // SAFETY: the caller's contract for `alloc` is passed on unchanged.
-        unsafe { System.alloc(layout) }
-    }
-
-    unsafe fn dealloc(&self, pointer: *mut u8, layout: Layout) {
-        let _ = LIVE.try_with(|live| live.set(live.get() - layout.size() as isize));
-        // SAFETY: the caller's contract for `dealloc` is passed on unchanged.
-        unsafe { System.dealloc(pointer, layout) }
-    }
-}
-
+// Counts per thread, so that tests running side by side do not count each other's.
 #[global_allocator]
-static ALLOCATOR: Counting = Counting;
+static ALLOCATOR: measure::Counting = measure::Counting;
 
 /// The tree of `position`, `depth` moves deep, and the bytes it holds on the heap: what is
 /// still allocated once `grow` has returned (its lists of moves were freed on the way).
 fn grown<G: GameTree>(position: G, depth: u32) -> (Tree<G>, isize) {
-    let live = LIVE.get();
-    let tree = grow(position, depth);
-    let held = LIVE.get() - live;
-    (tree, held)
+    let (tree, counts) = counted(|| grow(position, depth));
+    (tree, counts.held)
 }
 
 /// The nodes of `tree` with children: each holds one allocation, its `Vec`'s buffer.
@@ -66,10 +41,9 @@ fn check<G: GameTree>(position: G, depth: u32) {
         (size(&tree) as isize - 1) * node,
         "{position:?}, {depth} moves deep: every node but the root, {node} bytes each"
     );
-    let made = MADE.get();
-    drop(tree.clone());
+    let (_, copying) = counted(|| drop(tree.clone()));
     assert_eq!(
-        MADE.get() - made,
+        copying.allocations,
         inner_nodes(&tree),
         "a copy of the tree allocates once per node with children"
     );
