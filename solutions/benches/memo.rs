@@ -12,36 +12,24 @@
 
 use std::collections::HashMap;
 use std::hint::black_box;
-use std::time::{Duration, Instant};
 
 use ayoayo::challenges::memo::memo_perft;
 use ayoayo::oware;
 use ayoayo::search::{self, OWARE_ENDING};
 
+mod measure;
+use measure::median_time;
+
 /// Timed rounds per figure; the median is reported.
 const ROUNDS: usize = 5;
-
-/// The median wall time of `ROUNDS` runs of `work`, after one untimed run.
-fn median_time<T>(mut work: impl FnMut() -> T) -> Duration {
-    black_box(work());
-    let mut times: Vec<Duration> = (0..ROUNDS)
-        .map(|_| {
-            let start = Instant::now();
-            black_box(work());
-            start.elapsed()
-        })
-        .collect();
-    times.sort();
-    times[ROUNDS / 2]
-}
 
 /// Negamax against memoised negamax from `position` at each of `depths`.
 fn searches(name: &str, position: oware::Position, depths: &[u32]) {
     println!("\n{name}: negamax against memo_negamax");
     for &depth in depths {
         let counted = search::savings(position, depth);
-        let plain = median_time(|| search::negamax(black_box(position), depth));
-        let memo = median_time(|| {
+        let plain = median_time(ROUNDS, || search::negamax(black_box(position), depth));
+        let memo = median_time(ROUNDS, || {
             search::memo_negamax(black_box(position), depth, &mut HashMap::new(), &mut |_| {})
         });
         println!(
@@ -66,8 +54,10 @@ fn counts(name: &str, position: oware::Position, depths: &[u32]) {
             search::perft(position, depth),
             "the counts differ"
         );
-        let plain = median_time(|| search::perft(black_box(position), depth));
-        let memo = median_time(|| memo_perft(black_box(position), depth, &mut HashMap::new()));
+        let plain = median_time(ROUNDS, || search::perft(black_box(position), depth));
+        let memo = median_time(ROUNDS, || {
+            memo_perft(black_box(position), depth, &mut HashMap::new())
+        });
         println!(
             "  depth {depth:>2}: {sequences:>9} sequences in {:>9.3} ms, {:>9} entries in {:>9.3} ms: memo {:>6.2}x as fast",
             plain.as_secs_f64() * 1e3,

@@ -11,11 +11,12 @@
 //! against the book's tables by `tests/sampled_counts.rs`.
 
 use std::hint::black_box;
-use std::time::{Duration, Instant};
 
 use ayoayo::search::GameTree;
 
+mod measure;
 mod sampled;
+use measure::median_time;
 use sampled::{DEPTH, Sample, entered, searches};
 
 /// Timed rounds per figure; the median is reported.
@@ -27,7 +28,7 @@ fn report<G: GameTree>(system: &str, positions: &[G]) {
     let counts = entered(positions);
     let negamax_nodes = counts[0];
     for ((name, search), nodes) in searches::<G>().into_iter().zip(counts) {
-        let time = median_time(|| {
+        let time = median_time(ROUNDS, || {
             for &position in positions {
                 black_box(search(black_box(position), &mut 0));
             }
@@ -39,19 +40,6 @@ fn report<G: GameTree>(system: &str, positions: &[G]) {
             nodes as f64 / time.as_secs_f64() / 1e6,
         );
     }
-}
-
-/// The median wall time of `ROUNDS` runs of `work`.
-fn median_time(mut work: impl FnMut()) -> Duration {
-    let mut times: Vec<Duration> = (0..ROUNDS)
-        .map(|_| {
-            let start = Instant::now();
-            work();
-            start.elapsed()
-        })
-        .collect();
-    times.sort();
-    times[ROUNDS / 2]
 }
 
 fn main() {

@@ -16,6 +16,9 @@ use ayoayo::{Board, Game, Pit, Player, Score};
 use rand::rngs::Xoshiro256PlusPlus;
 use rand::seq::IndexedRandom;
 
+mod measure;
+use measure::median;
+
 /// How many positions to sample; enough to cover openings, middle games and endings.
 const POSITIONS: usize = 2_000;
 /// Fixed seed, so every run times the same positions and runs can be compared.
@@ -74,12 +77,6 @@ fn per_call<T: Copy, R>(inputs: &[T], f: impl Fn(T) -> R) -> f64 {
         }
     }
     start.elapsed().as_secs_f64() * 1e9 / (PASSES * inputs.len()) as f64
-}
-
-/// The middle value of some timings (they are sorted in place).
-fn median(times: &mut [f64]) -> f64 {
-    times.sort_unstable_by(f64::total_cmp);
-    times[times.len() / 2]
 }
 
 fn main() {
