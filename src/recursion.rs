@@ -32,6 +32,9 @@ use crate::stub::is_untouched;
 pub enum Judgement {
     /// It calls itself, directly or through functions of the file that call it back.
     Recursive,
+    /// It calls itself only through another of the chapter's functions, which calls it back
+    /// (`maximise` and `minimise`): mutual recursion, with that partner named.
+    Mutual(String),
     /// It does not call itself, but hands its work to this recursive helper of the file (a
     /// wrapper around a worker with an accumulator, say), not another of the chapter's functions.
     RecursiveHelper(String),
@@ -63,6 +66,9 @@ impl Assessment {
         let name = &self.function;
         match &self.judgement {
             Judgement::Recursive => format!("{name} calls itself ✓"),
+            Judgement::Mutual(partner) => {
+                format!("{name} calls itself through `{partner}`, which calls it back ✓")
+            }
             Judgement::RecursiveHelper(helper) => {
                 format!("{name} hands its work to `{helper}`, which calls itself ✓")
             }
@@ -86,6 +92,7 @@ impl Assessment {
     pub fn mark(&self) -> String {
         let mark = match &self.judgement {
             Judgement::Recursive => "✓".to_string(),
+            Judgement::Mutual(partner) => format!("✓ with {partner}"),
             Judgement::RecursiveHelper(helper) => format!("✓ via {helper}"),
             Judgement::NotRecursive => "✗".into(),
             Judgement::Loops(_) => "✗ loops".into(),
@@ -145,6 +152,7 @@ fn analyse_with(
                 match graph.judgement(f, &others) {
                     _ if graph.untouched(f) => Judgement::Untouched,
                     Judgement::Recursive
+                    | Judgement::Mutual(_)
                     | Judgement::RecursiveHelper(_)
                     | Judgement::NotRecursive
                         if recursive_only.contains(f) =>
@@ -271,8 +279,15 @@ impl Graph {
         });
         if delegates {
             Judgement::NotOwnCode
-        } else if reached.contains(&start) {
+        } else if self.reachable_from(start, others).contains(&start) {
             Judgement::Recursive
+        } else if reached.contains(&start) {
+            // The way back to `start` goes through another of the chapter's functions.
+            let partner = (reached.iter().copied())
+                .find(|&i| others.contains(&i) && self.reachable_from(i, &none).contains(&start));
+            partner.map_or(Judgement::Recursive, |i| {
+                Judgement::Mutual(self.nodes[i].name.clone())
+            })
         } else if let Some(helper) = self
             .reachable_from(start, others)
             .into_iter()
@@ -560,6 +575,28 @@ mod tests {
                 if in_hand == 1 { (after, pit) } else { self::distribute(after, skip, (pit + 1) % 12, in_hand - 1) }
             }";
         assert_eq!(judgement(mutual, "distribute"), Judgement::Recursive);
+        let partners = "
+            pub fn maximise(tree: &Tree) -> i32 { tree.subtrees().map(|t| minimise(&t)).max().unwrap_or(tree.value) }
+            pub fn minimise(tree: &Tree) -> i32 { tree.subtrees().map(|t| maximise(&t)).min().unwrap_or(tree.value) }";
+        let both = ["maximise".to_string(), "minimise".to_string()];
+        let judged: Vec<Judgement> = (analyse_with(partners, &both, &[], &both).into_iter())
+            .map(|assessment| assessment.judgement)
+            .collect();
+        assert_eq!(
+            judged,
+            [
+                Judgement::Mutual("minimise".into()),
+                Judgement::Mutual("maximise".into())
+            ]
+        );
+        assert_eq!(
+            Assessment {
+                function: "maximise".into(),
+                judgement: judged[0].clone()
+            }
+            .sentence(),
+            "maximise calls itself through `minimise`, which calls it back ✓"
+        );
         let closure = "pub fn relay_sow(board: Board, pit: Pit) -> Board {
             let again = |b: Board, p: Pit| relay_sow(b, p);
             if board[pit] > 1 { again(board, pit) } else { board }
