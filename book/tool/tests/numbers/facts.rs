@@ -951,12 +951,12 @@ pub(crate) fn facts() -> Vec<Fact> {
         },
         Fact {
             page: "19-lazy-tree.md",
-            phrase: "| Part I's rules | 4 | {} | 21.94 | 18.37 |",
+            phrase: "| Part I's Ayòayò | 4 | {} | 21.94 | 18.37 |",
             values: || vec![thousands(made_by_search(Ayoayo::OPENING, 4))],
         },
         Fact {
             page: "19-lazy-tree.md",
-            phrase: "| Part I's rules | 5 | {} | 21.48 | 18.14 |",
+            phrase: "| Part I's Ayòayò | 5 | {} | 21.48 | 18.14 |",
             values: || vec![thousands(made_by_search(Ayoayo::OPENING, 5))],
         },
         Fact {
