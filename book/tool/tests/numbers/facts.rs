@@ -2,8 +2,8 @@
 
 use ayoayo::endgames::{arrangements, boards_with};
 use ayoayo::lazy::{self, Counted, positions_made};
-use ayoayo::search::{Ayoayo, GameTree, Kalah, best_moves, negamax, perft};
-use ayoayo::{Board, Outcome, Pit, Player, awari, kalah, lagos, oware, tree};
+use ayoayo::search::{Ayoayo, GameTree, Kalah, OWARE_ENDING, best_moves, negamax, perft};
+use ayoayo::{Board, Outcome, Pit, Player, awari, history, kalah, lagos, oware, tree};
 
 use crate::computed::*;
 use crate::{Fact, capitalised, s, thousands, word};
@@ -951,12 +951,12 @@ pub(crate) fn facts() -> Vec<Fact> {
         },
         Fact {
             page: "19-lazy-tree.md",
-            phrase: "| Part I's rules | 4 | {} | 21.94 | 18.37 |",
+            phrase: "| Part I's Ayòayò | 4 | {} | 21.94 | 18.37 |",
             values: || vec![thousands(made_by_search(Ayoayo::OPENING, 4))],
         },
         Fact {
             page: "19-lazy-tree.md",
-            phrase: "| Part I's rules | 5 | {} | 21.48 | 18.14 |",
+            phrase: "| Part I's Ayòayò | 5 | {} | 21.48 | 18.14 |",
             values: || vec![thousands(made_by_search(Ayoayo::OPENING, 5))],
         },
         Fact {
@@ -974,8 +974,71 @@ pub(crate) fn facts() -> Vec<Fact> {
             phrase: "| Oware | 7 | {} | 7.88 | 11.36 |",
             values: || vec![thousands(made_by_search(oware::OPENING, 7))],
         },
+        // Chapter 21: what sharing the path saves against copying it, from `OWARE_ENDING`.
+        Fact {
+            page: "21-sharing.md",
+            phrase: "about {} positions copied per cell at depth 6, {} at depth 12",
+            values: || {
+                let per_cell = |depth| {
+                    let counts = history::path_counts(OWARE_ENDING, depth);
+                    word((counts.stored as f64 / counts.cells as f64).round() as usize)
+                };
+                vec![per_cell(6), per_cell(12)]
+            },
+        },
+        Fact {
+            page: "21-sharing.md",
+            phrase: "an Oware position is {} bytes, and a cell is {}",
+            values: || vec![s(size_of::<oware::Position>()), s(SHARED_CELL)],
+        },
+        Fact {
+            page: "21-sharing.md",
+            phrase: "Sharing wins once paths are longer than about {} positions",
+            values: || {
+                let ratio = SHARED_CELL as f64 / size_of::<oware::Position>() as f64;
+                vec![word(ratio.round() as usize)]
+            },
+        },
+        Fact {
+            page: "21-sharing.md",
+            phrase: "| {} ({} cells of {} bytes) |",
+            values: || {
+                let cells = history::path_counts(OWARE_ENDING, 12).cells;
+                let bytes = cells * SHARED_CELL as u64;
+                vec![thousands(bytes), thousands(cells), s(SHARED_CELL)]
+            },
+        },
+        Fact {
+            page: "21-sharing.md",
+            phrase: "| {} ({} positions of {} bytes) |",
+            values: || {
+                let stored = history::path_counts(OWARE_ENDING, 12).stored;
+                let position = size_of::<oware::Position>();
+                vec![
+                    thousands(stored * position as u64),
+                    thousands(stored),
+                    s(position),
+                ]
+            },
+        },
+        Fact {
+            page: "21-sharing.md",
+            phrase: "sharing allocates a {} of what copying does here",
+            values: || {
+                let counts = history::path_counts(OWARE_ENDING, 12);
+                let shared = (counts.cells * SHARED_CELL as u64) as f64;
+                let copied = (counts.stored * size_of::<oware::Position>() as u64) as f64;
+                let parts = (copied / shared).round() as usize;
+                vec![s(if parts == 4 { "quarter" } else { "?" })]
+            },
+        },
     ]
 }
+
+/// The bytes of one cell of chapter 21's shared history of Oware positions: the position and
+/// the handle before it, after the `Rc`'s two counts (strong and weak).
+const SHARED_CELL: usize =
+    size_of::<(oware::Position, history::History<oware::Position>)>() + 2 * size_of::<usize>();
 
 /// The positions a search `depth` moves ahead makes from `position` (negamax and chapter 19's
 /// evaluator alike): one per line of play of 1 to `depth` moves, chapter 12's perft summed.
