@@ -105,10 +105,7 @@ impl Chapter {
     /// its [`module`](Chapter::module), when the chapter has one), and its challenges to the
     /// model answers in `ayoayo::challenges`.
     pub fn reference_lib(&self) -> String {
-        let path = match &self.module {
-            Some(module) => format!("ayoayo::{module}"),
-            None => "ayoayo".to_string(),
-        };
+        let path = self.reference_module();
         let items = [self.types.as_slice(), &self.functions].concat();
         format!(
             "//! Chapter {}, answered by the reference solution.\n\npub use {path}::{{{}}};\n{}",
@@ -124,11 +121,16 @@ impl Chapter {
         if self.types.is_empty() {
             return String::new();
         }
-        let path = match &self.module {
+        let path = self.reference_module();
+        format!("pub use {path}::{{{}}};\n", self.types.join(", "))
+    }
+
+    /// The path of the reference's module for this chapter: `ayoayo::kalah`, or `ayoayo`.
+    fn reference_module(&self) -> String {
+        match &self.module {
             Some(module) => format!("ayoayo::{module}"),
             None => "ayoayo".to_string(),
-        };
-        format!("pub use {path}::{{{}}};\n", self.types.join(", "))
+        }
     }
 
     /// A `pub use` of the model answers to the chapter's challenges, `ayoayo::challenges::NAME`
