@@ -17,6 +17,12 @@ pub fn run(session: &Session) -> Result<ExitCode> {
     let chapters = session.chapters()?;
     let mut states = Vec::new();
     let mut done = 0;
+    // The states line up after the longest name (`lazy-alpha-beta`).
+    let width = chapters
+        .iter()
+        .map(|chapter| chapter.slug.len())
+        .max()
+        .unwrap_or(0);
     for chapter in chapters {
         let state = session.state(chapter, limits::MAP_RUN)?;
         let mark = match state {
@@ -25,7 +31,7 @@ pub fn run(session: &Session) -> Result<ExitCode> {
             _ => style("✗").red(),
         };
         let (number, slug) = (chapter.number, &chapter.slug);
-        println!("  {mark} {number:>2}  {slug:<12} {}", state.describe());
+        println!("  {mark} {number:>2}  {slug:<width$} {}", state.describe());
         done += usize::from(state.is_passing());
         states.push(state);
     }
