@@ -1,0 +1,12 @@
+//! Calls drawn as a tree: which calls a recursive function made, with which arguments, what
+//! each returned, and the first whose answer differs from the reference's.
+//!
+//! Three users share it. The program `cargo run -- trace` generates links [`record`]: the
+//! learner's functions, rewritten by the course tool, report each call as it starts and ends.
+//! The course tool and the book's preprocessor read the resulting [`Trace`] and draw it, as
+//! text ([`draw`]) or as a page that steps through it ([`html`]).
+
+pub mod model;
+pub mod record;
+
+pub use model::{Arg, Call, Cut, End, Reference, Trace};
