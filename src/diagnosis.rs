@@ -387,6 +387,7 @@ mod tests {
             module: None,
             minutes: 0,
             sessions: 0,
+            examples: Vec::new(),
         }
     }
 

@@ -64,6 +64,24 @@ pub struct Chapter {
     /// How many 90-minute class sessions the book's schedule gives the chapter. 0 when not given.
     #[cfg_attr(feature = "parse", serde(default))]
     pub sessions: u32,
+    /// The calls `cargo run -- trace` runs and draws, simplest first, and the book shows with
+    /// the reference's answers: worked examples of the chapter's recursive functions.
+    #[cfg_attr(feature = "parse", serde(default, rename = "example"))]
+    pub examples: Vec<Example>,
+}
+
+/// A worked example of one of a chapter's recursive functions: a call to trace.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "parse", derive(serde::Deserialize))]
+#[cfg_attr(feature = "parse", serde(deny_unknown_fields))]
+pub struct Example {
+    /// A short name, unique in its chapter: `cargo run -- trace distribute --example first-move`.
+    pub name: String,
+    /// The function it calls: one of the chapter's functions or challenges.
+    pub function: String,
+    /// The call, as Rust: the chapter's functions by their bare names, anything else of the
+    /// reference by its path (`ayoayo::oware::OPENING`).
+    pub call: String,
 }
 
 impl Chapter {
