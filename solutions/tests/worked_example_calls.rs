@@ -1,0 +1,819 @@
+//! Every worked example's call, with the chapter's functions from the reference. Written
+//! from exercises/course.toml by `worked_examples.rs`: do not edit.
+
+mod distribute {
+    #[allow(unused_imports)]
+    mod chapter {
+        //! Chapter 2, answered by the reference solution.
+
+        pub use ayoayo::{next_pit, distribute};
+        pub use ayoayo::challenges::distribute::{landing_pits, undistribute};
+    }
+    use chapter::*;
+
+    /// `distribute`, example `first-move`.
+    #[test]
+    fn first_move() {
+        let _ = distribute([0, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4], 0, 1, 4);
+    }
+
+    /// `distribute`, example `lap-past-skip`.
+    #[test]
+    fn lap_past_skip() {
+        let _ = distribute([4, 4, 4, 4, 4, 0, 4, 4, 4, 4, 4, 4], 5, 6, 12);
+    }
+
+    /// `landing_pits`, example `pits-wrap-round`.
+    #[test]
+    fn pits_wrap_round() {
+        let _ = landing_pits(11, 10, 3);
+    }
+
+    /// `landing_pits`, example `pits-past-skip`.
+    #[test]
+    fn pits_past_skip() {
+        let _ = landing_pits(5, 6, 12);
+    }
+}
+
+mod relay_sow {
+    #[allow(unused_imports)]
+    mod chapter {
+        //! Chapter 4, answered by the reference solution.
+
+        pub use ayoayo::{relay_sow, relay_states, try_relay_sow};
+        pub use ayoayo::challenges::relay_sow::{relay_path};
+    }
+    use chapter::*;
+
+    /// `relay_sow`, example `stops-at-once`.
+    #[test]
+    fn stops_at_once() {
+        let _ = relay_sow([0, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0], 1);
+    }
+
+    /// `relay_sow`, example `relay-of-two`.
+    #[test]
+    fn relay_of_two() {
+        let _ = relay_sow([0, 2, 0, 1, 0, 0, 0, 0, 0, 0, 0, 0], 1);
+    }
+
+    /// `relay_sow`, example `opening`.
+    #[test]
+    fn opening() {
+        let _ = relay_sow(ayoayo::OPENING, 0);
+    }
+
+    /// `relay_path`, example `path-stops-at-once`.
+    #[test]
+    fn path_stops_at_once() {
+        let _ = relay_path([0, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0], 1);
+    }
+
+    /// `relay_path`, example `path-relay-of-two`.
+    #[test]
+    fn path_relay_of_two() {
+        let _ = relay_path([0, 2, 0, 1, 0, 0, 0, 0, 0, 0, 0, 0], 1);
+    }
+
+    /// `relay_path`, example `path-opening`.
+    #[test]
+    fn path_opening() {
+        let _ = relay_path(ayoayo::OPENING, 0);
+    }
+}
+
+mod feeding {
+    #[allow(unused_imports)]
+    mod chapter {
+        //! Chapter 6, answered by the reference solution.
+
+        pub use ayoayo::{potential_moves, possible_moves, has_stones, moves_that_feed, permissible_moves};
+        pub use ayoayo::challenges::feeding::{stones_in, split_moves};
+    }
+    use chapter::*;
+
+    /// `possible_moves`, example `three-pits`.
+    #[test]
+    fn three_pits() {
+        let _ = possible_moves([1, 0, 2, 0, 1, 0, 0, 0, 0, 0, 0, 0], &[0, 1, 2]);
+    }
+
+    /// `possible_moves`, example `south-row`.
+    #[test]
+    fn south_row() {
+        let _ = possible_moves([1, 0, 2, 0, 1, 0, 0, 0, 0, 0, 0, 0], &[0, 1, 2, 3, 4, 5]);
+    }
+
+    /// `possible_moves`, example `north-row`.
+    #[test]
+    fn north_row() {
+        let _ = possible_moves([1, 5, 5, 0, 6, 6, 0, 1, 6, 6, 6, 0], &[6, 7, 8, 9, 10, 11]);
+    }
+
+    /// `stones_in`, example `stones-three-pits`.
+    #[test]
+    fn stones_three_pits() {
+        let _ = stones_in(ayoayo::OPENING, &[0, 1, 2]);
+    }
+
+    /// `stones_in`, example `stones-north-row`.
+    #[test]
+    fn stones_north_row() {
+        let _ = stones_in([1, 5, 5, 0, 6, 6, 0, 1, 6, 6, 6, 0], &[6, 7, 8, 9, 10, 11]);
+    }
+
+    /// `split_moves`, example `split-two`.
+    #[test]
+    fn split_two() {
+        let _ = split_moves([1, 5, 5, 0, 6, 6, 0, 1, 6, 6, 6, 0], &[11, 7]);
+    }
+
+    /// `split_moves`, example `split-four`.
+    #[test]
+    fn split_four() {
+        let _ = split_moves([1, 5, 5, 0, 6, 6, 0, 1, 6, 6, 6, 0], &[11, 7, 6, 8]);
+    }
+}
+
+mod game_end {
+    #[allow(unused_imports)]
+    mod chapter {
+        //! Chapter 7, answered by the reference solution.
+
+        pub use ayoayo::{count_stones, handle_game_end, take_turn};
+        pub use ayoayo::challenges::game_end::{play_moves};
+    }
+    use chapter::*;
+
+    /// `count_stones`, example `three-pits`.
+    #[test]
+    fn three_pits() {
+        let _ = count_stones(ayoayo::OPENING, &[0, 1, 2], 0);
+    }
+
+    /// `count_stones`, example `north-row`.
+    #[test]
+    fn north_row() {
+        let _ = count_stones([1, 5, 5, 0, 6, 6, 0, 1, 6, 6, 6, 0], &[6, 7, 8, 9, 10, 11], 0);
+    }
+
+    /// `count_stones`, example `whole-board`.
+    #[test]
+    fn whole_board() {
+        let _ = count_stones([1, 0, 2, 0, 1, 0, 0, 0, 0, 0, 0, 0], &[0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11], 0);
+    }
+}
+
+mod oware {
+    #[allow(unused_imports)]
+    mod chapter {
+        //! Chapter 9, answered by the reference solution.
+
+        pub use ayoayo::oware::{sow_skipping_origin, capture_chain, sow_and_capture, legal_moves};
+        pub use ayoayo::challenges::oware::{sow_by_recursion, grand_slam};
+    }
+    use chapter::*;
+
+    /// `capture_chain`, example `chain-of-two`.
+    #[test]
+    fn chain_of_two() {
+        let _ = capture_chain([0, 0, 0, 0, 0, 0, 0, 3, 2, 0, 0, 0], ayoayo::Player::South, 8);
+    }
+
+    /// `capture_chain`, example `stops-at-own-row`.
+    #[test]
+    fn stops_at_own_row() {
+        let _ = capture_chain([0, 0, 0, 0, 0, 2, 2, 3, 2, 0, 0, 0], ayoayo::Player::South, 8);
+    }
+
+    /// `sow_by_recursion`, example `sow-four-stones`.
+    #[test]
+    fn sow_four_stones() {
+        let _ = sow_by_recursion(ayoayo::OPENING, 0);
+    }
+
+    /// `sow_by_recursion`, example `sow-odu`.
+    #[test]
+    fn sow_odu() {
+        let _ = sow_by_recursion([0, 0, 0, 0, 0, 12, 0, 0, 0, 0, 0, 0], 5);
+    }
+}
+
+mod awari {
+    #[allow(unused_imports)]
+    mod chapter {
+        //! Chapter 10, answered by the reference solution.
+
+        pub use ayoayo::awari::{sow, greedy_move};
+        pub use ayoayo::challenges::awari::{human_greedy_move, greedy_move_chained};
+    }
+    use chapter::*;
+
+    /// `greedy_move`, example `opening`.
+    #[test]
+    fn opening() {
+        let _ = greedy_move(ayoayo::awari::OPENING);
+    }
+
+    /// `greedy_move`, example `after-pits-3-and-5`.
+    #[test]
+    fn after_pits_3_and_5() {
+        let _ = greedy_move([3, 3, 3, 0, 4, 0, 2, 4, 4, 4, 3, 3, 3, 0]);
+    }
+
+    /// `greedy_move_chained`, example `chained-opening`.
+    #[test]
+    fn chained_opening() {
+        let _ = greedy_move_chained(ayoayo::awari::OPENING);
+    }
+
+    /// `greedy_move_chained`, example `chained-store-five-times`.
+    #[test]
+    fn chained_store_five_times() {
+        let _ = greedy_move_chained([1, 2, 3, 0, 0, 0, 0, 0, 0, 0, 3, 2, 1, 0]);
+    }
+}
+
+mod kalah {
+    #[allow(unused_imports)]
+    mod chapter {
+        //! Chapter 11, answered by the reference solution.
+
+        pub use ayoayo::kalah::{square_next, distribute, sowing, play_move};
+        pub use ayoayo::challenges::kalah::{play_move_by_recursion, extra_turn_moves};
+    }
+    use chapter::*;
+
+    /// `play_move_by_recursion`, example `into-the-store`.
+    #[test]
+    fn into_the_store() {
+        let _ = play_move_by_recursion(ayoayo::kalah::STANDARD_BOARD, ayoayo::Player::South, 2);
+    }
+
+    /// `play_move_by_recursion`, example `lap`.
+    #[test]
+    fn lap() {
+        let _ = play_move_by_recursion([0, 0, 0, 0, 2, 1, 3, 13, 0, 0, 0, 0, 0, 0], ayoayo::Player::North, 7);
+    }
+}
+
+mod perft {
+    #[allow(unused_imports)]
+    mod chapter {
+        //! Chapter 12, answered by the reference solution.
+
+        pub use ayoayo::perft::{perft, divide};
+        pub use ayoayo::challenges::perft::{finished_games, distinct_positions};
+    }
+    use chapter::*;
+
+    /// `perft`, example `ending-1`.
+    #[test]
+    fn ending_1() {
+        let _ = perft(ayoayo::tree::ENDING, 1);
+    }
+
+    /// `perft`, example `ending-3`.
+    #[test]
+    fn ending_3() {
+        let _ = perft(ayoayo::tree::ENDING, 3);
+    }
+
+    /// `perft`, example `kalah-2`.
+    #[test]
+    fn kalah_2() {
+        let _ = perft(ayoayo::search::Kalah::OPENING, 2);
+    }
+
+    /// `finished_games`, example `finished-ending-2`.
+    #[test]
+    fn finished_ending_2() {
+        let _ = finished_games(ayoayo::tree::ENDING, 2);
+    }
+
+    /// `finished_games`, example `finished-ending-4`.
+    #[test]
+    fn finished_ending_4() {
+        let _ = finished_games(ayoayo::tree::ENDING, 4);
+    }
+}
+
+mod minimax {
+    #[allow(unused_imports)]
+    mod chapter {
+        //! Chapter 13, answered by the reference solution.
+
+        pub use ayoayo::search::{negamax, best_moves};
+        pub use ayoayo::challenges::minimax::{principal_variation, max_value, min_value};
+    }
+    use chapter::*;
+
+    /// `negamax`, example `ending-1`.
+    #[test]
+    fn ending_1() {
+        let _ = negamax(ayoayo::tree::ENDING, 1);
+    }
+
+    /// `negamax`, example `ending-3`.
+    #[test]
+    fn ending_3() {
+        let _ = negamax(ayoayo::tree::ENDING, 3);
+    }
+
+    /// `negamax`, example `kalah-2`.
+    #[test]
+    fn kalah_2() {
+        let _ = negamax(ayoayo::search::Kalah::OPENING, 2);
+    }
+
+    /// `principal_variation`, example `pv-ending-2`.
+    #[test]
+    fn pv_ending_2() {
+        let _ = principal_variation(ayoayo::tree::ENDING, 2);
+    }
+
+    /// `principal_variation`, example `pv-ending-4`.
+    #[test]
+    fn pv_ending_4() {
+        let _ = principal_variation(ayoayo::tree::ENDING, 4);
+    }
+
+    /// `max_value`, example `max-ending-2`.
+    #[test]
+    fn max_ending_2() {
+        let _ = max_value(ayoayo::tree::ENDING, 2);
+    }
+
+    /// `max_value`, example `max-ending-4`.
+    #[test]
+    fn max_ending_4() {
+        let _ = max_value(ayoayo::tree::ENDING, 4);
+    }
+
+    /// `min_value`, example `min-ending-2`.
+    #[test]
+    fn min_ending_2() {
+        let _ = min_value(ayoayo::tree::ENDING, 2);
+    }
+
+    /// `min_value`, example `min-ending-4`.
+    #[test]
+    fn min_ending_4() {
+        let _ = min_value(ayoayo::tree::ENDING, 4);
+    }
+}
+
+mod alpha_beta {
+    #[allow(unused_imports)]
+    mod chapter {
+        //! Chapter 14, answered by the reference solution.
+
+        pub use ayoayo::search::{negamax_alpha_beta};
+        pub use ayoayo::challenges::alpha_beta::{best_move, at_least};
+    }
+    use chapter::*;
+
+    /// `negamax_alpha_beta`, example `ending-2`.
+    #[test]
+    fn ending_2() {
+        let _ = negamax_alpha_beta(ayoayo::tree::ENDING, 2, -i32::MAX, i32::MAX, &mut |_| {});
+    }
+
+    /// `negamax_alpha_beta`, example `ending-4`.
+    #[test]
+    fn ending_4() {
+        let _ = negamax_alpha_beta(ayoayo::tree::ENDING, 4, -i32::MAX, i32::MAX, &mut |_| {});
+    }
+
+    /// `negamax_alpha_beta`, example `kalah-3`.
+    #[test]
+    fn kalah_3() {
+        let _ = negamax_alpha_beta(ayoayo::search::Kalah::OPENING, 3, -i32::MAX, i32::MAX, &mut |_| {});
+    }
+}
+
+mod memo {
+    #[allow(unused_imports)]
+    mod chapter {
+        //! Chapter 15, answered by the reference solution.
+
+        pub use ayoayo::search::{memo_negamax};
+        pub use ayoayo::challenges::memo::{memo_perft};
+    }
+    use chapter::*;
+
+    /// `memo_negamax`, example `ending-2`.
+    #[test]
+    fn ending_2() {
+        let _ = memo_negamax(ayoayo::search::OWARE_ENDING, 2, &mut ayoayo::search::Table::new(), &mut |_| {});
+    }
+
+    /// `memo_negamax`, example `ending-4`.
+    #[test]
+    fn ending_4() {
+        let _ = memo_negamax(ayoayo::search::OWARE_ENDING, 4, &mut ayoayo::search::Table::new(), &mut |_| {});
+    }
+
+    /// `memo_perft`, example `perft-ending-2`.
+    #[test]
+    fn perft_ending_2() {
+        let _ = memo_perft(ayoayo::search::OWARE_ENDING, 2, &mut std::collections::HashMap::new());
+    }
+
+    /// `memo_perft`, example `perft-ending-4`.
+    #[test]
+    fn perft_ending_4() {
+        let _ = memo_perft(ayoayo::search::OWARE_ENDING, 4, &mut std::collections::HashMap::new());
+    }
+}
+
+mod endgames {
+    #[allow(unused_imports)]
+    mod chapter {
+        //! Chapter 16, answered by the reference solution.
+
+        pub use ayoayo::endgames::{index_of, board_at};
+        pub use ayoayo::challenges::endgames::{arrangements_by_recursion, next_board};
+    }
+    use chapter::*;
+
+    /// `index_of`, example `index-two-stones`.
+    #[test]
+    fn index_two_stones() {
+        let _ = index_of([0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 1]);
+    }
+
+    /// `index_of`, example `index-five-stones`.
+    #[test]
+    fn index_five_stones() {
+        let _ = index_of([1, 0, 2, 0, 1, 0, 0, 0, 0, 0, 0, 1]);
+    }
+
+    /// `board_at`, example `board-two-stones`.
+    #[test]
+    fn board_two_stones() {
+        let _ = board_at(2, 3);
+    }
+
+    /// `board_at`, example `board-five-stones`.
+    #[test]
+    fn board_five_stones() {
+        let _ = board_at(5, 1000);
+    }
+
+    /// `arrangements_by_recursion`, example `count-three-pits`.
+    #[test]
+    fn count_three_pits() {
+        let _ = arrangements_by_recursion(2, 3);
+    }
+
+    /// `arrangements_by_recursion`, example `count-whole-game`.
+    #[test]
+    fn count_whole_game() {
+        let _ = arrangements_by_recursion(48, 12);
+    }
+}
+
+mod tchoukaillon {
+    #[allow(unused_imports)]
+    mod chapter {
+        //! Chapter 17, answered by the reference solution.
+
+        pub use ayoayo::tchoukaillon::{play, winning};
+        pub use ayoayo::challenges::tchoukaillon::{solve};
+    }
+    use chapter::*;
+
+    /// `winning`, example `three-seeds`.
+    #[test]
+    fn three_seeds() {
+        let _ = winning(3);
+    }
+
+    /// `winning`, example `eight-seeds`.
+    #[test]
+    fn eight_seeds() {
+        let _ = winning(8);
+    }
+
+    /// `solve`, example `solve-three-seeds`.
+    #[test]
+    fn solve_three_seeds() {
+        let _ = solve(&winning(3));
+    }
+
+    /// `solve`, example `solve-dead-end`.
+    #[test]
+    fn solve_dead_end() {
+        let _ = solve(&[0, 2]);
+    }
+
+    /// `solve`, example `solve-six-seeds`.
+    #[test]
+    fn solve_six_seeds() {
+        let _ = solve(&winning(6));
+    }
+}
+
+mod game_tree {
+    #[allow(unused_imports)]
+    mod chapter {
+        //! Chapter 18, answered by the reference solution.
+
+        pub use ayoayo::tree::{Tree, Line, grow, size, height, leaves, fringe, fold_tree, map_tree, negamax_fold};
+        pub use ayoayo::challenges::game_tree::{size_by_fold, height_by_fold, leaves_by_fold, principal_line};
+    }
+    use chapter::*;
+
+    /// `grow`, example `grow-ending-1`.
+    #[test]
+    fn grow_ending_1() {
+        let _ = grow(ayoayo::tree::ENDING, 1);
+    }
+
+    /// `grow`, example `grow-ending-3`.
+    #[test]
+    fn grow_ending_3() {
+        let _ = grow(ayoayo::tree::ENDING, 3);
+    }
+
+    /// `size`, example `size-ending-2`.
+    #[test]
+    fn size_ending_2() {
+        let _ = size(&grow(ayoayo::tree::ENDING, 2));
+    }
+
+    /// `size`, example `size-ending-4`.
+    #[test]
+    fn size_ending_4() {
+        let _ = size(&grow(ayoayo::tree::ENDING, 4));
+    }
+
+    /// `height`, example `height-ending-2`.
+    #[test]
+    fn height_ending_2() {
+        let _ = height(&grow(ayoayo::tree::ENDING, 2));
+    }
+
+    /// `height`, example `height-ending-4`.
+    #[test]
+    fn height_ending_4() {
+        let _ = height(&grow(ayoayo::tree::ENDING, 4));
+    }
+
+    /// `leaves`, example `leaves-ending-2`.
+    #[test]
+    fn leaves_ending_2() {
+        let _ = leaves(&grow(ayoayo::tree::ENDING, 2));
+    }
+
+    /// `leaves`, example `leaves-ending-4`.
+    #[test]
+    fn leaves_ending_4() {
+        let _ = leaves(&grow(ayoayo::tree::ENDING, 4));
+    }
+
+    /// `fringe`, example `fringe-1-of-3`.
+    #[test]
+    fn fringe_1_of_3() {
+        let _ = fringe(&grow(ayoayo::tree::ENDING, 3), 1);
+    }
+
+    /// `fringe`, example `fringe-3-of-4`.
+    #[test]
+    fn fringe_3_of_4() {
+        let _ = fringe(&grow(ayoayo::tree::ENDING, 4), 3);
+    }
+
+    /// `fold_tree`, example `fold-size-2`.
+    #[test]
+    fn fold_size_2() {
+        let _ = fold_tree(&grow(ayoayo::tree::ENDING, 2), &|_: &ayoayo::oware::Position, sizes: Vec<u64>| 1 + sizes.iter().sum::<u64>());
+    }
+
+    /// `fold_tree`, example `fold-leaves-4`.
+    #[test]
+    fn fold_leaves_4() {
+        let _ = fold_tree(&grow(ayoayo::tree::ENDING, 4), &|_: &ayoayo::oware::Position, leaves: Vec<u64>| if leaves.is_empty() { 1 } else { leaves.iter().sum::<u64>() });
+    }
+
+    /// `map_tree`, example `map-stores-2`.
+    #[test]
+    fn map_stores_2() {
+        let _ = map_tree(&grow(ayoayo::tree::ENDING, 2), &|position: &ayoayo::oware::Position| position.stores);
+    }
+
+    /// `map_tree`, example `map-stores-4`.
+    #[test]
+    fn map_stores_4() {
+        let _ = map_tree(&grow(ayoayo::tree::ENDING, 4), &|position: &ayoayo::oware::Position| position.stores);
+    }
+}
+
+mod lazy_tree {
+    #[allow(unused_imports)]
+    mod chapter {
+        //! Chapter 19, answered by the reference solution.
+
+        pub use ayoayo::lazy::{game_tree, prune, map_tree, score_for, maximise, minimise, evaluate};
+        pub use ayoayo::challenges::lazy_tree::{unfold, node_count, compose};
+    }
+    use chapter::*;
+
+    /// `game_tree`, example `tree-ending-1`.
+    #[test]
+    fn tree_ending_1() {
+        let _ = node_count(&prune(1, game_tree(ayoayo::tree::ENDING)));
+    }
+
+    /// `game_tree`, example `tree-ending-3`.
+    #[test]
+    fn tree_ending_3() {
+        let _ = node_count(&prune(3, game_tree(ayoayo::tree::ENDING)));
+    }
+
+    /// `prune`, example `prune-ending-2`.
+    #[test]
+    fn prune_ending_2() {
+        let _ = node_count(&prune(2, game_tree(ayoayo::tree::ENDING)));
+    }
+
+    /// `prune`, example `prune-kalah-2`.
+    #[test]
+    fn prune_kalah_2() {
+        let _ = node_count(&prune(2, game_tree(ayoayo::search::Kalah::OPENING)));
+    }
+
+    /// `map_tree`, example `map-ending-1`.
+    #[test]
+    fn map_ending_1() {
+        let _ = maximise(&map_tree(score_for(ayoayo::Player::South), prune(1, game_tree(ayoayo::tree::ENDING))));
+    }
+
+    /// `map_tree`, example `map-ending-3`.
+    #[test]
+    fn map_ending_3() {
+        let _ = maximise(&map_tree(score_for(ayoayo::Player::South), prune(3, game_tree(ayoayo::tree::ENDING))));
+    }
+
+    /// `maximise`, example `max-ending-2`.
+    #[test]
+    fn max_ending_2() {
+        let _ = maximise(&map_tree(score_for(ayoayo::Player::South), prune(2, game_tree(ayoayo::tree::ENDING))));
+    }
+
+    /// `maximise`, example `max-ending-4`.
+    #[test]
+    fn max_ending_4() {
+        let _ = maximise(&map_tree(score_for(ayoayo::Player::South), prune(4, game_tree(ayoayo::tree::ENDING))));
+    }
+
+    /// `minimise`, example `min-ending-2`.
+    #[test]
+    fn min_ending_2() {
+        let _ = minimise(&map_tree(score_for(ayoayo::Player::North), prune(2, game_tree(ayoayo::tree::ENDING))));
+    }
+
+    /// `minimise`, example `min-ending-4`.
+    #[test]
+    fn min_ending_4() {
+        let _ = minimise(&map_tree(score_for(ayoayo::Player::North), prune(4, game_tree(ayoayo::tree::ENDING))));
+    }
+
+    /// `unfold`, example `unfold-4-nodes`.
+    #[test]
+    fn unfold_4_nodes() {
+        let _ = node_count(&unfold(2u32, |&n: &u32| (0..n).collect()));
+    }
+
+    /// `unfold`, example `unfold-16-nodes`.
+    #[test]
+    fn unfold_16_nodes() {
+        let _ = node_count(&unfold(4u32, |&n: &u32| (0..n).collect()));
+    }
+
+    /// `node_count`, example `count-4-nodes`.
+    #[test]
+    fn count_4_nodes() {
+        let _ = node_count(&unfold(2u32, |&n: &u32| (0..n).collect()));
+    }
+
+    /// `node_count`, example `count-ending-3`.
+    #[test]
+    fn count_ending_3() {
+        let _ = node_count(&prune(3, game_tree(ayoayo::tree::ENDING)));
+    }
+}
+
+mod lazy_alpha_beta {
+    #[allow(unused_imports)]
+    mod chapter {
+        //! Chapter 20, answered by the reference solution.
+
+        pub use ayoayo::pruning::{Values, min_above, map_min, map_max, maximise_values, minimise_values, evaluate_pruned};
+        pub use ayoayo::challenges::lazy_alpha_beta::{high_first, min_leq, best_move};
+    }
+    use chapter::*;
+
+    /// `maximise_values`, example `max-ending-2`.
+    #[test]
+    fn max_ending_2() {
+        let _ = maximise_values(ayoayo::lazy::map_tree(ayoayo::lazy::score_for(ayoayo::Player::South), ayoayo::lazy::prune(2, ayoayo::lazy::game_tree(ayoayo::tree::ENDING)))).max();
+    }
+
+    /// `maximise_values`, example `max-ending-4`.
+    #[test]
+    fn max_ending_4() {
+        let _ = maximise_values(ayoayo::lazy::map_tree(ayoayo::lazy::score_for(ayoayo::Player::South), ayoayo::lazy::prune(4, ayoayo::lazy::game_tree(ayoayo::tree::ENDING)))).max();
+    }
+
+    /// `minimise_values`, example `min-ending-2`.
+    #[test]
+    fn min_ending_2() {
+        let _ = minimise_values(ayoayo::lazy::map_tree(ayoayo::lazy::score_for(ayoayo::Player::North), ayoayo::lazy::prune(2, ayoayo::lazy::game_tree(ayoayo::tree::ENDING)))).min();
+    }
+
+    /// `minimise_values`, example `min-ending-4`.
+    #[test]
+    fn min_ending_4() {
+        let _ = minimise_values(ayoayo::lazy::map_tree(ayoayo::lazy::score_for(ayoayo::Player::North), ayoayo::lazy::prune(4, ayoayo::lazy::game_tree(ayoayo::tree::ENDING)))).min();
+    }
+
+    /// `min_leq`, example `found-third`.
+    #[test]
+    fn found_third() {
+        let _ = min_leq([3, 5, 1, 4].into_iter(), 2);
+    }
+
+    /// `min_leq`, example `never-found`.
+    #[test]
+    fn never_found() {
+        let _ = min_leq([3, 5, 4, 6].into_iter(), 2);
+    }
+
+    /// `min_leq`, example `a-subtree`.
+    #[test]
+    fn a_subtree() {
+        let _ = min_leq(minimise_values(ayoayo::lazy::map_tree(ayoayo::lazy::score_for(ayoayo::Player::North), ayoayo::lazy::prune(3, ayoayo::lazy::game_tree(ayoayo::tree::ENDING)))), 0);
+    }
+}
+
+mod sharing {
+    #[allow(unused_imports)]
+    mod chapter {
+        //! Chapter 21, answered by the reference solution.
+
+        pub use ayoayo::history::{History, start, then, back, len, contains, to_vec, negamax_with_history};
+        pub use ayoayo::challenges::sharing::{positions, shared_len};
+    }
+    use chapter::*;
+
+    /// `len`, example `len-two`.
+    #[test]
+    fn len_two() {
+        let _ = len(&then(&then(&start(), 1), 2));
+    }
+
+    /// `len`, example `len-five`.
+    #[test]
+    fn len_five() {
+        let _ = len(&then(&then(&then(&then(&then(&start(), 1), 2), 3), 4), 5));
+    }
+
+    /// `contains`, example `found-last`.
+    #[test]
+    fn found_last() {
+        let _ = contains(&then(&then(&then(&start(), 1), 2), 3), &1);
+    }
+
+    /// `contains`, example `not-there`.
+    #[test]
+    fn not_there() {
+        let _ = contains(&then(&then(&then(&then(&start(), 1), 2), 3), 4), &5);
+    }
+
+    /// `to_vec`, example `vec-three`.
+    #[test]
+    fn vec_three() {
+        let _ = to_vec(&then(&then(&then(&start(), 1), 2), 3));
+    }
+
+    /// `to_vec`, example `vec-five`.
+    #[test]
+    fn vec_five() {
+        let _ = to_vec(&then(&then(&then(&then(&then(&start(), 1), 2), 3), 4), 5));
+    }
+
+    /// `negamax_with_history`, example `ending-2`.
+    #[test]
+    fn ending_2() {
+        let _ = negamax_with_history(ayoayo::tree::ENDING, 2, &start());
+    }
+
+    /// `negamax_with_history`, example `two-stones-repeat`.
+    #[test]
+    fn two_stones_repeat() {
+        let _ = negamax_with_history(ayoayo::history::TWO_STONES, 14, &start());
+    }
+}
