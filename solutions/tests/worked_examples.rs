@@ -34,6 +34,7 @@ fn calls_file() -> PathBuf {
 /// The test target holding every chapter's examples: for each chapter with examples, a module
 /// named by its crate, which brings in the reference's versions of the chapter's functions as
 /// the traced program's `use CRATE::*;` does, and one test per example that makes its call.
+/// `cargo fmt` leaves the modules as written, so each call reads as course.toml gives it.
 fn render(course: &Course) -> String {
     let mut text = String::from(
         "//! Every worked example's call, with the chapter's functions from the reference. Written\n\
@@ -56,7 +57,9 @@ fn render_chapter(chapter: &Chapter) -> String {
         .collect();
     let tests: String = chapter.examples.iter().map(render_example).collect();
     format!(
-        "\nmod {crate_name} {{\n    #[allow(unused_imports)]\n    mod chapter {{\n{lib}    }}\n    use chapter::*;\n{tests}}}\n",
+        "\n#[rustfmt::skip]\nmod {crate_name} {{\n    \
+         #[allow(unused_imports)]\n    mod chapter {{\n{lib}    }}\n    \
+         use chapter::*;\n{tests}}}\n",
         crate_name = chapter.crate_name(),
     )
 }
@@ -116,8 +119,14 @@ fn example_names_are_kebab_case_and_unique_in_their_chapter() {
         for example in &chapter.examples {
             let name = &example.name;
             let folder = chapter.folder_name();
-            assert!(is_kebab_case(name), "{folder}: example `{name}` is not kebab case");
-            assert!(seen.insert(name), "{folder}: two examples are named `{name}`");
+            assert!(
+                is_kebab_case(name),
+                "{folder}: example `{name}` is not kebab case"
+            );
+            assert!(
+                seen.insert(name),
+                "{folder}: two examples are named `{name}`"
+            );
         }
     }
 }
@@ -142,8 +151,11 @@ fn every_example_calls_a_function_of_its_chapter() {
 #[test]
 fn every_recursive_function_has_at_least_two_examples() {
     for chapter in course().chapters {
-        let recursive: BTreeSet<&String> =
-            chapter.recursive.iter().chain(&chapter.recursive_only).collect();
+        let recursive: BTreeSet<&String> = chapter
+            .recursive
+            .iter()
+            .chain(&chapter.recursive_only)
+            .collect();
         for function in recursive {
             let count = chapter
                 .examples
