@@ -35,7 +35,22 @@ mod distribute {
     fn pits_past_skip() {
         let _ = landing_pits(5, 6, 12);
     }
+
+    /// The calls against the stub's signatures and types, compiled only.
+    #[allow(dead_code)]
+    mod stub {
+        use crate::distribute_stub::*;
+        fn first_move() { let _ = distribute([0, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4], 0, 1, 4); }
+        fn lap_past_skip() { let _ = distribute([4, 4, 4, 4, 4, 0, 4, 4, 4, 4, 4, 4], 5, 6, 12); }
+        fn pits_wrap_round() { let _ = landing_pits(11, 10, 3); }
+        fn pits_past_skip() { let _ = landing_pits(5, 6, 12); }
+    }
 }
+
+#[rustfmt::skip]
+#[allow(dead_code, unused)]
+#[path = "../../exercises/02-distribute/src/lib.rs"]
+mod distribute_stub;
 
 #[rustfmt::skip]
 mod relay_sow {
@@ -83,7 +98,24 @@ mod relay_sow {
     fn path_long_relay() {
         let _ = relay_path([6, 6, 0, 1, 6, 6, 6, 6, 1, 5, 5, 0], 0);
     }
+
+    /// The calls against the stub's signatures and types, compiled only.
+    #[allow(dead_code)]
+    mod stub {
+        use crate::relay_sow_stub::*;
+        fn relay_of_two() { let _ = relay_sow([0, 2, 0, 1, 0, 0, 0, 0, 0, 0, 0, 0], 1); }
+        fn opening() { let _ = relay_sow(ayoayo::OPENING, 0); }
+        fn long_relay() { let _ = relay_sow([6, 6, 0, 1, 6, 6, 6, 6, 1, 5, 5, 0], 0); }
+        fn path_relay_of_two() { let _ = relay_path([0, 2, 0, 1, 0, 0, 0, 0, 0, 0, 0, 0], 1); }
+        fn path_opening() { let _ = relay_path(ayoayo::OPENING, 0); }
+        fn path_long_relay() { let _ = relay_path([6, 6, 0, 1, 6, 6, 6, 6, 1, 5, 5, 0], 0); }
+    }
 }
+
+#[rustfmt::skip]
+#[allow(dead_code, unused)]
+#[path = "../../exercises/04-relay-sow/src/lib.rs"]
+mod relay_sow_stub;
 
 #[rustfmt::skip]
 mod feeding {
@@ -137,7 +169,25 @@ mod feeding {
     fn split_four() {
         let _ = split_moves([1, 5, 5, 0, 6, 6, 0, 1, 6, 6, 6, 0], &[11, 7, 6, 8]);
     }
+
+    /// The calls against the stub's signatures and types, compiled only.
+    #[allow(dead_code)]
+    mod stub {
+        use crate::feeding_stub::*;
+        fn three_pits() { let _ = possible_moves([1, 0, 2, 0, 1, 0, 0, 0, 0, 0, 0, 0], &[0, 1, 2]); }
+        fn south_row() { let _ = possible_moves([1, 0, 2, 0, 1, 0, 0, 0, 0, 0, 0, 0], &[0, 1, 2, 3, 4, 5]); }
+        fn north_row() { let _ = possible_moves([1, 5, 5, 0, 6, 6, 0, 1, 6, 6, 6, 0], &[6, 7, 8, 9, 10, 11]); }
+        fn stones_three_pits() { let _ = stones_in(ayoayo::OPENING, &[0, 1, 2]); }
+        fn stones_north_row() { let _ = stones_in([1, 5, 5, 0, 6, 6, 0, 1, 6, 6, 6, 0], &[6, 7, 8, 9, 10, 11]); }
+        fn split_two() { let _ = split_moves([1, 5, 5, 0, 6, 6, 0, 1, 6, 6, 6, 0], &[11, 7]); }
+        fn split_four() { let _ = split_moves([1, 5, 5, 0, 6, 6, 0, 1, 6, 6, 6, 0], &[11, 7, 6, 8]); }
+    }
 }
+
+#[rustfmt::skip]
+#[allow(dead_code, unused)]
+#[path = "../../exercises/06-feeding/src/lib.rs"]
+mod feeding_stub;
 
 #[rustfmt::skip]
 mod game_end {
@@ -167,7 +217,21 @@ mod game_end {
     fn whole_board() {
         let _ = count_stones([1, 0, 2, 0, 1, 0, 0, 0, 0, 0, 0, 0], &[0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11], 0);
     }
+
+    /// The calls against the stub's signatures and types, compiled only.
+    #[allow(dead_code)]
+    mod stub {
+        use crate::game_end_stub::*;
+        fn three_pits() { let _ = count_stones(ayoayo::OPENING, &[0, 1, 2], 0); }
+        fn north_row() { let _ = count_stones([1, 5, 5, 0, 6, 6, 0, 1, 6, 6, 6, 0], &[6, 7, 8, 9, 10, 11], 0); }
+        fn whole_board() { let _ = count_stones([1, 0, 2, 0, 1, 0, 0, 0, 0, 0, 0, 0], &[0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11], 0); }
+    }
 }
+
+#[rustfmt::skip]
+#[allow(dead_code, unused)]
+#[path = "../../exercises/07-game-end/src/lib.rs"]
+mod game_end_stub;
 
 #[rustfmt::skip]
 mod oware {
@@ -209,7 +273,23 @@ mod oware {
     fn sow_odu() {
         let _ = sow_by_recursion([0, 0, 0, 0, 0, 12, 0, 0, 0, 0, 0, 0], 5);
     }
+
+    /// The calls against the stub's signatures and types, compiled only.
+    #[allow(dead_code)]
+    mod stub {
+        use crate::oware_stub::*;
+        fn chain_of_two() { let _ = capture_chain([0, 0, 0, 0, 0, 0, 0, 3, 2, 0, 0, 0], ayoayo::Player::South, 8); }
+        fn stops_at_own_row() { let _ = capture_chain([0, 0, 0, 0, 0, 2, 2, 3, 2, 0, 0, 0], ayoayo::Player::South, 8); }
+        fn chain_of_four() { let _ = capture_chain([0, 0, 0, 0, 0, 2, 2, 3, 2, 3, 0, 0], ayoayo::Player::South, 9); }
+        fn sow_four_stones() { let _ = sow_by_recursion(ayoayo::OPENING, 0); }
+        fn sow_odu() { let _ = sow_by_recursion([0, 0, 0, 0, 0, 12, 0, 0, 0, 0, 0, 0], 5); }
+    }
 }
+
+#[rustfmt::skip]
+#[allow(dead_code, unused)]
+#[path = "../../exercises/09-oware/src/lib.rs"]
+mod oware_stub;
 
 #[rustfmt::skip]
 mod awari {
@@ -245,7 +325,22 @@ mod awari {
     fn chained_store_five_times() {
         let _ = greedy_move_chained([1, 2, 3, 0, 0, 0, 0, 0, 0, 0, 3, 2, 1, 0]);
     }
+
+    /// The calls against the stub's signatures and types, compiled only.
+    #[allow(dead_code)]
+    mod stub {
+        use crate::awari_stub::*;
+        fn opening() { let _ = greedy_move(ayoayo::awari::OPENING); }
+        fn after_pits_3_and_5() { let _ = greedy_move([3, 3, 3, 0, 4, 0, 2, 4, 4, 4, 3, 3, 3, 0]); }
+        fn chained_opening() { let _ = greedy_move_chained(ayoayo::awari::OPENING); }
+        fn chained_store_five_times() { let _ = greedy_move_chained([1, 2, 3, 0, 0, 0, 0, 0, 0, 0, 3, 2, 1, 0]); }
+    }
 }
+
+#[rustfmt::skip]
+#[allow(dead_code, unused)]
+#[path = "../../exercises/10-awari/src/lib.rs"]
+mod awari_stub;
 
 #[rustfmt::skip]
 mod kalah {
@@ -269,7 +364,20 @@ mod kalah {
     fn lap() {
         let _ = play_move_by_recursion([0, 0, 0, 0, 2, 1, 3, 13, 0, 0, 0, 0, 0, 0], ayoayo::Player::North, 7);
     }
+
+    /// The calls against the stub's signatures and types, compiled only.
+    #[allow(dead_code)]
+    mod stub {
+        use crate::kalah_stub::*;
+        fn into_the_store() { let _ = play_move_by_recursion(ayoayo::kalah::STANDARD_BOARD, ayoayo::Player::South, 2); }
+        fn lap() { let _ = play_move_by_recursion([0, 0, 0, 0, 2, 1, 3, 13, 0, 0, 0, 0, 0, 0], ayoayo::Player::North, 7); }
+    }
 }
+
+#[rustfmt::skip]
+#[allow(dead_code, unused)]
+#[path = "../../exercises/11-kalah/src/lib.rs"]
+mod kalah_stub;
 
 #[rustfmt::skip]
 mod perft {
@@ -317,7 +425,24 @@ mod perft {
     fn finished_oware_ending_4() {
         let _ = finished_games(ayoayo::search::OWARE_ENDING, 4);
     }
+
+    /// The calls against the stub's signatures and types, compiled only.
+    #[allow(dead_code)]
+    mod stub {
+        use crate::perft_stub::*;
+        fn ending_1() { let _ = perft(ayoayo::tree::ENDING, 1); }
+        fn ending_3() { let _ = perft(ayoayo::tree::ENDING, 3); }
+        fn opening_2() { let _ = perft(ayoayo::oware::OPENING, 2); }
+        fn finished_ending_2() { let _ = finished_games(ayoayo::tree::ENDING, 2); }
+        fn finished_ending_4() { let _ = finished_games(ayoayo::tree::ENDING, 4); }
+        fn finished_oware_ending_4() { let _ = finished_games(ayoayo::search::OWARE_ENDING, 4); }
+    }
 }
+
+#[rustfmt::skip]
+#[allow(dead_code, unused)]
+#[path = "../../exercises/12-perft/src/lib.rs"]
+mod perft_stub;
 
 #[rustfmt::skip]
 mod minimax {
@@ -383,7 +508,27 @@ mod minimax {
     fn min_oware_ending_3() {
         let _ = min_value(ayoayo::search::OWARE_ENDING, 3);
     }
+
+    /// The calls against the stub's signatures and types, compiled only.
+    #[allow(dead_code)]
+    mod stub {
+        use crate::minimax_stub::*;
+        fn ending_1() { let _ = negamax(ayoayo::tree::ENDING, 1); }
+        fn ending_3() { let _ = negamax(ayoayo::tree::ENDING, 3); }
+        fn kalah_2() { let _ = negamax(ayoayo::search::Kalah::OPENING, 2); }
+        fn pv_oware_ending_2() { let _ = principal_variation(ayoayo::search::OWARE_ENDING, 2); }
+        fn pv_oware_ending_4() { let _ = principal_variation(ayoayo::search::OWARE_ENDING, 4); }
+        fn max_ending_2() { let _ = max_value(ayoayo::tree::ENDING, 2); }
+        fn max_oware_ending_3() { let _ = max_value(ayoayo::search::OWARE_ENDING, 3); }
+        fn min_ending_2() { let _ = min_value(ayoayo::tree::ENDING, 2); }
+        fn min_oware_ending_3() { let _ = min_value(ayoayo::search::OWARE_ENDING, 3); }
+    }
 }
+
+#[rustfmt::skip]
+#[allow(dead_code, unused)]
+#[path = "../../exercises/13-minimax/src/lib.rs"]
+mod minimax_stub;
 
 #[rustfmt::skip]
 mod alpha_beta {
@@ -413,7 +558,21 @@ mod alpha_beta {
     fn kalah_3() {
         let _ = negamax_alpha_beta(ayoayo::search::Kalah::OPENING, 3, -i32::MAX, i32::MAX, &mut |_| {});
     }
+
+    /// The calls against the stub's signatures and types, compiled only.
+    #[allow(dead_code)]
+    mod stub {
+        use crate::alpha_beta_stub::*;
+        fn ending_2() { let _ = negamax_alpha_beta(ayoayo::tree::ENDING, 2, -i32::MAX, i32::MAX, &mut |_| {}); }
+        fn ending_4() { let _ = negamax_alpha_beta(ayoayo::tree::ENDING, 4, -i32::MAX, i32::MAX, &mut |_| {}); }
+        fn kalah_3() { let _ = negamax_alpha_beta(ayoayo::search::Kalah::OPENING, 3, -i32::MAX, i32::MAX, &mut |_| {}); }
+    }
 }
+
+#[rustfmt::skip]
+#[allow(dead_code, unused)]
+#[path = "../../exercises/14-alpha-beta/src/lib.rs"]
+mod alpha_beta_stub;
 
 #[rustfmt::skip]
 mod memo {
@@ -449,7 +608,22 @@ mod memo {
     fn perft_ending_4() {
         let _ = memo_perft(ayoayo::search::OWARE_ENDING, 4, &mut std::collections::HashMap::new());
     }
+
+    /// The calls against the stub's signatures and types, compiled only.
+    #[allow(dead_code)]
+    mod stub {
+        use crate::memo_stub::*;
+        fn ending_2() { let _ = memo_negamax(ayoayo::search::OWARE_ENDING, 2, &mut ayoayo::search::Table::new(), &mut |_| {}); }
+        fn ending_4() { let _ = memo_negamax(ayoayo::search::OWARE_ENDING, 4, &mut ayoayo::search::Table::new(), &mut |_| {}); }
+        fn perft_ending_2() { let _ = memo_perft(ayoayo::search::OWARE_ENDING, 2, &mut std::collections::HashMap::new()); }
+        fn perft_ending_4() { let _ = memo_perft(ayoayo::search::OWARE_ENDING, 4, &mut std::collections::HashMap::new()); }
+    }
 }
+
+#[rustfmt::skip]
+#[allow(dead_code, unused)]
+#[path = "../../exercises/15-memo/src/lib.rs"]
+mod memo_stub;
 
 #[rustfmt::skip]
 mod endgames {
@@ -497,7 +671,24 @@ mod endgames {
     fn count_whole_game() {
         let _ = arrangements_by_recursion(48, 12);
     }
+
+    /// The calls against the stub's signatures and types, compiled only.
+    #[allow(dead_code)]
+    mod stub {
+        use crate::endgames_stub::*;
+        fn index_two_stones() { let _ = index_of([0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 1]); }
+        fn index_five_stones() { let _ = index_of([1, 0, 2, 0, 1, 0, 0, 0, 0, 0, 0, 1]); }
+        fn board_two_stones() { let _ = board_at(2, 3); }
+        fn board_five_stones() { let _ = board_at(5, 1000); }
+        fn count_three_pits() { let _ = arrangements_by_recursion(2, 3); }
+        fn count_whole_game() { let _ = arrangements_by_recursion(48, 12); }
+    }
 }
+
+#[rustfmt::skip]
+#[allow(dead_code, unused)]
+#[path = "../../exercises/16-endgames/src/lib.rs"]
+mod endgames_stub;
 
 #[rustfmt::skip]
 mod tchoukaillon {
@@ -539,7 +730,23 @@ mod tchoukaillon {
     fn solve_ten_seeds() {
         let _ = solve(&winning(10));
     }
+
+    /// The calls against the stub's signatures and types, compiled only.
+    #[allow(dead_code)]
+    mod stub {
+        use crate::tchoukaillon_stub::*;
+        fn four_seeds() { let _ = winning(4); }
+        fn ten_seeds() { let _ = winning(10); }
+        fn solve_dead_end() { let _ = solve(&[0, 2]); }
+        fn solve_four_seeds() { let _ = solve(&winning(4)); }
+        fn solve_ten_seeds() { let _ = solve(&winning(10)); }
+    }
 }
+
+#[rustfmt::skip]
+#[allow(dead_code, unused)]
+#[path = "../../exercises/17-tchoukaillon/src/lib.rs"]
+mod tchoukaillon_stub;
 
 #[rustfmt::skip]
 mod game_tree {
@@ -641,7 +848,33 @@ mod game_tree {
     fn map_stores_oware_ending() {
         let _ = map_tree(&grow(ayoayo::search::OWARE_ENDING, 3), &|position: &ayoayo::oware::Position| position.stores);
     }
+
+    /// The calls against the stub's signatures and types, compiled only.
+    #[allow(dead_code)]
+    mod stub {
+        use crate::game_tree_stub::*;
+        fn grow_ending_1() { let _ = grow(ayoayo::tree::ENDING, 1); }
+        fn grow_ending_2() { let _ = grow(ayoayo::tree::ENDING, 2); }
+        fn grow_oware_ending_3() { let _ = grow(ayoayo::search::OWARE_ENDING, 3); }
+        fn size_ending_2() { let _ = size(&grow(ayoayo::tree::ENDING, 2)); }
+        fn size_oware_ending_3() { let _ = size(&grow(ayoayo::search::OWARE_ENDING, 3)); }
+        fn height_ending_2() { let _ = height(&grow(ayoayo::tree::ENDING, 2)); }
+        fn height_oware_ending_3() { let _ = height(&grow(ayoayo::search::OWARE_ENDING, 3)); }
+        fn leaves_ending_2() { let _ = leaves(&grow(ayoayo::tree::ENDING, 2)); }
+        fn leaves_oware_ending_3() { let _ = leaves(&grow(ayoayo::search::OWARE_ENDING, 3)); }
+        fn fringe_1_of_3() { let _ = fringe(&grow(ayoayo::tree::ENDING, 3), 1); }
+        fn fringe_3_of_oware_ending() { let _ = fringe(&grow(ayoayo::search::OWARE_ENDING, 3), 3); }
+        fn fold_size_2() { let _ = fold_tree(&grow(ayoayo::tree::ENDING, 2), &|_: &ayoayo::oware::Position, sizes: Vec<u64>| 1 + sizes.iter().sum::<u64>()); }
+        fn fold_leaves_oware_ending() { let _ = fold_tree(&grow(ayoayo::search::OWARE_ENDING, 3), &|_: &ayoayo::oware::Position, leaves: Vec<u64>| if leaves.is_empty() { 1 } else { leaves.iter().sum::<u64>() }); }
+        fn map_stores_2() { let _ = map_tree(&grow(ayoayo::tree::ENDING, 2), &|position: &ayoayo::oware::Position| position.stores); }
+        fn map_stores_oware_ending() { let _ = map_tree(&grow(ayoayo::search::OWARE_ENDING, 3), &|position: &ayoayo::oware::Position| position.stores); }
+    }
 }
+
+#[rustfmt::skip]
+#[allow(dead_code, unused)]
+#[path = "../../exercises/18-game-tree/src/lib.rs"]
+mod game_tree_stub;
 
 #[rustfmt::skip]
 mod lazy_tree {
@@ -737,7 +970,32 @@ mod lazy_tree {
     fn count_oware_ending_3() {
         let _ = node_count(&prune(3, game_tree(ayoayo::search::OWARE_ENDING)));
     }
+
+    /// The calls against the stub's signatures and types, compiled only.
+    #[allow(dead_code)]
+    mod stub {
+        use crate::lazy_tree_stub::*;
+        fn tree_ending_1() { let _ = node_count(&prune(1, game_tree(ayoayo::tree::ENDING))); }
+        fn tree_oware_ending_3() { let _ = node_count(&prune(3, game_tree(ayoayo::search::OWARE_ENDING))); }
+        fn prune_ending_2() { let _ = node_count(&prune(2, game_tree(ayoayo::tree::ENDING))); }
+        fn prune_kalah_2() { let _ = node_count(&prune(2, game_tree(ayoayo::search::Kalah::OPENING))); }
+        fn map_ending_1() { let _ = maximise(&map_tree(score_for(ayoayo::Player::South), prune(1, game_tree(ayoayo::tree::ENDING)))); }
+        fn map_oware_ending_3() { let _ = maximise(&map_tree(score_for(ayoayo::Player::South), prune(3, game_tree(ayoayo::search::OWARE_ENDING)))); }
+        fn max_ending_2() { let _ = maximise(&map_tree(score_for(ayoayo::Player::South), prune(2, game_tree(ayoayo::tree::ENDING)))); }
+        fn max_oware_ending_3() { let _ = maximise(&map_tree(score_for(ayoayo::Player::South), prune(3, game_tree(ayoayo::search::OWARE_ENDING)))); }
+        fn min_ending_2() { let _ = minimise(&map_tree(score_for(ayoayo::Player::North), prune(2, game_tree(ayoayo::tree::ENDING)))); }
+        fn min_oware_ending_3() { let _ = minimise(&map_tree(score_for(ayoayo::Player::North), prune(3, game_tree(ayoayo::search::OWARE_ENDING)))); }
+        fn unfold_4_nodes() { let _ = node_count(&unfold(2u32, |&n: &u32| (0..n).collect())); }
+        fn unfold_16_nodes() { let _ = node_count(&unfold(4u32, |&n: &u32| (0..n).collect())); }
+        fn count_4_nodes() { let _ = node_count(&unfold(2u32, |&n: &u32| (0..n).collect())); }
+        fn count_oware_ending_3() { let _ = node_count(&prune(3, game_tree(ayoayo::search::OWARE_ENDING))); }
+    }
 }
+
+#[rustfmt::skip]
+#[allow(dead_code, unused)]
+#[path = "../../exercises/19-lazy-tree/src/lib.rs"]
+mod lazy_tree_stub;
 
 #[rustfmt::skip]
 mod lazy_alpha_beta {
@@ -785,7 +1043,24 @@ mod lazy_alpha_beta {
     fn never_found() {
         let _ = min_leq([3, 5, 4, 6].into_iter(), 2);
     }
+
+    /// The calls against the stub's signatures and types, compiled only.
+    #[allow(dead_code)]
+    mod stub {
+        use crate::lazy_alpha_beta_stub::*;
+        fn max_ending_2() { let _ = maximise_values(ayoayo::lazy::map_tree(ayoayo::lazy::score_for(ayoayo::Player::South), ayoayo::lazy::prune(2, ayoayo::lazy::game_tree(ayoayo::tree::ENDING)))).max(); }
+        fn max_oware_ending_4() { let _ = maximise_values(ayoayo::lazy::map_tree(ayoayo::lazy::score_for(ayoayo::Player::South), ayoayo::lazy::prune(4, ayoayo::lazy::game_tree(ayoayo::search::OWARE_ENDING)))).max(); }
+        fn min_ending_2() { let _ = minimise_values(ayoayo::lazy::map_tree(ayoayo::lazy::score_for(ayoayo::Player::North), ayoayo::lazy::prune(2, ayoayo::lazy::game_tree(ayoayo::tree::ENDING)))).min(); }
+        fn min_oware_ending_4() { let _ = minimise_values(ayoayo::lazy::map_tree(ayoayo::lazy::score_for(ayoayo::Player::North), ayoayo::lazy::prune(4, ayoayo::lazy::game_tree(ayoayo::search::OWARE_ENDING)))).min(); }
+        fn found_third() { let _ = min_leq([3, 5, 1, 4].into_iter(), 2); }
+        fn never_found() { let _ = min_leq([3, 5, 4, 6].into_iter(), 2); }
+    }
 }
+
+#[rustfmt::skip]
+#[allow(dead_code, unused)]
+#[path = "../../exercises/20-lazy-alpha-beta/src/lib.rs"]
+mod lazy_alpha_beta_stub;
 
 #[rustfmt::skip]
 mod sharing {
@@ -845,4 +1120,23 @@ mod sharing {
     fn two_stones_12() {
         let _ = negamax_with_history(ayoayo::history::TWO_STONES, 12, &start());
     }
+
+    /// The calls against the stub's signatures and types, compiled only.
+    #[allow(dead_code)]
+    mod stub {
+        use crate::sharing_stub::*;
+        fn len_two() { let _ = len(&then(&then(&start(), 1), 2)); }
+        fn len_five() { let _ = len(&then(&then(&then(&then(&then(&start(), 1), 2), 3), 4), 5)); }
+        fn found_last() { let _ = contains(&then(&then(&then(&start(), 1), 2), 3), &1); }
+        fn not_there() { let _ = contains(&then(&then(&then(&then(&start(), 1), 2), 3), 4), &5); }
+        fn vec_three() { let _ = to_vec(&then(&then(&then(&start(), 1), 2), 3)); }
+        fn vec_five() { let _ = to_vec(&then(&then(&then(&then(&then(&start(), 1), 2), 3), 4), 5)); }
+        fn ending_2() { let _ = negamax_with_history(ayoayo::tree::ENDING, 2, &start()); }
+        fn two_stones_12() { let _ = negamax_with_history(ayoayo::history::TWO_STONES, 12, &start()); }
+    }
 }
+
+#[rustfmt::skip]
+#[allow(dead_code, unused)]
+#[path = "../../exercises/21-sharing/src/lib.rs"]
+mod sharing_stub;

@@ -1,9 +1,10 @@
 //! The worked examples of `exercises/course.toml` (`[[chapter.example]]`, the calls
 //! `cargo run -- trace` runs and the book draws) hold on the reference: every call compiles with
 //! the chapter's functions taken from the reference, as `Chapter::reference_lib` hands them over,
-//! and runs without a panic. The calls are the tests of `worked_example_calls.rs`, a test target
-//! of its own written from the course file by [`render`]; a test here renders it again and
-//! compares, so the file cannot go stale. After changing an example, write it afresh with
+//! and runs without a panic; and every call compiles against the chapter's stub, whose
+//! signatures and types (Part IV's own) are the learner's. The calls are the tests of
+//! `worked_example_calls.rs`, a test target of its own written from the course file by
+//! [`render`]; a test here renders it again and compares, so the file cannot go stale. After changing an example, write it afresh with
 //! `UPDATE_EXAMPLES=1 cargo test -p ayoayo --test worked_examples` (which builds without it, so
 //! a call that no longer compiles is no obstacle), then run it with
 //! `cargo test -p ayoayo --test worked_example_calls`.
@@ -59,8 +60,33 @@ fn render_chapter(chapter: &Chapter) -> String {
     format!(
         "\n#[rustfmt::skip]\nmod {crate_name} {{\n    \
          #[allow(unused_imports)]\n    mod chapter {{\n{lib}    }}\n    \
-         use chapter::*;\n{tests}}}\n",
+         use chapter::*;\n{tests}{stub}",
         crate_name = chapter.crate_name(),
+        stub = render_stub_calls(chapter),
+    )
+}
+
+/// The same calls made with the learner's signatures and types: the chapter's stub, taken in
+/// as a module beside the chapter's, in place of the reference. They are compiled and never
+/// run, since the stub answers `todo!()`; a call that compiles only with the reference's types
+/// (a `Tree` of `ayoayo::tree` handed to the learner's `size`) fails here as in `trace`.
+fn render_stub_calls(chapter: &Chapter) -> String {
+    let crate_name = chapter.crate_name();
+    let calls: String = chapter
+        .examples
+        .iter()
+        .map(|example| {
+            let name = example.name.replace('-', "_");
+            format!("        fn {name}() {{ let _ = {}; }}\n", example.call)
+        })
+        .collect();
+    format!(
+        "\n    /// The calls against the stub's signatures and types, compiled only.\n    \
+         #[allow(dead_code)]\n    mod stub {{\n        \
+         use crate::{crate_name}_stub::*;\n{calls}    }}\n\
+         }}\n\n#[rustfmt::skip]\n#[allow(dead_code, unused)]\n#[path = \"../../{learner_path}\"]\n\
+         mod {crate_name}_stub;\n",
+        learner_path = chapter.learner_path(),
     )
 }
 
