@@ -1,0 +1,155 @@
+//! A trace as one self-contained page that steps through the calls as frames appear and
+//! return, an environment diagram in the book's look.
+//!
+//! The page carries the trace as JSON and a small script that draws one step at a time: only
+//! the frames running at that step and a window of the call tree around the current call are
+//! ever in the document, so a trace of 10,000 calls stays quick to step through.
+
+use serde::Serialize;
+
+use crate::model::{End, Trace};
+
+/// The page's look: the book's colours, fonts and controls, light and dark.
+const STYLE: &str = include_str!("page/trace.css");
+/// The page's player: no logic about calls beyond walking the steps given to it.
+const SCRIPT: &str = include_str!("page/trace.js");
+
+/// One step of the page: a call starts, a call returns, or (after a panic or a cut) the run
+/// ends with calls still running.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Step {
+    /// Call `n` (an index in [`Trace::calls`]) starts.
+    Start(usize),
+    /// Call `n` returns its result.
+    Return(usize),
+    /// The run stops here: it panicked or was cut, inside the calls that never returned.
+    End,
+}
+
+/// The steps of `trace` in time order: each call starts in [`Trace::calls`] order, and returns
+/// once every call it made has returned and before the next call its caller makes (the calls
+/// still running when a new one starts are exactly that one's callers). A call that never
+/// returned has no return step; a run that did not return ends with [`Step::End`].
+pub fn steps(trace: &Trace) -> Vec<Step> {
+    let mut steps = Vec::with_capacity(2 * trace.calls.len() + 1);
+    let mut running: Vec<usize> = Vec::new();
+    let returns = |until: Option<usize>, running: &mut Vec<usize>, steps: &mut Vec<Step>| {
+        while let Some(&top) = running.last() {
+            if Some(top) == until {
+                break;
+            }
+            running.pop();
+            if trace.calls[top].result.is_some() {
+                steps.push(Step::Return(top));
+            }
+        }
+    };
+    for (index, call) in trace.calls.iter().enumerate() {
+        returns(call.parent, &mut running, &mut steps);
+        steps.push(Step::Start(index));
+        running.push(index);
+    }
+    returns(None, &mut running, &mut steps);
+    if trace.end != End::Returned {
+        steps.push(Step::End);
+    }
+    steps
+}
+
+/// What the page's script reads.
+#[derive(Serialize)]
+struct PageData<'a> {
+    trace: &'a Trace,
+    steps: Vec<Step>,
+    /// [`Trace::first_difference`]: the call the page marks as where the recursion went wrong.
+    first_difference: Option<usize>,
+}
+
+/// `trace` as one HTML page titled `title`, with its style, script and data inline: it opens
+/// from disk, offline, in any browser.
+pub fn page(trace: &Trace, title: &str) -> String {
+    let data = PageData {
+        trace,
+        steps: steps(trace),
+        first_difference: trace.first_difference(),
+    };
+    let example = match &trace.example {
+        Some(name) => format!(r#" <span class="trace-example">(example “{}”)</span>"#, escape(name)),
+        None => String::new(),
+    };
+    format!(
+        r#"<!DOCTYPE html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="color-scheme" content="light dark">
+<title>{title}</title>
+<style>
+{STYLE}</style>
+</head>
+<body>
+<main class="trace-page">
+<h1>{title}</h1>
+<p class="trace-call">The call traced: <code>{call}</code>{example}</p>
+<div class="trace-bar">
+<div class="ayoayo-controls" role="group" aria-label="step through the calls">
+<button type="button" data-action="first" aria-label="first step">« First</button>
+<button type="button" data-action="prev" aria-label="previous step">◀ Previous</button>
+<button type="button" data-action="play" aria-label="play">▶ Play</button>
+<button type="button" data-action="next" aria-label="next step">Next ▶</button>
+<button type="button" data-action="last" aria-label="last step">Last »</button>
+<input type="range" min="0" max="{last}" value="0" step="1" aria-label="step">
+<span class="ayoayo-counter">step 1 of {count}</span>
+<button type="button" data-action="difference" class="trace-difference">✗ Go to the first difference</button>
+</div>
+<p class="trace-step" aria-live="polite"></p>
+</div>
+<div class="trace-views">
+<section class="trace-frames" aria-label="the calls running"><h2>Frames</h2><ol class="frames"></ol></section>
+<section class="trace-tree" aria-label="the calls so far"><h2>Calls so far</h2><ol class="tree"></ol></section>
+</div>
+<noscript><p>This page steps through the calls with a script: allow scripts to see them.</p></noscript>
+</main>
+<script type="application/json" id="trace-data">{json}</script>
+<script>
+{SCRIPT}</script>
+</body>
+</html>
+"#,
+        title = escape(title),
+        call = escape(&trace.call),
+        last = data.steps.len().saturating_sub(1),
+        count = data.steps.len(),
+        json = script_json(&data),
+    )
+}
+
+/// `text` safe inside HTML, as text or as an attribute's value.
+fn escape(text: &str) -> String {
+    let mut escaped = String::with_capacity(text.len());
+    for character in text.chars() {
+        match character {
+            '&' => escaped.push_str("&amp;"),
+            '<' => escaped.push_str("&lt;"),
+            '>' => escaped.push_str("&gt;"),
+            '"' => escaped.push_str("&quot;"),
+            '\'' => escaped.push_str("&#39;"),
+            other => escaped.push(other),
+        }
+    }
+    escaped
+}
+
+/// `data` as JSON that can sit inside a `<script>`: every `<` (which JSON has only inside its
+/// strings) written `\u003c`, so no value can close the script or open a comment.
+fn script_json(data: &PageData) -> String {
+    serde_json::to_string(data)
+        .expect("a trace is plain strings and numbers")
+        .replace('<', "\\u003c")
+}
+
+#[cfg(test)]
+mod tests {
+}
