@@ -75,7 +75,10 @@ pub fn page(trace: &Trace, title: &str) -> String {
         first_difference: trace.first_difference(),
     };
     let example = match &trace.example {
-        Some(name) => format!(r#" <span class="trace-example">(example “{}”)</span>"#, escape(name)),
+        Some(name) => format!(
+            r#" <span class="trace-example">(example “{}”)</span>"#,
+            escape(name)
+        ),
         None => String::new(),
     };
     format!(
@@ -152,4 +155,166 @@ fn script_json(data: &PageData) -> String {
 
 #[cfg(test)]
 mod tests {
+    use super::*;
+    use crate::model::{Arg, Call, Cut, Reference};
+
+    /// A call of `count(n)` made by call `parent`, returning `result` when it returned.
+    fn call(parent: Option<usize>, n: &str, result: Option<&str>) -> Call {
+        Call {
+            function: "count".to_string(),
+            parent,
+            args: vec![Arg {
+                name: "n".to_string(),
+                value: n.to_string(),
+            }],
+            result: result.map(str::to_string),
+            reference: None,
+        }
+    }
+
+    fn trace(calls: Vec<Call>, end: End) -> Trace {
+        Trace {
+            call: "count(2)".to_string(),
+            example: None,
+            calls,
+            end,
+        }
+    }
+
+    /// Call 0 makes calls 1 and 3; call 1 makes call 2.
+    fn branching() -> Trace {
+        let calls = vec![
+            call(None, "2", Some("3")),
+            call(Some(0), "1", Some("1")),
+            call(Some(1), "0", Some("0")),
+            call(Some(0), "0", Some("1")),
+        ];
+        trace(calls, End::Returned)
+    }
+
+    /// The JSON inside the page's data script, read back.
+    fn data_in(page: &str) -> serde_json::Value {
+        let start = page.find(r#"id="trace-data">"#).expect("the data script") + 16;
+        let end = start + page[start..].find("</script>").expect("its end");
+        serde_json::from_str(&page[start..end]).expect("JSON")
+    }
+
+    #[test]
+    fn a_call_returns_after_the_calls_it_made_and_before_its_callers_next_call() {
+        use Step::{Return, Start};
+        assert_eq!(
+            steps(&branching()),
+            [
+                Start(0),
+                Start(1),
+                Start(2),
+                Return(2),
+                Return(1),
+                Start(3),
+                Return(3),
+                Return(0)
+            ]
+        );
+    }
+
+    #[test]
+    fn the_returns_come_in_the_order_the_trace_says_calls_ended() {
+        let trace = branching();
+        let returns: Vec<usize> = steps(&trace)
+            .into_iter()
+            .filter_map(|step| match step {
+                Step::Return(index) => Some(index),
+                _ => None,
+            })
+            .collect();
+        assert_eq!(returns, trace.end_order());
+    }
+
+    #[test]
+    fn a_run_that_panicked_ends_with_its_calls_still_running_and_no_return_for_them() {
+        let calls = vec![
+            call(None, "2", None),
+            call(Some(0), "1", Some("1")),
+            call(Some(0), "0", None),
+        ];
+        let panicked = End::Panicked {
+            message: "attempt to subtract with overflow".to_string(),
+        };
+        use Step::{End as Ends, Return, Start};
+        assert_eq!(
+            steps(&trace(calls, panicked)),
+            [Start(0), Start(1), Return(1), Start(2), Ends]
+        );
+    }
+
+    #[test]
+    fn a_cut_run_of_one_endless_recursion_is_all_starts_then_the_end() {
+        let calls = (0..4_usize)
+            .map(|i| call(i.checked_sub(1), "1", None))
+            .collect();
+        let cut = End::Cut { cut: Cut::Depth(3) };
+        let steps = steps(&trace(calls, cut));
+        assert_eq!(steps.len(), 5);
+        assert_eq!(steps[3], Step::Start(3));
+        assert_eq!(steps[4], Step::End);
+    }
+
+    #[test]
+    fn the_page_carries_the_trace_its_steps_and_the_first_difference_as_json() {
+        let mut trace = branching();
+        trace.calls[2].reference = Some(Reference::Differs("1".to_string()));
+        let data = data_in(&page(&trace, "count"));
+        let carried: Trace = serde_json::from_value(data["trace"].clone()).expect("a trace");
+        assert_eq!(carried, trace);
+        assert_eq!(data["steps"][3], serde_json::json!({ "return": 2 }));
+        assert_eq!(data["steps"].as_array().map(Vec::len), Some(8));
+        assert_eq!(data["first_difference"], 2);
+    }
+
+    #[test]
+    fn the_title_is_the_pages_and_its_heading() {
+        let page = page(&branching(), "The calls of count(2)");
+        assert!(page.contains("<title>The calls of count(2)</title>"));
+        assert!(page.contains("<h1>The calls of count(2)</h1>"));
+    }
+
+    #[test]
+    fn a_learners_text_cannot_close_the_script_or_make_markup() {
+        let mut trace = branching();
+        trace.call = r#"shout("<b>loud</b>")"#.to_string();
+        trace.calls[0].args[0].value = r#""</script><script>alert(1)</script><!--""#.to_string();
+        trace.calls[0].result = Some(r#""&lt;""#.to_string());
+        let page = page(&trace, "<i>count</i> & co");
+        assert!(page.contains("<title>&lt;i&gt;count&lt;/i&gt; &amp; co</title>"));
+        assert!(page.contains(r#"<code>shout(&quot;&lt;b&gt;loud&lt;/b&gt;&quot;)</code>"#));
+        assert!(
+            !page.contains("<b>") && !page.contains("<i>") && !page.contains("alert(1)</script>")
+        );
+        assert_eq!(
+            page.matches("</script>").count(),
+            2,
+            "the data's and the player's own"
+        );
+        assert_eq!(page.matches("<!--").count(), 0);
+        let carried: Trace =
+            serde_json::from_value(data_in(&page)["trace"].clone()).expect("a trace");
+        assert_eq!(carried, trace, "the values come back as they were");
+    }
+
+    #[test]
+    fn the_page_is_self_contained() {
+        let page = page(&branching(), "count");
+        assert!(page.starts_with("<!DOCTYPE html>"));
+        for outside in ["src=", "href=", "http://", "https://", "@import", "url("] {
+            assert!(!page.contains(outside), "the page loads nothing: {outside}");
+        }
+        assert!(page.contains("<style>") && page.contains("function show("));
+    }
+
+    #[test]
+    fn the_slider_and_counter_span_every_step() {
+        let page = page(&branching(), "count");
+        assert!(page.contains(r#"max="7""#));
+        assert!(page.contains("step 1 of 8"));
+    }
 }
