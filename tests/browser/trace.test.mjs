@@ -81,6 +81,14 @@ before(async () => {
   makePage("skip", join(fixtures, "distribute-forgets-the-skip.json"));
   makePageOf("endless", endless());
   makePageOf("large", large(10_000));
+  makePageOf("panicked", {
+    call: "count(1)",
+    calls: [
+      { function: "count", parent: null, args: [{ name: "n", value: "1" }], result: null },
+      { function: "count", parent: 0, args: [{ name: "n", value: "0" }], result: null },
+    ],
+    end: { end: "panicked", message: "attempt to subtract with overflow (at src/lib.rs:9)" },
+  });
   makePageOf("escaping", {
     call: "shout(\"</script><b>loud</b>\")",
     calls: [{ function: "shout", parent: null, args: [{ name: "text", value: "\"</script><b>loud</b>\"" }],
@@ -229,6 +237,16 @@ test("a recursion that never ends is cut, and its last step says so", async () =
   await close(tab);
 });
 
+test("a run that panicked ends by saying so, on the frame it panicked in", async () => {
+  const tab = await open("panicked");
+  await tab.locator("[data-action=last]").click();
+  assert.equal(await counter(tab), "step 3 of 3", "two starts, then the end");
+  assert.match(await caption(tab), /The run panicked: attempt to subtract with overflow \(at src\/lib\.rs:9\)/);
+  assert.equal(await frames(tab).count(), 2, "the two calls still running");
+  assert.match(await frames(tab).last().innerText(), /panicked here/);
+  await close(tab);
+});
+
 test("every value is text: a learner's string cannot make markup", async () => {
   const tab = await open("escaping");
   await tab.locator("[data-action=last]").click();
@@ -251,8 +269,27 @@ test("a trace of 10,000 calls keeps the page small: it draws one step at a time"
   await slider.fill("12345");
   assert.equal(await counter(tab), "step 12346 of 20000");
   const jump = performance.now() - stepped;
+  // A hundred steps forward from there, each drawn in full before the next key is handled.
+  const hundred = await tab.evaluate(() => {
+    const begun = performance.now();
+    for (let k = 0; k < 100; k++) {
+      document.dispatchEvent(new KeyboardEvent("keydown", { key: "ArrowRight", bubbles: true }));
+    }
+    return performance.now() - begun;
+  });
+  assert.equal(await counter(tab), "step 12446 of 20000");
+  const currentCall = async () => [
+    await tab.locator("ol.frames li.frame.current").getAttribute("data-call"),
+    await tab.locator("ol.tree button.call[aria-current=step]").getAttribute("data-call"),
+  ];
+  const [frame, row] = await currentCall();
+  assert.equal(row, frame, "the tree's current row is the current frame's call");
+  await tab.keyboard.press("Home");
+  assert.deepEqual(await currentCall(), ["0", "0"], "back at the start, the window moved with it");
+  assert.equal(await tab.locator("ol.tree button.call").count(), 1);
   const rows = await tab.locator("ol.tree li").count();
   assert.ok(rows <= 302, `the tree shows a window of the calls (${rows} rows), not all 10,000`);
-  console.log(`# 10,000 calls: the page opened in ${opened.toFixed(0)} ms, a jump to step 12346 took ${jump.toFixed(0)} ms`);
+  console.log(`# 10,000 calls: the page opened in ${opened.toFixed(0)} ms, a jump to step 12346 took ` +
+    `${jump.toFixed(0)} ms, 100 steps forward ${hundred.toFixed(0)} ms`);
   await close(tab);
 });

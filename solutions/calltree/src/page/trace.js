@@ -10,10 +10,11 @@
   var steps = data.steps;
   var end = data.trace.end;
   var marked = data.first_difference;
-  /** Frames shown around the middle of a deeper stack, and tree rows around the current call. */
+  /** Frames shown around the middle of a deeper stack; the tree shows up to three blocks of
+   * calls around the current one. */
   var OUTER_FRAMES = 2;
   var INNER_FRAMES = 20;
-  var TREE_ROWS = 300;
+  var TREE_BLOCK = 100;
   /** Tree rows are indented by their depth up to this many levels, then say their depth. */
   var INDENTS = 12;
   var BOARD = /\[(?:\d+, ){13}\d+\]|\[(?:\d+, ){11}\d+\]/g;
@@ -241,21 +242,47 @@
     return row;
   }
 
+  // The tree's window: rows for calls treeFrom.. (their nodes and what each shows), between
+  // two notes for the calls left out. The window moves a block at a time, and a step redraws
+  // only the rows it changes (the call that starts or returns, the current one).
+  var treeFrom = -1;
+  var treeRows = [];
+  var treeKeys = [];
+  var earlier = element("li", "elided");
+  var later = element("li", "elided");
+
   function drawTree(i, s) {
-    tree.replaceChildren();
     var shown = started[s];
     var centre = i === null ? shown - 1 : i;
-    var from = Math.max(0, Math.min(centre - TREE_ROWS / 2, shown - TREE_ROWS));
-    var to = Math.min(shown, from + TREE_ROWS);
-    if (from > 0) {
-      tree.appendChild(element("li", "elided", "… " + from + " earlier calls"));
+    var from = Math.max(0, (Math.floor(centre / TREE_BLOCK) - 1) * TREE_BLOCK);
+    var to = Math.min(shown, from + 3 * TREE_BLOCK);
+    if (from !== treeFrom) {
+      tree.replaceChildren(earlier, later);
+      treeFrom = from;
+      treeRows = [];
+      treeKeys = [];
+    }
+    while (treeRows.length > to - from) {
+      treeRows.pop().remove();
+      treeKeys.pop();
     }
     for (var k = from; k < to; k++) {
-      tree.appendChild(treeRow(k, s, k === i));
+      var key = (returnedBy(k, s) ? "returned" : "running") + (k === i ? " current" : "");
+      if (treeKeys[k - from] !== key) {
+        var row = treeRow(k, s, k === i);
+        if (k - from < treeRows.length) {
+          treeRows[k - from].replaceWith(row);
+        } else {
+          later.before(row);
+        }
+        treeRows[k - from] = row;
+        treeKeys[k - from] = key;
+      }
     }
-    if (to < shown) {
-      tree.appendChild(element("li", "elided", "… " + (shown - to) + " later calls"));
-    }
+    earlier.hidden = from === 0;
+    earlier.textContent = "… " + from + " earlier calls";
+    later.hidden = to === shown;
+    later.textContent = "… " + (shown - to) + " later calls";
     centreOn(tree, tree.querySelector("[aria-current=step]"));
   }
 
