@@ -66,33 +66,45 @@
     return node;
   }
 
-  /** A board as two rows: North's pits right to left above South's left to right. */
+  /** A board as two rows, as the course draws one: North's pits right to left above South's
+   * left to right, each row with its pit numbers, and a board of 14 its stores at the ends. */
   function board(text) {
     var bins = text.slice(1, -1).split(", ");
     var stores = bins.length === 14;
-    var north = bins.length / 2;
+    var firstNorth = bins.length / 2;
     var table = element("table", "board");
     table.setAttribute("aria-label", "board " + text);
     table.title = text;
-    function cell(bin, store) {
-      var td = element("td", store ? "store" : "", bins[bin]);
-      td.title = (store ? "store " : "pit ") + bin;
-      if (store) {
-        td.rowSpan = 2;
+    function row(name, pits, numbers) {
+      var tr = table.insertRow();
+      tr.appendChild(element("th", "", name));
+      if (stores && numbers) {
+        tr.appendChild(element("td", "number"));
       }
-      return td;
+      pits.forEach(function (pit) {
+        var td = element("td", numbers ? "number" : "", numbers ? String(pit) : bins[pit]);
+        if (!numbers) {
+          td.title = "pit " + pit;
+        }
+        tr.appendChild(td);
+      });
+      return tr;
     }
-    var top = table.insertRow();
-    var bottom = table.insertRow();
+    function store(tr, bin, first) {
+      var td = element("td", "store", bins[bin]);
+      td.title = "store " + bin;
+      td.rowSpan = 2;
+      tr.insertBefore(td, first ? tr.cells[1] : null);
+    }
+    var north = [5, 4, 3, 2, 1, 0].map(function (k) { return firstNorth + k; });
+    var south = [0, 1, 2, 3, 4, 5];
+    row("", north, true);
+    var top = row("North", north, false);
+    row("South", south, false);
+    row("", south, true);
     if (stores) {
-      top.appendChild(cell(13, true));
-    }
-    for (var k = 0; k < 6; k++) {
-      top.appendChild(cell(north + 5 - k, false));
-      bottom.appendChild(cell(k, false));
-    }
-    if (stores) {
-      top.appendChild(cell(6, true));
+      store(top, 13, true);
+      store(top, 6, false);
     }
     return table;
   }
