@@ -89,6 +89,7 @@ before(async () => {
     ],
     end: { end: "panicked", message: "attempt to subtract with overflow (at src/lib.rs:9)" },
   });
+  makePageOf("none", { call: "count(2)", calls: [], end: { end: "returned" } });
   makePageOf("escaping", {
     call: "shout(\"</script><b>loud</b>\")",
     calls: [{ function: "shout", parent: null, args: [{ name: "text", value: "\"</script><b>loud</b>\"" }],
@@ -245,6 +246,18 @@ test("a run that panicked ends by saying so, on the frame it panicked in", async
   assert.equal(await frames(tab).count(), 2, "the two calls still running");
   assert.match(await frames(tab).last().innerText(), /panicked here/);
   await close(tab);
+});
+
+test("a run that called no traced function says so", async () => {
+  const tab = await browser.newPage();
+  const errors = [];
+  tab.on("pageerror", (error) => errors.push(error.message));
+  await tab.goto(pages.none, { waitUntil: "load" });
+  assert.equal(await caption(tab), "No traced function was called. The run returned.");
+  assert.equal(await tab.locator(".ayoayo-controls").isVisible(), false, "nothing to step through");
+  await tab.keyboard.press("ArrowRight");
+  assert.deepEqual(errors, []);
+  await tab.close();
 });
 
 test("every value is text: a learner's string cannot make markup", async () => {

@@ -35,7 +35,7 @@
   var returnStep = [];
   var started = [];
   calls.forEach(function (call, i) {
-    depth[i] = call.parent === null || call.parent === undefined ? 0 : depth[call.parent] + 1;
+    depth[i] = call.parent == null ? 0 : depth[call.parent] + 1;
   });
   var running = null;
   steps.forEach(function (step, s) {
@@ -47,7 +47,7 @@
     started[s] = (s > 0 ? started[s - 1] : 0) + (step.start !== undefined ? 1 : 0);
   });
   calls.forEach(function (call, i) {
-    if (call.result === null || call.result === undefined) {
+    if (call.result == null) {
       running = i; // the innermost call still running when the run stopped
     }
   });
@@ -123,6 +123,12 @@
     return span;
   }
 
+  /** The call a step is about: the one that starts or returns, or at the end the innermost
+   * still running. */
+  function callOf(step) {
+    return step === "end" ? running : step.start !== undefined ? step.start : step.return;
+  }
+
   function returnedBy(i, s) {
     return returnStep[i] !== undefined && returnStep[i] <= s;
   }
@@ -160,27 +166,27 @@
     return "The run was cut after " + cut.at + " ms. A loop or a recursion that never ends?";
   }
 
+  /** Names and their values, as a list: a call's arguments, or what it returns. */
+  function definitions(className, pairs) {
+    var list = element("dl", className);
+    pairs.forEach(function (pair) {
+      list.appendChild(element("dt", "", pair.name));
+      list.appendChild(element("dd")).appendChild(value(pair.value));
+    });
+    return list;
+  }
+
+  /** Call i's frame at step s: its arguments, and once it returned its answer beside the
+   * reference's. */
   function frameBox(i, s, isCurrent) {
     var call = calls[i];
     var box = element("li", "frame");
     box.dataset.call = i;
     box.classList.toggle("current", isCurrent);
     box.appendChild(element("div", "frame-name", call.function));
-    var list = element("dl");
-    call.args.forEach(function (arg) {
-      list.appendChild(element("dt", "", arg.name));
-      var dd = element("dd");
-      dd.appendChild(value(arg.value));
-      list.appendChild(dd);
-    });
-    box.appendChild(list);
+    box.appendChild(definitions("", call.args));
     if (returnedBy(i, s)) {
-      var result = element("dl", "result");
-      result.appendChild(element("dt", "", "returns"));
-      var dd = element("dd");
-      dd.appendChild(value(call.result));
-      result.appendChild(dd);
-      box.appendChild(result);
+      box.appendChild(definitions("result", [{ name: "returns", value: call.result }]));
       var note = referenceNote(call);
       if (note) {
         var reference = element("p", "reference" + (note.agrees ? " agrees" : ""));
@@ -200,7 +206,7 @@
   /** The calls running at step s, outermost first: the step's call and its callers. */
   function stack(i) {
     var chain = [];
-    for (var at = i; at !== null && at !== undefined; at = calls[at].parent) {
+    for (var at = i; at != null; at = calls[at].parent) {
       chain.push(at);
     }
     return chain.reverse();
@@ -305,16 +311,16 @@
     }
   }
 
+  /** The sentence under the controls: what happens at step s, and at the last how the run ended. */
   function describe(step, s) {
     caption.classList.remove("ended", "returned");
     if (step === "end") {
       caption.classList.add("ended");
       return endSentence();
     }
-    var i = step.start !== undefined ? step.start : step.return;
+    var i = callOf(step);
     var name = "Call " + (i + 1) + " (" + calls[i].function + ")";
-    var from = calls[i].parent === null || calls[i].parent === undefined
-      ? ", from the example." : ", from call " + (calls[i].parent + 1) + ".";
+    var from = calls[i].parent == null ? ", from the example." : ", from call " + (calls[i].parent + 1) + ".";
     if (step.start !== undefined) {
       return name + " starts" + from;
     }
@@ -329,10 +335,11 @@
     return text;
   }
 
+  /** Shows step s (kept within the steps), drawn afresh from the data. */
   function show(s) {
     current = Math.max(0, Math.min(steps.length - 1, s));
     var step = steps[current];
-    var i = step === "end" ? running : step.start !== undefined ? step.start : step.return;
+    var i = callOf(step);
     caption.textContent = describe(step, current);
     drawFrames(i, current);
     drawTree(i, current);
@@ -362,6 +369,13 @@
         stop();
       }
     }, 700);
+  }
+
+  // Nothing to step through: say so, and leave the controls out.
+  if (steps.length === 0) {
+    controls.hidden = true;
+    caption.textContent = "No traced function was called. " + endSentence();
+    return;
   }
 
   var moves = {
@@ -412,9 +426,9 @@
     show(moves[action]());
   });
 
-  if (marked === null || marked === undefined) {
+  if (marked == null) {
     differenceButton.disabled = true;
-    var returned = calls.some(function (call) { return call.result !== null && call.result !== undefined; });
+    var returned = calls.some(function (call) { return call.result != null; });
     differenceButton.textContent = returned ? "No answer differs from the reference's" : "No call returned";
   }
   show(0);
