@@ -3,6 +3,9 @@
 // it scooped), jumping to its first difference, and a recursion that never ends, cut.
 // The pages are made by the crate's example program; run with
 //   node --test tests/browser/trace.test.mjs
+// The fixture is the trace of tests/mutants/02-distribute/forgets_the_skip.rs on a whole lap,
+// written by hand and checked equal to what `record` records when that mutant, instrumented,
+// is run against the reference. The other traces are built below.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { spawnSync } from "node:child_process";
