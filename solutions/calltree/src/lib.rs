@@ -6,6 +6,7 @@
 //! The course tool and the book's preprocessor read the resulting [`Trace`] and draw it, as
 //! text ([`draw`]) or as a page that steps through it ([`html`]).
 
+pub mod html;
 pub mod model;
 pub mod record;
 
