@@ -17,6 +17,7 @@ use crate::boards;
 use crate::fit::{self, columns};
 use crate::fold;
 use crate::model::{Cut, End, Reference, Trace};
+use crate::pattern::thousands;
 use crate::shape::{Place, Shape};
 
 /// What a piece of a drawing is, for a [`Paint`] to style.
@@ -94,7 +95,7 @@ pub fn draw(trace: &Trace, options: &Options, paint: &dyn Paint) -> String {
     let lines: Vec<usize> = entries.iter().map(Vec::len).collect();
     let shown = match options.lines {
         Some(budget) if lines.iter().sum::<usize>() > budget => {
-            fold::select(&lines, budget, preference(trace, &shape))
+            fold::select(&lines, budget, preference(trace, &shape, &lines, budget))
         }
         _ => vec![true; entries.len()],
     };
@@ -116,7 +117,8 @@ pub fn excerpt(trace: &Trace, width: usize, lines: usize, paint: &dyn Paint) -> 
         .into_iter()
         .flatten()
         .chain(own_calls);
-    let shown = fold::select(&costs, lines, wanted);
+    // The folds at the two ends, which `select` counts, are not drawn in an excerpt.
+    let shown = fold::select(&costs, lines + 2, wanted);
     let fold_note = |count: usize| format!("{} not shown", calls(count));
     Some(assemble(&shape, &entries, &shown, &fold_note, false, width, paint))
 }
@@ -125,27 +127,32 @@ pub fn excerpt(trace: &Trace, width: usize, lines: usize, paint: &dyn Paint) -> 
 fn calls(count: usize) -> String {
     match count {
         1 => "… 1 call".to_string(),
-        _ => format!("… {} calls", crate::pattern::thousands(count)),
+        _ => format!("… {} calls", thousands(count)),
     }
 }
 
-/// The calls in the order a budget keeps them: the focus and, by turns, its callers and its
-/// neighbours, twice as often as the first calls and the last.
-fn preference(trace: &Trace, shape: &Shape) -> Vec<usize> {
+/// The calls in the order a budget of `budget` lines keeps them: the focus, its callers
+/// (nearest first, in up to half the budget), then by turns the first calls, the focus's
+/// neighbours, the last calls and its neighbours again.
+fn preference(trace: &Trace, shape: &Shape, lines: &[usize], budget: usize) -> Vec<usize> {
     let count = trace.calls.len();
     let head = 0..count;
     let tail = (0..count).rev();
     let Some(focus) = shape.focus else {
         return interleave(vec![Box::new(head.clone()), Box::new(head), Box::new(tail)]);
     };
-    let callers = std::iter::successors(trace.calls[focus].parent, |&c| trace.calls[c].parent);
+    let mut spent = lines[focus];
+    let callers = std::iter::successors(trace.calls[focus].parent, |&c| trace.calls[c].parent)
+        .take_while(|&c| {
+            spent += lines[c];
+            spent <= budget / 2
+        });
     let after = focus + 1..count;
     let before = (0..focus).rev();
-    let near = interleave(vec![Box::new(after), Box::new(before)]);
-    let around = interleave(vec![Box::new(callers), Box::new(near.into_iter())]);
-    let around: Vec<usize> = std::iter::once(focus).chain(around).collect();
-    let (first, second) = (around.clone().into_iter(), around.into_iter());
-    interleave(vec![Box::new(first), Box::new(head), Box::new(tail), Box::new(second)])
+    let near: Vec<usize> = interleave(vec![Box::new(after), Box::new(before)]);
+    let (first, second) = (near.clone().into_iter(), near.into_iter());
+    let rest = interleave(vec![Box::new(head), Box::new(first), Box::new(tail), Box::new(second)]);
+    std::iter::once(focus).chain(callers).chain(rest).collect()
 }
 
 /// The items of `streams` taken by turns, one from each in order, until all are spent.
@@ -220,25 +227,38 @@ fn entry(trace: &Trace, shape: &Shape, index: usize) -> Vec<Vec<Span>> {
     let room_below = shape.width.saturating_sub(shape.prefix_columns(index, Place::Below));
     let mut labels = Labels::new(room_below);
     let args: Vec<String> = call.args.iter().map(|a| labels.substitute(&a.value)).collect();
-    let (answer, answer_role) = answer(trace, shape, index, &mut labels);
-    let mark = mark(shape, index, &call.reference);
+    let (answer, answer_role) = match &call.result {
+        Some(result) => (labels.substitute(result), Role::Result),
+        None if shape.innermost_open == Some(index) => (ended(&trace.end).0.to_string(), Role::Mark),
+        None => ("never returned".to_string(), Role::Note),
+    };
 
-    let fixed = columns(&call.function)
-        + 2
-        + call.args.iter().map(|a| columns(&a.name) + 4).sum::<usize>()
-        + 3
-        + mark.iter().map(|(_, text)| columns(text)).sum::<usize>();
+    // Every column but the values': `f(a: , b: ) → ` and the mark. When the values would
+    // have fewer than a few columns each, the mark is shortened, then the names go.
+    let count = call.args.len() + 1;
+    let names = call.args.iter().map(|a| columns(&a.name) + 2).sum::<usize>();
+    let bare = columns(&call.function) + 5 + 2 * call.args.len().saturating_sub(1);
+    let marked = |short| mark(shape, index, &call.reference, short);
+    let width_of = |mark: &Option<Span>| mark.as_ref().map_or(0, |(_, text)| columns(text));
+    let roomy = |fixed: usize| fixed + SHORTEST_VALUE * count <= room;
+    let (mark, with_names) = [(false, true), (true, true), (true, false)]
+        .into_iter()
+        .map(|(short, with_names)| (marked(short), with_names))
+        .find(|(mark, with_names)| roomy(bare + width_of(mark) + if *with_names { names } else { 0 }))
+        .unwrap_or((marked(true), false));
+    let fixed = bare + width_of(&mark) + if with_names { names } else { 0 };
     let mut lengths: Vec<usize> = args.iter().map(|a| columns(a)).collect();
     lengths.push(columns(&answer));
     let longest = fit::longest_kept(&lengths, room.saturating_sub(fixed)).unwrap_or(usize::MAX);
-    let elide = |text: &str| fit::elide(text, longest.max(3));
+    let elide = |text: &str| fit::elide(text, longest.max(SHORTEST_VALUE));
 
     let mut line = shape.prefix(index, Place::Call);
     line.push((Some(Role::Function), call.function.clone()));
     line.push((None, "(".to_string()));
     for (number, (arg, value)) in call.args.iter().zip(&args).enumerate() {
         let separator = if number == 0 { "" } else { ", " };
-        line.push((None, format!("{separator}{}: ", arg.name)));
+        let name = if with_names { format!("{}: ", arg.name) } else { String::new() };
+        line.push((None, format!("{separator}{name}")));
         line.push((Some(Role::Argument), elide(value)));
     }
     line.push((None, ") → ".to_string()));
@@ -247,55 +267,65 @@ fn entry(trace: &Trace, shape: &Shape, index: usize) -> Vec<Vec<Span>> {
     let mut lines = vec![line];
     lines.extend(labels.rows(&below));
 
-    if let (Some(Reference::Differs(theirs)), true) = (&call.reference, shape.marked == Some(index)) {
-        let theirs = labels.substitute(theirs);
+    let remark = match &call.reference {
+        Some(Reference::Differs(theirs)) if shape.marked == Some(index) => {
+            Some(("the reference: ", labels.substitute(theirs), Role::Reference))
+        }
+        _ if call.result.is_none() && shape.innermost_open == Some(index) => {
+            let (_, why) = ended(&trace.end);
+            Some(("", why, Role::Mark))
+        }
+        _ => None,
+    };
+    if let Some((heading, text, role)) = remark {
         let mut line = below.clone();
-        let heading = "  the reference: ";
-        line.push((Some(Role::Note), heading.to_string()));
-        let room = room_below.saturating_sub(columns(heading));
-        line.push((Some(Role::Reference), fit::elide(&theirs, room)));
+        line.push((Some(Role::Note), format!("  {heading}")));
+        let room = room_below.saturating_sub(columns(heading) + 2);
+        line.push((Some(role), fit::elide(&text, room)));
         lines.push(line);
         lines.extend(labels.rows(&below));
     }
     lines
 }
 
-/// What a call returned (its boards labelled), or why it never did, and how to paint it.
-fn answer(trace: &Trace, shape: &Shape, index: usize, labels: &mut Labels) -> (String, Role) {
-    if let Some(result) = &trace.calls[index].result {
-        return (labels.substitute(result), Role::Result);
+/// Values are never elided to fewer columns than this: `[0,…4]`.
+const SHORTEST_VALUE: usize = 5;
+
+/// Why the innermost call still running never returned: a word for its line, and a sentence
+/// for the line under it.
+fn ended(end: &End) -> (&'static str, String) {
+    match end {
+        End::Panicked { message } => ("✗ panicked", format!("panicked: {message}")),
+        End::Cut { cut: Cut::Depth(n) } => (
+            "✗ cut",
+            format!("cut here: {} calls were running at once", thousands(*n)),
+        ),
+        End::Cut { cut: Cut::Calls(n) } => (
+            "✗ cut",
+            format!("cut here: {} calls had been made in all", thousands(*n)),
+        ),
+        End::Cut { cut: Cut::Time(ms) } => (
+            "✗ cut",
+            format!("cut here: still running after {} ms", thousands(*ms as usize)),
+        ),
+        End::Returned => ("never returned", "never returned".to_string()),
     }
-    if shape.innermost_open != Some(index) {
-        return ("never returned".to_string(), Role::Note);
-    }
-    let why = match &trace.end {
-        End::Panicked { message } => format!("panicked: {message}"),
-        End::Cut { cut: Cut::Depth(n) } => {
-            format!("cut: {} calls running at once", crate::pattern::thousands(*n))
-        }
-        End::Cut { cut: Cut::Calls(n) } => {
-            format!("cut: {} calls in all", crate::pattern::thousands(*n))
-        }
-        End::Cut { cut: Cut::Time(ms) } => format!("cut: still running after {ms} ms"),
-        End::Returned => "never returned".to_string(),
-    };
-    (why, Role::Mark)
 }
 
-/// The remark after a call: `✓` when the reference agrees, `✗` when it does not (and "first to
-/// differ" on the marked call), a note when the reference panics on these arguments.
-fn mark(shape: &Shape, index: usize, reference: &Option<Reference>) -> Option<Span> {
-    match reference {
-        Some(Reference::Agrees) => Some((Some(Role::Note), " ✓".to_string())),
-        Some(Reference::Differs(_)) if shape.marked == Some(index) => {
-            Some((Some(Role::Mark), " ✗ first to differ".to_string()))
+/// The remark after a call: `✓` when the reference agrees, `✗` when it does not ("first to
+/// differ" on the marked call unless `short`), a note when the reference panics on these
+/// arguments.
+fn mark(shape: &Shape, index: usize, reference: &Option<Reference>, short: bool) -> Option<Span> {
+    let (role, text) = match reference {
+        Some(Reference::Agrees) => (Role::Note, " ✓"),
+        Some(Reference::Differs(_)) if shape.marked == Some(index) && !short => {
+            (Role::Mark, " ✗ first to differ")
         }
-        Some(Reference::Differs(_)) => Some((Some(Role::Mark), " ✗".to_string())),
-        Some(Reference::Panicked(_)) => {
-            Some((Some(Role::Note), " (the reference panics on these)".to_string()))
-        }
-        None => None,
-    }
+        Some(Reference::Differs(_)) => (Role::Mark, " ✗"),
+        Some(Reference::Panicked(_)) if !short => (Role::Note, " (the reference panics on these)"),
+        Some(Reference::Panicked(_)) | None => return None,
+    };
+    Some((Some(role), text.to_string()))
 }
 
 /// The boards of one call's line: each different board gets a label (①, ②...) that stands for

@@ -74,18 +74,19 @@ impl Shape {
             marked,
             innermost_open,
             focus,
-            levels: (width * 2 / 5 / 3).max(2),
+            levels: (width * 3 / 5 / 3).max(2),
         }
     }
 
     /// Levels left out at the left of a call `depth` deep: none while the guides take at most
-    /// two fifths of the width, then half those levels at a time, so a line's guides stay in
-    /// step with its neighbours' until the next jump.
+    /// three fifths of the width; deeper, all but the last few, half as many levels at most,
+    /// in jumps of that many, so a line's guides stay in step with its neighbours' between
+    /// jumps.
     fn hidden(&self, depth: usize) -> usize {
         let step = (self.levels / 2).max(1);
         match depth.checked_sub(self.levels + 1) {
             None => 0,
-            Some(over) => (over / step + 1) * step,
+            Some(over) => depth - (over % step + 1),
         }
     }
 
