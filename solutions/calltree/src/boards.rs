@@ -109,7 +109,10 @@ mod tests {
         let bins: Vec<u8> = (0..12).collect();
         assert_eq!(
             rows('①', &bins, 4),
-            ["① North   11  10   9   8   7   6", "  South    0   1   2   3   4   5"]
+            [
+                "① North   11  10   9   8   7   6",
+                "  South    0   1   2   3   4   5"
+            ]
         );
     }
 

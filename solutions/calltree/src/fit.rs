@@ -62,7 +62,10 @@ mod tests {
 
     #[test]
     fn a_long_value_keeps_its_start_and_its_end() {
-        assert_eq!(elide("[0, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4]", 11), "[0, 4…4, 4]");
+        assert_eq!(
+            elide("[0, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4]", 11),
+            "[0, 4…4, 4]"
+        );
         assert_eq!(columns(&elide("[0, 4, 4, 4, 4, 4]", 11)), 11);
         assert_eq!(elide("short", 11), "short");
     }

@@ -53,8 +53,14 @@ mod tests {
     fn calls_are_taken_in_order_of_preference_while_they_and_the_folds_fit() {
         // Five one-line calls: 0 and 4 cost a line each and leave one fold between them; 2
         // splits the fold in two, so costs two lines, which a budget of four has not.
-        assert_eq!(select(&[1; 5], 4, [0, 4, 2]), [true, false, false, false, true]);
-        assert_eq!(select(&[1; 5], 5, [0, 4, 2]), [true, false, true, false, true]);
+        assert_eq!(
+            select(&[1; 5], 4, [0, 4, 2]),
+            [true, false, false, false, true]
+        );
+        assert_eq!(
+            select(&[1; 5], 5, [0, 4, 2]),
+            [true, false, true, false, true]
+        );
         // Showing the only call of a fold costs nothing more.
         assert_eq!(select(&[1; 3], 3, [0, 2, 1]), [true, true, true]);
     }

@@ -8,6 +8,7 @@
 
 mod boards;
 pub mod draw;
+mod entry;
 mod fit;
 mod fold;
 pub mod model;

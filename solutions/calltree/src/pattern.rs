@@ -36,7 +36,11 @@ pub fn pattern(trace: &Trace) -> Option<String> {
 
 /// Sentences joined by a space, the empty ones left out.
 fn join(sentences: &[String]) -> String {
-    let kept: Vec<&str> = sentences.iter().map(String::as_str).filter(|s| !s.is_empty()).collect();
+    let kept: Vec<&str> = sentences
+        .iter()
+        .map(String::as_str)
+        .filter(|s| !s.is_empty())
+        .collect();
     kept.join(" ")
 }
 
@@ -45,7 +49,7 @@ pub fn thousands(n: usize) -> String {
     let digits = n.to_string();
     let mut out = String::new();
     for (index, digit) in digits.chars().enumerate() {
-        if index > 0 && (digits.len() - index) % 3 == 0 {
+        if index > 0 && (digits.len() - index).is_multiple_of(3) {
             out.push(',');
         }
         out.push(digit);
@@ -82,7 +86,11 @@ fn repeating(chain: &[&Call], said_if_none: bool) -> String {
     let innermost = chain.len() - 1;
     let loop_names: Vec<&str> = names[innermost - period..].to_vec();
     let function = names[innermost];
-    let after = if period == 1 { "1 call".to_string() } else { format!("{period} calls") };
+    let after = if period == 1 {
+        "1 call".to_string()
+    } else {
+        format!("{period} calls")
+    };
     let repeat = if period == 1 {
         format!("`{function}` calls itself again and again")
     } else {
@@ -99,7 +107,11 @@ fn repeating(chain: &[&Call], said_if_none: bool) -> String {
         .collect();
     let (last, before) = (seen[seen.len() - 1], seen[seen.len() - 2]);
     if last.args == before.args {
-        let comes_back = if period == 1 { "calls itself" } else { "comes back to itself" };
+        let comes_back = if period == 1 {
+            "calls itself"
+        } else {
+            "comes back to itself"
+        };
         return format!(
             "{repeat}: `{}` {comes_back} with the same arguments, after {after}: it can never end.",
             call_text(last)
@@ -131,7 +143,10 @@ fn changes(calls: &[&Call]) -> String {
     let mut staying = Vec::new();
     for position in 0..arity {
         let name = &calls[0].args[position].name;
-        let values: Vec<&str> = calls.iter().map(|c| c.args[position].value.as_str()).collect();
+        let values: Vec<&str> = calls
+            .iter()
+            .map(|c| c.args[position].value.as_str())
+            .collect();
         if values.iter().all(|v| *v == values[0]) {
             if values[0].chars().count() <= LONGEST_SHOWN {
                 staying.push(format!("{name} stays {}", values[0]));
@@ -173,12 +188,19 @@ pub(crate) fn change(name: &str, values: &[&str]) -> String {
     };
     if steps.iter().all(|&step| step == steps[0]) {
         let (verb, remark) = if steps[0] > 0 {
-            let away = if first >= 0 { ": it moves away from 0" } else { "" };
+            let away = if first >= 0 {
+                ": it moves away from 0"
+            } else {
+                ""
+            };
             ("grows", away)
         } else if first > 0 && last < 0 {
             ("goes down", ": it went past 0 without stopping")
         } else if last > 0 {
-            ("goes down", ": heading for 0, it had not reached it at the cut")
+            (
+                "goes down",
+                ": heading for 0, it had not reached it at the cut",
+            )
         } else {
             ("goes down", "")
         };
@@ -210,12 +232,14 @@ fn breadth(trace: &Trace) -> String {
     let different: HashSet<(&str, Vec<&str>)> = trace
         .calls
         .iter()
-        .map(|c| (c.function.as_str(), c.args.iter().map(|a| a.value.as_str()).collect()))
+        .map(|c| {
+            (
+                c.function.as_str(),
+                c.args.iter().map(|a| a.value.as_str()).collect(),
+            )
+        })
         .collect();
-    let mut said = format!(
-        "The calls never went more than {} deep",
-        thousands(deepest)
-    );
+    let mut said = format!("The calls never went more than {} deep", thousands(deepest));
     said.push_str(if deepest * 10 < count {
         ": the tree grows wide rather than deep."
     } else {
@@ -233,7 +257,10 @@ fn breadth(trace: &Trace) -> String {
 
 /// The call that was running when the time ran out, in words.
 fn still_running(trace: &Trace, millis: u64) -> String {
-    let opening = format!("The run was still going after {} ms", thousands(millis as usize));
+    let opening = format!(
+        "The run was still going after {} ms",
+        thousands(millis as usize)
+    );
     let Some(index) = trace.calls.iter().rposition(|c| c.result.is_none()) else {
         return format!("{opening}, before any traced call.");
     };

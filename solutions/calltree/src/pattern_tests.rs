@@ -65,7 +65,12 @@ fn the_same_arguments_again_mean_the_recursion_can_never_end() {
 #[test]
 fn an_argument_that_grows_is_named_with_its_values() {
     let calls = (4..10)
-        .map(|n| ("distribute", vec![("skip", "0".to_string()), ("in_hand", n.to_string())]))
+        .map(|n| {
+            (
+                "distribute",
+                vec![("skip", "0".to_string()), ("in_hand", n.to_string())],
+            )
+        })
         .collect();
     let said = pattern(&chain(calls, Cut::Depth(5))).unwrap();
     assert!(
@@ -135,7 +140,10 @@ fn a_run_cut_for_too_many_calls_says_how_deep_and_how_often_calls_repeat() {
 
 #[test]
 fn a_run_out_of_time_names_the_call_that_was_running() {
-    let mut trace = chain(vec![("play", vec![("pit", "3".to_string())])], Cut::Time(5000));
+    let mut trace = chain(
+        vec![("play", vec![("pit", "3".to_string())])],
+        Cut::Time(5000),
+    );
     trace.calls.push(call("sow", Some(0), &[("pit", "3")]));
     trace.calls[1].result = Some("()".to_string());
     assert_eq!(

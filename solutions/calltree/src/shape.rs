@@ -108,7 +108,7 @@ impl Shape {
             node = self.parent[node].expect("a call below the top has a caller");
         }
         if hidden > 0 {
-            cells.push((Some(Role::Guide), format!("⋯{hidden} ")));
+            cells.push((Some(Role::Guide), format!("⋯{hidden} ").into()));
         }
         cells.reverse();
         cells
@@ -138,33 +138,47 @@ impl Shape {
         let (role, text) = if self.before_path(node) {
             (Role::Path, "┠─ ")
         } else if self.path_child[caller] == Some(node) {
-            (Role::Path, if self.last[node] { "┗━ " } else { "┡━ " })
+            (
+                Role::Path,
+                if self.last[node] {
+                    "┗━ "
+                } else {
+                    "┡━ "
+                },
+            )
         } else {
-            (Role::Guide, if self.last[node] { "└─ " } else { "├─ " })
+            (
+                Role::Guide,
+                if self.last[node] {
+                    "└─ "
+                } else {
+                    "├─ "
+                },
+            )
         };
-        (Some(role), text.to_string())
+        (Some(role), text.into())
     }
 
     /// The guide beside the lines under `node` in its caller's column: the caller's line going
     /// on down to its later calls, or nothing after its last.
     fn vertical(&self, node: usize) -> Span {
         if self.before_path(node) {
-            (Some(Role::Path), "┃  ".to_string())
+            (Some(Role::Path), "┃  ".into())
         } else if self.last[node] {
-            (None, "   ".to_string())
+            (None, "   ".into())
         } else {
-            (Some(Role::Guide), "│  ".to_string())
+            (Some(Role::Guide), "│  ".into())
         }
     }
 
     /// The guide under call `index`'s own line, going down to its calls.
     fn below(&self, index: usize) -> Span {
         if self.path_child[index].is_some() {
-            (Some(Role::Path), "┃  ".to_string())
+            (Some(Role::Path), "┃  ".into())
         } else if self.has_calls[index] {
-            (Some(Role::Guide), "│  ".to_string())
+            (Some(Role::Guide), "│  ".into())
         } else {
-            (None, "   ".to_string())
+            (None, "   ".into())
         }
     }
 }

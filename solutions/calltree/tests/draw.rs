@@ -6,12 +6,24 @@ type Board = [u8; 12];
 
 /// Part I's `distribute`, recorded call by call; `drops_last` false is the typical mistake of
 /// a base case that forgets the last stone. Each call is compared with the right answer.
-fn distribute(calls: &mut Vec<Call>, parent: Option<usize>, board: Board, pit: usize, in_hand: u8, drops_last: bool) -> (Board, usize) {
+fn distribute(
+    calls: &mut Vec<Call>,
+    parent: Option<usize>,
+    board: Board,
+    pit: usize,
+    in_hand: u8,
+    drops_last: bool,
+) -> (Board, usize) {
     let index = calls.len();
     calls.push(Call {
         function: "distribute".to_string(),
         parent,
-        args: args(&[("board", format!("{board:?}")), ("skip", "0".into()), ("pit", pit.to_string()), ("in_hand", in_hand.to_string())]),
+        args: args(&[
+            ("board", format!("{board:?}")),
+            ("skip", "0".into()),
+            ("pit", pit.to_string()),
+            ("in_hand", in_hand.to_string()),
+        ]),
         result: None,
         reference: None,
     });
@@ -27,13 +39,28 @@ fn distribute(calls: &mut Vec<Call>, parent: Option<usize>, board: Board, pit: u
         if in_hand == 1 {
             (after, pit)
         } else {
-            distribute(calls, Some(index), after, (pit + 1) % 12, in_hand - 1, drops_last)
+            distribute(
+                calls,
+                Some(index),
+                after,
+                (pit + 1) % 12,
+                in_hand - 1,
+                drops_last,
+            )
         }
     };
-    let right = if drops_last { answer } else { right_distribute(board, pit, in_hand) };
+    let right = if drops_last {
+        answer
+    } else {
+        right_distribute(board, pit, in_hand)
+    };
     let shown = |(board, pit): (Board, usize)| format!("({board:?}, {pit})");
     calls[index].result = Some(shown(answer));
-    calls[index].reference = Some(if right == answer { Reference::Agrees } else { Reference::Differs(shown(right)) });
+    calls[index].reference = Some(if right == answer {
+        Reference::Agrees
+    } else {
+        Reference::Differs(shown(right))
+    });
     answer
 }
 
@@ -42,7 +69,13 @@ fn right_distribute(board: Board, pit: usize, in_hand: u8) -> (Board, usize) {
 }
 
 fn args(pairs: &[(&str, String)]) -> Vec<Arg> {
-    pairs.iter().map(|(name, value)| Arg { name: name.to_string(), value: value.clone() }).collect()
+    pairs
+        .iter()
+        .map(|(name, value)| Arg {
+            name: name.to_string(),
+            value: value.clone(),
+        })
+        .collect()
 }
 
 const OPENING_SCOOPED: Board = [0, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4];
@@ -50,15 +83,31 @@ const OPENING_SCOOPED: Board = [0, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4];
 fn distribute_trace(in_hand: u8, drops_last: bool) -> Trace {
     let mut calls = Vec::new();
     distribute(&mut calls, None, OPENING_SCOOPED, 1, in_hand, drops_last);
-    Trace { call: format!("distribute({OPENING_SCOOPED:?}, 0, 1, {in_hand})"), example: None, calls, end: End::Returned }
+    Trace {
+        call: format!("distribute({OPENING_SCOOPED:?}, 0, 1, {in_hand})"),
+        example: None,
+        calls,
+        end: End::Returned,
+    }
 }
 
 /// A chain of `count` calls of `function`, each inside the one before, none returned.
 fn chain(function: &str, count: usize, args_of: impl Fn(usize) -> Vec<Arg>, end: End) -> Trace {
     let calls = (0..count)
-        .map(|i| Call { function: function.to_string(), parent: i.checked_sub(1), args: args_of(i), result: None, reference: None })
+        .map(|i| Call {
+            function: function.to_string(),
+            parent: i.checked_sub(1),
+            args: args_of(i),
+            result: None,
+            reference: None,
+        })
         .collect();
-    Trace { call: format!("{function}(...)"), example: None, calls, end }
+    Trace {
+        call: format!("{function}(...)"),
+        example: None,
+        calls,
+        end,
+    }
 }
 
 /// Every line of `drawing` within `width` columns.
@@ -101,32 +150,85 @@ fn a_panic_half_way_leaves_the_calls_that_were_running_without_an_answer() {
     trace.calls[1].reference = None;
     trace.calls[0].result = None;
     trace.calls[0].reference = None;
-    trace.end = End::Panicked { message: "index out of bounds: the len is 12 but the index is 12 (at src/lib.rs:14)".to_string() };
+    trace.end = End::Panicked {
+        message: "index out of bounds: the len is 12 but the index is 12 (at src/lib.rs:14)"
+            .to_string(),
+    };
     let drawing = draw(&trace, &all(100), &Plain);
     insta::assert_snapshot!(fits(&drawing, 100));
 }
 
 #[test]
 fn a_cut_recursion_with_the_same_arguments_is_drawn_within_its_budget() {
-    let same = |_| args(&[("board", format!("{OPENING_SCOOPED:?}")), ("skip", "0".into()), ("pit", "1".into()), ("in_hand", "4".into())]);
-    let trace = chain("distribute", 1_001, same, End::Cut { cut: Cut::Depth(1_000) });
-    let drawing = draw(&trace, &Options { width: 100, lines: Some(40) }, &Plain);
+    let same = |_| {
+        args(&[
+            ("board", format!("{OPENING_SCOOPED:?}")),
+            ("skip", "0".into()),
+            ("pit", "1".into()),
+            ("in_hand", "4".into()),
+        ])
+    };
+    let trace = chain(
+        "distribute",
+        1_001,
+        same,
+        End::Cut {
+            cut: Cut::Depth(1_000),
+        },
+    );
+    let drawing = draw(
+        &trace,
+        &Options {
+            width: 100,
+            lines: Some(40),
+        },
+        &Plain,
+    );
     assert!(drawing.lines().count() <= 40);
     insta::assert_snapshot!(fits(&drawing, 100));
 }
 
 #[test]
 fn a_changing_argument_shows_in_each_line() {
-    let growing = |i: usize| args(&[("pit", ((i + 1) % 12).to_string()), ("in_hand", (4 + i).to_string())]);
-    let trace = chain("distribute", 30, growing, End::Cut { cut: Cut::Depth(29) });
-    let drawing = draw(&trace, &Options { width: 100, lines: Some(20) }, &Plain);
+    let growing = |i: usize| {
+        args(&[
+            ("pit", ((i + 1) % 12).to_string()),
+            ("in_hand", (4 + i).to_string()),
+        ])
+    };
+    let trace = chain(
+        "distribute",
+        30,
+        growing,
+        End::Cut {
+            cut: Cut::Depth(29),
+        },
+    );
+    let drawing = draw(
+        &trace,
+        &Options {
+            width: 100,
+            lines: Some(20),
+        },
+        &Plain,
+    );
     insta::assert_snapshot!(fits(&drawing, 100));
 }
 
 #[test]
 fn kalahs_fourteen_bins_inside_a_tuple_are_drawn_with_their_stores() {
     let bins = "[4, 4, 4, 4, 4, 4, 1, 4, 4, 4, 4, 4, 4, 0]";
-    let mut trace = chain("sow", 1, |_| args(&[("position", format!("({bins}, South)")), ("bin", "2".into())]), End::Returned);
+    let mut trace = chain(
+        "sow",
+        1,
+        |_| {
+            args(&[
+                ("position", format!("({bins}, South)")),
+                ("bin", "2".into()),
+            ])
+        },
+        End::Returned,
+    );
     trace.calls[0].result = Some(format!("({bins}, 6)"));
     let drawing = draw(&trace, &all(100), &Plain);
     insta::assert_snapshot!(fits(&drawing, 100));
@@ -146,8 +248,18 @@ fn a_big_tree_keeps_its_start_the_marked_call_with_its_callers_and_its_end() {
     let mut calls = Vec::new();
     fn grow(calls: &mut Vec<Call>, parent: Option<usize>, n: usize) {
         let index = calls.len();
-        let reference = if index == 2_345 { Reference::Differs("2".into()) } else { Reference::Agrees };
-        calls.push(Call { function: "count".into(), parent, args: args(&[("n", n.to_string())]), result: Some("1".into()), reference: Some(reference) });
+        let reference = if index == 2_345 {
+            Reference::Differs("2".into())
+        } else {
+            Reference::Agrees
+        };
+        calls.push(Call {
+            function: "count".into(),
+            parent,
+            args: args(&[("n", n.to_string())]),
+            result: Some("1".into()),
+            reference: Some(reference),
+        });
         if n > 1 && calls.len() < 5_000 {
             grow(calls, Some(index), n - 1);
             grow(calls, Some(index), n - 2);
@@ -156,9 +268,25 @@ fn a_big_tree_keeps_its_start_the_marked_call_with_its_callers_and_its_end() {
     while calls.len() < 5_000 {
         grow(&mut calls, None, 18);
     }
-    let trace = Trace { call: "count(18)".into(), example: None, calls, end: End::Returned };
-    let drawing = draw(&trace, &Options { width: 100, lines: Some(40) }, &Plain);
-    assert!(drawing.lines().count() <= 40, "{} lines", drawing.lines().count());
+    let trace = Trace {
+        call: "count(18)".into(),
+        example: None,
+        calls,
+        end: End::Returned,
+    };
+    let drawing = draw(
+        &trace,
+        &Options {
+            width: 100,
+            lines: Some(40),
+        },
+        &Plain,
+    );
+    assert!(
+        drawing.lines().count() <= 40,
+        "{} lines",
+        drawing.lines().count()
+    );
     assert!(drawing.contains("✗ first to differ"));
     insta::assert_snapshot!(fits(&drawing, 100));
 }
