@@ -4,7 +4,9 @@
 //! Three users share it. The program `cargo run -- trace` generates links [`record`]: the
 //! learner's functions, rewritten by the course tool, report each call as it starts and ends.
 //! The course tool and the book's preprocessor read the resulting [`Trace`] and draw it, as
-//! text ([`draw`]) or as a page that steps through it ([`html`]).
+//! text ([`draw()`], and [`excerpt`] for the few lines around the call that went wrong) or as a
+//! page that steps through it ([`html`]); [`pattern()`] says in words what a run that was cut
+//! kept doing.
 
 mod boards;
 pub mod draw;

@@ -290,3 +290,20 @@ fn a_big_tree_keeps_its_start_the_marked_call_with_its_callers_and_its_end() {
     assert!(drawing.contains("✗ first to differ"));
     insta::assert_snapshot!(fits(&drawing, 100));
 }
+
+#[test]
+fn no_width_or_budget_makes_a_line_too_wide_or_loses_the_marked_call() {
+    let trace = distribute_trace(5, false);
+    for width in 0..=120 {
+        for lines in [Some(0), Some(3), Some(12), None] {
+            let drawing = draw(&trace, &Options { width, lines }, &Plain);
+            fits(&drawing, width);
+            if width >= 40 {
+                assert!(
+                    drawing.contains("✗"),
+                    "{width} wide, {lines:?} lines:\n{drawing}"
+                );
+            }
+        }
+    }
+}
