@@ -107,7 +107,7 @@ pub(crate) type Span = (Option<Role>, Cow<'static, str>);
 /// The call tree of `trace`, one call a line with its boards and remarks under it. Within a
 /// line budget it keeps the first calls, the marked call (or the one that panicked or was cut)
 /// with its callers and its neighbours, and the last calls, with a fold line for each run of
-/// calls it leaves out.
+/// calls it leaves out. A trace without calls draws as nothing.
 pub fn draw(trace: &Trace, options: &Options, paint: &dyn Paint) -> String {
     let shape = Shape::of(trace, options.width);
     let count = trace.calls.len();
@@ -136,6 +136,7 @@ pub fn draw(trace: &Trace, options: &Options, paint: &dyn Paint) -> String {
 
 /// The few lines around the marked call (or the call that panicked or was cut): its caller,
 /// the call, and its own calls, in at most about `lines` lines; `None` when nothing went wrong.
+/// A call with boards takes three to six lines: about twelve show the caller and the call.
 pub fn excerpt(trace: &Trace, width: usize, lines: usize, paint: &dyn Paint) -> Option<String> {
     let shape = Shape::of(trace, width);
     let focus = shape.focus?;
