@@ -9,7 +9,9 @@
 pub mod edits;
 pub mod instrument;
 pub mod outcome;
+pub mod package;
 pub mod signature;
+pub mod tree;
 
 #[cfg(test)]
 mod tests;
