@@ -10,7 +10,7 @@ use ayoayo_calltree::Trace;
 use ayoayo_course::chapters::Exercise;
 use ayoayo_course::recursion::{self, Judgement};
 use ayoayo_course::session::Session;
-use ayoayo_course::spinner::timed;
+use ayoayo_course::spinner::while_working;
 use ayoayo_course::stub::unfinished;
 use ayoayo_course::trace::outcome::fails;
 use ayoayo_course::trace::package::{self, Failure, Run, Whose};
@@ -45,8 +45,11 @@ pub fn run(session: &Session, options: &Options) -> Result<ExitCode> {
     }
     let sandbox = session.sandbox().sandbox().cloned();
     let runs: Vec<Run> = planned.iter().map(|p| p.run.clone()).collect();
-    let message = format!("Tracing chapter {}, {}", chapter.number, chapter.slug);
-    let traced = timed(&message, || {
+    let message = format!(
+        "Tracing chapter {}, {} (the first build takes a minute)",
+        chapter.number, chapter.slug
+    );
+    let traced = while_working(&message, || {
         package::trace(&session.workspace, &chapter, whose, &runs, sandbox.as_ref())
     })?;
     let traced = match traced {
@@ -88,11 +91,14 @@ pub fn run(session: &Session, options: &Options) -> Result<ExitCode> {
     if all_agree && traced.level == package::Level::Full {
         let mut functions: Vec<&str> = planned.iter().map(|p| p.function.as_str()).collect();
         functions.dedup();
+        let examples = match planned.len() {
+            1 => "its example".to_string(),
+            n => format!("all {n} examples"),
+        };
         println!(
-            "Your {} agree{} with the reference on all {} examples.",
+            "Your {} agree{} with the reference on {examples}.",
             functions.join(", "),
             if functions.len() == 1 { "s" } else { "" },
-            planned.len()
         );
     }
     if let Some(loops) = loop_note(&chapter, whose, function, trace, session) {
