@@ -44,7 +44,10 @@ const LAP: &str = "distribute([0, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 12], 11, 0, 12)"
 #[test]
 fn the_reference_agrees_with_itself_and_a_mistake_is_marked_where_it_first_answers_wrong() {
     let (copy, _turn) = scratch("trace");
-    let ran = course(&copy.root, &["trace", "distribute", "--reference", "--json"]);
+    let ran = course(
+        &copy.root,
+        &["trace", "distribute", "--reference", "--json"],
+    );
     let reference = trace_of(&ran);
     assert_eq!(reference.example.as_deref(), Some("first-move"));
     assert_eq!(reference.end, End::Returned);
@@ -52,12 +55,21 @@ fn the_reference_agrees_with_itself_and_a_mistake_is_marked_where_it_first_answe
     assert_eq!(distribute_depths(&reference), [0, 1, 2, 3]);
     assert!(reference.calls.iter().any(|c| c.function == "next_pit"));
     let answered = reference.calls.iter().map(|call| &call.reference);
-    assert!(answered.clone().all(|r| r == &Some(Reference::Agrees)), "{reference:?}");
+    assert!(
+        answered.clone().all(|r| r == &Some(Reference::Agrees)),
+        "{reference:?}"
+    );
     assert_eq!(reference.first_difference(), None);
 
-    copy.write_lib("02-distribute", mistake("returns_the_pit_after_the_last.rs"))
-        .unwrap();
-    let ran = course(&copy.root, &["trace", "distribute", "--call", LAP, "--json"]);
+    copy.write_lib(
+        "02-distribute",
+        mistake("returns_the_pit_after_the_last.rs"),
+    )
+    .unwrap();
+    let ran = course(
+        &copy.root,
+        &["trace", "distribute", "--call", LAP, "--json"],
+    );
     let wrong = trace_of(&ran);
     assert_eq!(wrong.call, LAP);
     // 12 stones, and one more call to pass over pit 11.
@@ -66,7 +78,10 @@ fn the_reference_agrees_with_itself_and_a_mistake_is_marked_where_it_first_answe
     let call = &wrong.calls[marked];
     assert_eq!(call.function, "distribute");
     let in_hand = &call.args[3];
-    assert_eq!((in_hand.name.as_str(), in_hand.value.as_str()), ("in_hand", "1"));
+    assert_eq!(
+        (in_hand.name.as_str(), in_hand.value.as_str()),
+        ("in_hand", "1")
+    );
     assert_eq!(call.args[2].value, "0", "the last stone goes into pit 0");
     assert_eq!(
         call.reference,
@@ -76,7 +91,8 @@ fn the_reference_agrees_with_itself_and_a_mistake_is_marked_where_it_first_answe
     );
     let text = course(&copy.root, &["trace", "distribute", "--call", LAP]);
     assert!(
-        text.stdout.contains("first difference: the reference answers"),
+        text.stdout
+            .contains("first difference: the reference answers"),
         "{}",
         text.all()
     );
@@ -89,9 +105,17 @@ fn a_stub_an_unknown_function_and_a_loop_are_each_said_plainly() {
     assert_eq!(stub.code, Some(2), "{}", stub.all());
     assert!(stub.stderr.contains("still a `todo!()`"), "{}", stub.all());
     let typo = course(&copy.root, &["trace", "distribute", "distribut"]);
-    assert!(typo.stderr.contains("Did you mean `distribute`?"), "{}", typo.all());
+    assert!(
+        typo.stderr.contains("Did you mean `distribute`?"),
+        "{}",
+        typo.all()
+    );
     let none = course(&copy.root, &["trace", "scoop"]);
-    assert!(none.stderr.contains("no recursive function"), "{}", none.all());
+    assert!(
+        none.stderr.contains("no recursive function"),
+        "{}",
+        none.all()
+    );
 
     let looping = "use ayoayo::{Board, Pit};\n\
         pub fn next_pit(pit: Pit) -> Pit { (pit + 1) % 12 }\n\
@@ -110,5 +134,10 @@ fn a_stub_an_unknown_function_and_a_loop_are_each_said_plainly() {
     let ran = course(&copy.root, &["trace", "distribute"]);
     assert_eq!(ran.code, Some(0), "{}", ran.all());
     assert!(ran.stdout.contains("does not call itself"), "{}", ran.all());
-    assert!(ran.stdout.contains("agrees with the reference on its example"), "{}", ran.all());
+    assert!(
+        ran.stdout
+            .contains("agrees with the reference on its example"),
+        "{}",
+        ran.all()
+    );
 }

@@ -258,7 +258,11 @@ fn loop_note(
         assessment.judgement,
         Judgement::NotRecursive | Judgement::Loops(_)
     );
-    let calls = trace.calls.iter().filter(|c| c.function == function).count();
+    let calls = trace
+        .calls
+        .iter()
+        .filter(|c| c.function == function)
+        .count();
     (looping && calls <= 1).then(|| {
         format!(
             "Your {function} does not call itself, so its trace is one frame: the work is done \

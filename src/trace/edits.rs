@@ -45,7 +45,8 @@ impl Edits {
     /// made in; a change inside a range already replaced is dropped.
     pub fn apply(mut self, source: &str) -> String {
         // Stable, and by end too: an insertion comes before a replacement starting where it is.
-        self.changes.sort_by_key(|(range, _)| (range.start, range.end));
+        self.changes
+            .sort_by_key(|(range, _)| (range.start, range.end));
         let mut out = String::with_capacity(source.len() * 2);
         let mut at = 0;
         for (range, text) in self.changes {

@@ -111,7 +111,9 @@ impl Walker<'_> {
             })
             .collect();
         for item in &file.items {
-            let Some(name) = type_name(item) else { continue };
+            let Some(name) = type_name(item) else {
+                continue;
+            };
             let Some(path) = self.plan.types.get(&name) else {
                 continue;
             };
@@ -189,7 +191,10 @@ impl<'ast> Visit<'ast> for Walker<'_> {
         let generics = &block.generics;
         if let (true, Some(lt), Some(gt)) = (self.plan.bounds, generics.lt_token, generics.gt_token)
         {
-            let all: Vec<String> = generics.type_params().map(|p| p.ident.to_string()).collect();
+            let all: Vec<String> = generics
+                .type_params()
+                .map(|p| p.ident.to_string())
+                .collect();
             let bounded = super::signature::Bounded {
                 debug: all,
                 clone: Vec::new(),
@@ -197,7 +202,9 @@ impl<'ast> Visit<'ast> for Walker<'_> {
             let text = generics_with_bounds(self.source, generics, &bounded);
             self.edits.replace_between(lt.span, gt.span, text);
         }
-        let outer = self.owner.replace(last_ident(&block.self_ty).unwrap_or_default());
+        let outer = self
+            .owner
+            .replace(last_ident(&block.self_ty).unwrap_or_default());
         visit::visit_item_impl(self, block);
         self.owner = outer;
     }

@@ -212,9 +212,10 @@ fn write_program(
             )
         })
         .collect();
-    let main = HARNESS
-        .replace("__CRATE__", &krate)
-        .replace("    let _ = limits;\n    // __RUNS__", calls.trim_start_matches('\n'));
+    let main = HARNESS.replace("__CRATE__", &krate).replace(
+        "    let _ = limits;\n    // __RUNS__",
+        calls.trim_start_matches('\n'),
+    );
     write_if_changed(&dir.join("src/main.rs"), &main)?;
     write_if_changed(&dir.join("src/__outcome.rs"), OUTCOME)
 }
@@ -238,15 +239,22 @@ fn run(exe: &Path, runs: usize, sandbox: Option<&Sandbox>) -> Result<(Vec<Trace>
     let text = std::fs::read_to_string(&file).unwrap_or_default();
     let mut traces = Vec::new();
     for line in text.lines() {
-        traces.push(serde_json::from_str(line).with_context(|| format!("reading a trace: {line}"))?);
+        traces
+            .push(serde_json::from_str(line).with_context(|| format!("reading a trace: {line}"))?);
     }
     let trouble = match (finished.succeeded(), finished.timed_out()) {
         (true, _) => None,
-        (_, true) => Some(format!("the traced program did not end within {} s", limit.as_secs())),
+        (_, true) => Some(format!(
+            "the traced program did not end within {} s",
+            limit.as_secs()
+        )),
         (false, false) => Some(finished.output.trim().to_string()),
     };
     if traces.is_empty() && trouble.is_some() {
-        bail!("the traced program ended without a trace: {}", trouble.unwrap_or_default());
+        bail!(
+            "the traced program ended without a trace: {}",
+            trouble.unwrap_or_default()
+        );
     }
     Ok((traces, trouble))
 }

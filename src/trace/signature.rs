@@ -48,7 +48,9 @@ impl Wrapper<'_> {
             FnArg::Typed(typed) => {
                 let names = idents(&typed.ty);
                 let fns = ["Fn", "FnMut", "FnOnce"];
-                names.iter().any(|n| fns.contains(&n.as_str()) || closures.contains(n))
+                names
+                    .iter()
+                    .any(|n| fns.contains(&n.as_str()) || closures.contains(n))
             }
             FnArg::Receiver(_) => false,
         });

@@ -30,14 +30,25 @@ fn a_function_becomes_a_wrapper_that_records_and_asks_around_its_renamed_body() 
                   }\n";
     let out = instrumented(source, &plan(&[("distribute", "::ayoayo::distribute")]));
     let line = out.lines().nth(1).unwrap();
-    assert!(line.starts_with("pub fn distribute(__a0: Board, __a1: Pit, __a2: Pit, __a3: u8) -> (Board, Pit) {"), "{line}");
-    assert!(line.contains(r#"::ayoayo_calltree::record::arg("pit", ::ayoayo_calltree::show!(__a2))"#), "{line}");
+    assert!(
+        line.starts_with(
+            "pub fn distribute(__a0: Board, __a1: Pit, __a2: Pit, __a3: u8) -> (Board, Pit) {"
+        ),
+        "{line}"
+    );
+    assert!(
+        line.contains(r#"::ayoayo_calltree::record::arg("pit", ::ayoayo_calltree::show!(__a2))"#),
+        "{line}"
+    );
     let asked = "__frame.ask(|| ::ayoayo_calltree::show!(::ayoayo::distribute(\
                  ::core::clone::Clone::clone(&__a0), ::core::clone::Clone::clone(&__a1)";
     assert!(line.contains(asked), "{line}");
     assert!(line.ends_with("pub fn __traced_distribute(board: Board, skip: Pit, mut pit: Pit, in_hand: u8) -> (Board, Pit) {"), "{line}");
     // The recursive call is left as written: it calls the wrapper.
-    assert!(out.contains("    distribute(board, skip, pit, in_hand - 1)"), "{out}");
+    assert!(
+        out.contains("    distribute(board, skip, pit, in_hand - 1)"),
+        "{out}"
+    );
 }
 
 #[test]
@@ -50,16 +61,37 @@ fn helpers_nested_functions_and_methods_are_traced_but_only_the_chapters_ask_the
                   impl Counter {\n\
                   \x20   pub fn down(&self, n: u32) -> u32 { if n == 0 { 0 } else { self.down(n - 1) } }\n\
                   }\n";
-    let out = instrumented(source, &plan(&[("count", "::ayoayo::count"), ("go", "::ayoayo::go")]));
-    assert!(out.contains("__frame.ask(|| ::ayoayo_calltree::show!(::ayoayo::count(__a0)))"), "{out}");
+    let out = instrumented(
+        source,
+        &plan(&[("count", "::ayoayo::count"), ("go", "::ayoayo::go")]),
+    );
+    assert!(
+        out.contains("__frame.ask(|| ::ayoayo_calltree::show!(::ayoayo::count(__a0)))"),
+        "{out}"
+    );
     let nested = out.lines().nth(1).unwrap();
-    assert!(nested.contains(r#"enter("go""#) && nested.contains("::core::option::Option::None"), "{nested}");
-    assert!(nested.contains(r#"arg("_1", "#), "a pattern is named by its place: {nested}");
+    assert!(
+        nested.contains(r#"enter("go""#) && nested.contains("::core::option::Option::None"),
+        "{nested}"
+    );
+    assert!(
+        nested.contains(r#"arg("_1", "#),
+        "a pattern is named by its place: {nested}"
+    );
     let method = out.lines().nth(6).unwrap();
     assert!(method.contains(r#"enter("Counter::down""#), "{method}");
-    assert!(method.contains("pub fn down(&self, __a1: u32) -> u32"), "{method}");
-    assert!(method.contains("Self::__traced_down(self, __a1)"), "{method}");
-    assert!(method.contains(r#"arg("self", ::ayoayo_calltree::show!(self))"#), "{method}");
+    assert!(
+        method.contains("pub fn down(&self, __a1: u32) -> u32"),
+        "{method}"
+    );
+    assert!(
+        method.contains("Self::__traced_down(self, __a1)"),
+        "{method}"
+    );
+    assert!(
+        method.contains(r#"arg("self", ::ayoayo_calltree::show!(self))"#),
+        "{method}"
+    );
 }
 
 #[test]
@@ -67,31 +99,60 @@ fn type_parameters_get_debug_and_clone_but_closures_get_neither_and_no_oracle() 
     let source = "pub fn size<P>(tree: &Tree<P>) -> u64 { 1 }\n\
                   pub fn fold_tree<P, R, F: Fn(&P) -> R>(tree: &Tree<P>, f: &F) -> R { f(&tree.0) }\n\
                   pub fn map_tree<P, Q>(tree: &Tree<P>, f: &impl Fn(&P) -> Q) -> Q where P: Clone { f(&tree.0) }\n";
-    let paths = [("size", "::ayoayo::tree::size"), ("fold_tree", "::ayoayo::tree::fold_tree"), ("map_tree", "::ayoayo::tree::map_tree")];
+    let paths = [
+        ("size", "::ayoayo::tree::size"),
+        ("fold_tree", "::ayoayo::tree::fold_tree"),
+        ("map_tree", "::ayoayo::tree::map_tree"),
+    ];
     let out = instrumented(source, &plan(&paths));
     let lines: Vec<&str> = out.lines().collect();
-    assert!(lines[0].starts_with("pub fn size<P: ::core::fmt::Debug + ::core::clone::Clone>(__a0: &Tree<P>)"), "{}", lines[0]);
+    assert!(
+        lines[0].starts_with(
+            "pub fn size<P: ::core::fmt::Debug + ::core::clone::Clone>(__a0: &Tree<P>)"
+        ),
+        "{}",
+        lines[0]
+    );
     assert!(lines[0].ends_with("pub fn __traced_size<P: ::core::fmt::Debug + ::core::clone::Clone>(tree: &Tree<P>) -> u64 { 1 }"), "{}", lines[0]);
-    assert!(lines[1].contains("fold_tree<P: ::core::fmt::Debug, R: ::core::fmt::Debug, F: Fn(&P) -> R>"), "{}", lines[1]);
+    assert!(
+        lines[1]
+            .contains("fold_tree<P: ::core::fmt::Debug, R: ::core::fmt::Debug, F: Fn(&P) -> R>"),
+        "{}",
+        lines[1]
+    );
     assert!(!lines[1].contains("ask("), "{}", lines[1]);
-    assert!(!lines[2].contains("ask(") && lines[2].contains("where P: Clone"), "{}", lines[2]);
-    let plain = Plan { bounds: false, ..plan(&paths) };
+    assert!(
+        !lines[2].contains("ask(") && lines[2].contains("where P: Clone"),
+        "{}",
+        lines[2]
+    );
+    let plain = Plan {
+        bounds: false,
+        ..plan(&paths)
+    };
     let out = instrumented(source, &plain);
     assert!(out.starts_with("pub fn size<P>(__a0: &Tree<P>)"), "{out}");
 }
 
 #[test]
-fn a_type_defined_as_the_stub_defines_it_becomes_the_references_and_one_of_the_learners_own_keeps_its_functions_from_the_oracle() {
+fn a_type_defined_as_the_stub_defines_it_becomes_the_references_and_one_of_the_learners_own_keeps_its_functions_from_the_oracle()
+ {
     let stub = "/// A tree.\npub struct Tree<P> { pub position: P, pub children: Vec<Tree<P>>, }\npub struct History;\n";
     let source = "// Mine.\npub struct Tree<P> {\n    pub position: P,\n    pub children: Vec<Tree<P>>,\n}\n\
                   pub enum History { Empty }\n\
                   pub fn size<P>(tree: &Tree<P>) -> u64 { 1 }\n\
                   pub fn len(history: &History) -> usize { 0 }\n";
-    let mut plan = plan(&[("size", "::ayoayo::tree::size"), ("len", "::ayoayo::history::len")]);
-    plan.types = [("Tree", "::ayoayo::tree::Tree"), ("History", "::ayoayo::history::History")]
-        .iter()
-        .map(|(name, path)| (name.to_string(), path.to_string()))
-        .collect();
+    let mut plan = plan(&[
+        ("size", "::ayoayo::tree::size"),
+        ("len", "::ayoayo::history::len"),
+    ]);
+    plan.types = [
+        ("Tree", "::ayoayo::tree::Tree"),
+        ("History", "::ayoayo::history::History"),
+    ]
+    .iter()
+    .map(|(name, path)| (name.to_string(), path.to_string()))
+    .collect();
     plan.stub = Some(stub.to_string());
     let out = instrumented(source, &plan);
     assert!(out.contains("pub use ::ayoayo::tree::Tree;\n"), "{out}");
