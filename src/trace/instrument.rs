@@ -9,13 +9,26 @@
 
 use std::collections::BTreeMap;
 
-use proc_macro2::{Delimiter, Spacing, TokenStream, TokenTree};
+use proc_macro2::{Delimiter, TokenStream, TokenTree};
 use syn::spanned::Spanned;
 use syn::visit::{self, Visit};
 use syn::{Attribute, ImplItemFn, Item, ItemFn, ItemImpl, Signature, Visibility};
 
 use super::edits::{Edits, text_of};
 use super::signature::{Wrapper, generics_with_bounds, mentions};
+
+/// The types and traits of the reference's module that the generated crate takes from the
+/// reference rather than defining again, so the reference can be asked about its values and
+/// the `impl`s of them, the reference's already, go.
+#[derive(Clone, Debug, Default)]
+pub struct ReferenceTypes {
+    /// Where they are: `::ayoayo::search`.
+    pub path: String,
+    /// Their names: the module's public types and traits.
+    pub names: Vec<String>,
+    /// Whether this file defines them (the module's own file, not a child module's).
+    pub defined_here: bool,
+}
 
 /// What to do to one file.
 #[derive(Clone, Debug, Default)]
@@ -29,6 +42,8 @@ pub struct Plan {
     /// The stub's source: a type is the reference's only where the file defines it as the
     /// stub does. `None`: every one of `types` is the reference's (the reference's own file).
     pub stub: Option<String>,
+    /// For the reference's own modules: its types and traits, which stay the reference's.
+    pub reference_types: Option<ReferenceTypes>,
     /// Whether type parameters get a `Debug` bound (and `Clone` where the oracle needs it), so
     /// a `Tree<P>` shows its positions rather than its type's name.
     pub bounds: bool,
@@ -50,35 +65,6 @@ pub fn instrument(source: &str, plan: &Plan) -> syn::Result<String> {
     Ok(walker.edits.apply(source))
 }
 
-/// `source` with its paths from the crate's root (`crate::Board`, `super::next_pit`) made
-/// paths into the reference (`::ayoayo::Board`): a module of the reference compiled as a
-/// crate of its own. `pub(crate)` and `$crate` are left alone.
-pub fn paths_into_reference(source: &str) -> syn::Result<String> {
-    let tokens: TokenStream = source.parse()?;
-    let mut edits = Edits::default();
-    root_paths(tokens, &mut edits);
-    Ok(edits.apply(source))
-}
-
-fn root_paths(tokens: TokenStream, edits: &mut Edits) {
-    let tokens: Vec<TokenTree> = tokens.into_iter().collect();
-    for (index, token) in tokens.iter().enumerate() {
-        match token {
-            TokenTree::Group(group) => root_paths(group.stream(), edits),
-            TokenTree::Ident(ident) if ident == "crate" || ident == "super" => {
-                let after_dollar = index > 0
-                    && matches!(&tokens[index - 1], TokenTree::Punct(p) if p.as_char() == '$');
-                let path = matches!(tokens.get(index + 1),
-                    Some(TokenTree::Punct(p)) if p.as_char() == ':' && p.spacing() == Spacing::Joint);
-                if path && !after_dollar {
-                    edits.replace(ident.span(), "::ayoayo");
-                }
-            }
-            _ => {}
-        }
-    }
-}
-
 struct Walker<'a> {
     source: &'a str,
     plan: &'a Plan,
@@ -96,6 +82,9 @@ impl Walker<'_> {
     /// (keeping the lines it took), unless an `impl` in the file is for it: that would then be
     /// an impl of another crate's type.
     fn give_types(&mut self, file: &syn::File) {
+        if let Some(given) = &self.plan.reference_types {
+            return self.give_reference_types(file, given);
+        }
         let stub = self.plan.stub.as_deref().map(syn::parse_file);
         let stub_items = match &stub {
             Some(Ok(stub)) => Some(stub.items.as_slice()),
@@ -131,6 +120,32 @@ impl Walker<'_> {
                 self.edits.replace(item.span(), text);
             } else {
                 self.kept_types.push(name);
+            }
+        }
+    }
+
+    /// Replaces the reference's module's own types and traits by the reference's, and removes
+    /// the `impl`s of them: the reference has them already.
+    fn give_reference_types(&mut self, file: &syn::File, given: &ReferenceTypes) {
+        let names = &given.names;
+        for item in &file.items {
+            let text = text_of(self.source, item.span());
+            let blank = "\n".repeat(text.matches('\n').count());
+            match (type_name(item), item) {
+                (Some(name), _) if given.defined_here && names.contains(&name) => {
+                    let path = &given.path;
+                    (self.edits).replace(item.span(), format!("pub use {path}::{name};{blank}"));
+                }
+                (_, Item::Impl(block)) => {
+                    let trait_name = (block.trait_.as_ref())
+                        .and_then(|(path, _)| path.segments.last())
+                        .map(|segment| segment.ident.to_string());
+                    let own = [last_ident(&block.self_ty), trait_name];
+                    if own.iter().flatten().any(|name| names.contains(name)) {
+                        self.edits.replace(item.span(), blank);
+                    }
+                }
+                _ => {}
             }
         }
     }
@@ -222,13 +237,14 @@ impl<'ast> Visit<'ast> for Walker<'_> {
     fn visit_item_trait(&mut self, _: &'ast syn::ItemTrait) {}
 }
 
-/// The name a type item defines: a struct, an enum, a union or an alias.
+/// The name a type item defines: a struct, an enum, a union, an alias or a trait.
 fn type_name(item: &Item) -> Option<String> {
     match item {
         Item::Struct(s) => Some(s.ident.to_string()),
         Item::Enum(e) => Some(e.ident.to_string()),
         Item::Union(u) => Some(u.ident.to_string()),
         Item::Type(t) => Some(t.ident.to_string()),
+        Item::Trait(t) => Some(t.ident.to_string()),
         _ => None,
     }
 }

@@ -14,7 +14,8 @@ use std::time::Duration;
 use anyhow::{Context, Result, bail};
 use ayoayo_calltree::Trace;
 
-use super::instrument::{Plan, instrument, paths_into_reference};
+use super::instrument::{Plan, ReferenceTypes, instrument};
+use super::reference;
 use crate::chapters::Exercise;
 use crate::mine::{Dependencies, GENERATED, Workshop, package_head, tidy_paths, write_if_changed};
 use crate::process;
@@ -103,11 +104,13 @@ pub fn trace(
         Whose::Learner => chapter.learner_file(),
         Whose::Reference => chapter.reference_file(workspace),
     };
-    let source = std::fs::read_to_string(&source_file)
-        .with_context(|| format!("reading {}", source_file.display()))?;
-    let source = match whose {
-        Whose::Learner => source,
-        Whose::Reference => paths_into_reference(&source)?,
+    let (source, modules) = match whose {
+        Whose::Learner => {
+            let text = std::fs::read_to_string(&source_file)
+                .with_context(|| format!("reading {}", source_file.display()))?;
+            (text, Vec::new())
+        }
+        Whose::Reference => reference::sources(workspace, chapter)?,
     };
     let shown_path = match whose {
         Whose::Learner => chapter.learner_path(),
@@ -125,9 +128,25 @@ pub fn trace(
     write_program(&workshop, chapter, &package, runs)?;
     let mut errors = String::new();
     for level in Level::ALL {
-        let plan = plan(chapter, whose, level)?;
+        let plan = plan(workspace, chapter, whose, level)?;
         let instrumented = instrument(&source, &plan)?;
         write_if_changed(&dir.join("src/lib.rs"), &instrumented)?;
+        let inner = Plan {
+            types: Default::default(),
+            stub: None,
+            reference_types: (plan.reference_types.clone()).map(|given| ReferenceTypes {
+                defined_here: false,
+                ..given
+            }),
+            ..plan
+        };
+        for module in &modules {
+            let text = match module.traced {
+                true => instrument(&module.text, &inner)?,
+                false => module.text.clone(),
+            };
+            write_if_changed(&dir.join("src").join(&module.file), &text)?;
+        }
         let mut built = workshop.build(std::slice::from_ref(&package), "--bins")?;
         let local = format!("{GENERATED}/{package}/src/lib.rs");
         match built.remove(&package) {
@@ -151,7 +170,7 @@ pub fn trace(
 }
 
 /// What to instrument at `level`.
-fn plan(chapter: &Exercise, whose: Whose, level: Level) -> Result<Plan> {
+fn plan(workspace: &Path, chapter: &Exercise, whose: Whose, level: Level) -> Result<Plan> {
     let module = match &chapter.module {
         Some(module) => format!("::ayoayo::{module}"),
         None => "::ayoayo".to_string(),
@@ -165,14 +184,22 @@ fn plan(chapter: &Exercise, whose: Whose, level: Level) -> Result<Plan> {
     let types = (chapter.types.iter())
         .map(|name| (name.clone(), format!("{module}::{name}")))
         .collect();
-    let stub = match whose {
-        Whose::Learner => Some(std::fs::read_to_string(chapter.stub_file())?),
-        Whose::Reference => None,
+    let (stub, reference_types) = match whose {
+        Whose::Learner => (Some(std::fs::read_to_string(chapter.stub_file())?), None),
+        Whose::Reference => (
+            None,
+            Some(ReferenceTypes {
+                path: module.clone(),
+                names: reference::public_types(workspace, chapter)?,
+                defined_here: true,
+            }),
+        ),
     };
     Ok(Plan {
         oracles,
         types,
         stub,
+        reference_types,
         bounds: level != Level::Plain,
     })
 }

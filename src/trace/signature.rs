@@ -54,7 +54,32 @@ impl Wrapper<'_> {
             }
             FnArg::Receiver(_) => false,
         });
-        self.oracle.filter(|_| !takes_a_closure)
+        // A value of an `impl Trait` type cannot be copied for the reference in general.
+        let takes_an_impl = self.sig.inputs.iter().any(|input| {
+            matches!(input, FnArg::Typed(typed) if matches!(&*typed.ty, Type::ImplTrait(_)))
+        });
+        self.oracle.filter(|_| !takes_a_closure && !takes_an_impl)
+    }
+
+    /// The reference's function with its type parameters named (`size::<P>`), so a parameter
+    /// only its result mentions is known; without them when an argument is an `impl Trait`,
+    /// which rules naming them out.
+    fn oracle_path(&self, path: &str) -> String {
+        let named: Vec<String> = (self.sig.generics.params.iter())
+            .filter_map(|param| match param {
+                GenericParam::Type(tp) => Some(tp.ident.to_string()),
+                GenericParam::Const(c) => Some(c.ident.to_string()),
+                GenericParam::Lifetime(_) => None,
+            })
+            .collect();
+        let impls = self.sig.inputs.iter().any(|input| match input {
+            FnArg::Typed(typed) => has_impl(&typed.ty),
+            FnArg::Receiver(_) => false,
+        });
+        match named.is_empty() || impls {
+            true => path.to_string(),
+            false => format!("{path}::<{}>", named.join(", ")),
+        }
     }
 
     /// The type parameters to bound: all but those bounded by `Fn`, `FnMut` or `FnOnce`.
@@ -140,7 +165,11 @@ impl Wrapper<'_> {
             None => name.clone(),
         };
         let ask = match self.oracle() {
-            Some(path) => format!("__frame.ask(|| {SHOW}({path}({})))", asked.join(", ")),
+            Some(path) => format!(
+                "__frame.ask(|| {SHOW}({}({})))",
+                self.oracle_path(path),
+                asked.join(", ")
+            ),
             None => "::core::option::Option::None".to_string(),
         };
         let callee = match self.owner {
@@ -231,6 +260,20 @@ fn fn_bounded(generics: &Generics) -> Vec<String> {
         }
     }
     names
+}
+
+/// Whether a type has an `impl Trait` anywhere in it: `&impl Fn(&P) -> Q`.
+fn has_impl(ty: &Type) -> bool {
+    #[derive(Default)]
+    struct Impls(bool);
+    impl<'ast> Visit<'ast> for Impls {
+        fn visit_type_impl_trait(&mut self, _: &'ast syn::TypeImplTrait) {
+            self.0 = true;
+        }
+    }
+    let mut found = Impls::default();
+    found.visit_type(ty);
+    found.0
 }
 
 /// The names in a type: `Tree`, `P` in `&Tree<P>`.

@@ -1,6 +1,6 @@
 //! The instrumentation on small sources: what each kind of function becomes.
 
-use super::instrument::{Plan, instrument, paths_into_reference};
+use super::instrument::{Plan, instrument};
 
 fn plan(oracles: &[(&str, &str)]) -> Plan {
     Plan {
@@ -166,14 +166,4 @@ fn trait_impls_and_const_functions_are_left_as_written() {
     let source = "impl std::fmt::Display for X { fn fmt(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result { Ok(()) } }\n\
                   pub const fn two() -> u8 { 2 }\n";
     assert_eq!(instrumented(source, &plan(&[])), source);
-}
-
-#[test]
-fn the_references_paths_from_its_root_become_paths_into_the_reference() {
-    let source = "use crate::{Board, Pit};\npub(crate) fn f() -> Pit { super::next_pit(crate::PITS) }\nmacro_rules! m { () => { $crate::x } }\n";
-    let out = paths_into_reference(source).unwrap();
-    assert_eq!(
-        out,
-        "use ::ayoayo::{Board, Pit};\npub(crate) fn f() -> Pit { ::ayoayo::next_pit(::ayoayo::PITS) }\nmacro_rules! m { () => { $crate::x } }\n"
-    );
 }
