@@ -136,7 +136,7 @@ fn a_stub_an_unknown_function_and_a_loop_are_each_said_plainly() {
     assert!(ran.stdout.contains("does not call itself"), "{}", ran.all());
     assert!(
         ran.stdout
-            .contains("agrees with the reference on its example"),
+            .contains("Your distribute agrees with the reference on"),
         "{}",
         ran.all()
     );

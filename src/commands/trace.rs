@@ -8,6 +8,7 @@ use std::process::ExitCode;
 use anyhow::{Result, bail};
 use ayoayo_calltree::Trace;
 use ayoayo_course::chapters::Exercise;
+use ayoayo_course::learner_file::LearnerFile;
 use ayoayo_course::recursion::{self, Judgement};
 use ayoayo_course::session::Session;
 use ayoayo_course::spinner::while_working;
@@ -223,10 +224,20 @@ fn known_function(chapter: &Exercise, name: &str) -> Result<String> {
 fn written(chapter: &Exercise, functions: Vec<String>, named: bool) -> Result<Vec<String>> {
     let source = std::fs::read_to_string(chapter.learner_file())?;
     let stubbed = unfinished(&source, &functions).unwrap_or_default();
+    // A function the file re-exports from the reference is not the learner's to trace.
+    let defined = LearnerFile::parse(&source).map(|file| file.public_functions());
+    let defined = defined.unwrap_or_else(|_| functions.clone());
     let left: Vec<String> = (functions.iter())
-        .filter(|f| !stubbed.contains(f))
+        .filter(|f| !stubbed.contains(f) && defined.contains(f))
         .cloned()
         .collect();
+    if named && !defined.contains(&functions[0]) {
+        bail!(
+            "`{}` is not written in {}: there is nothing of yours to trace",
+            functions[0],
+            chapter.learner_path()
+        );
+    }
     if left.is_empty() {
         let which = match named {
             true => format!("`{}` is", functions[0]),

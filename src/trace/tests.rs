@@ -157,7 +157,7 @@ fn a_type_defined_as_the_stub_defines_it_becomes_the_references_and_one_of_the_l
     let out = instrumented(source, &plan);
     assert!(out.contains("pub use ::ayoayo::tree::Tree;\n"), "{out}");
     assert!(out.contains("pub enum History { Empty }"), "{out}");
-    assert!(out.contains("::ayoayo::tree::size("), "{out}");
+    assert!(out.contains("::ayoayo::tree::size::<P>(__a0)"), "{out}");
     assert!(!out.contains("::ayoayo::history::len("), "{out}");
 }
 
