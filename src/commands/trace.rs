@@ -239,16 +239,39 @@ fn written(chapter: &Exercise, functions: Vec<String>, named: bool) -> Result<Ve
         );
     }
     if left.is_empty() {
-        let which = match named {
-            true => format!("`{}` is", functions[0]),
-            false => format!("{} still", functions.join(", ")),
-        };
+        let todo: Vec<&str> = (functions.iter())
+            .filter(|f| stubbed.contains(f))
+            .map(String::as_str)
+            .collect();
+        let others: Vec<&str> = (functions.iter())
+            .filter(|f| !stubbed.contains(f))
+            .map(String::as_str)
+            .collect();
+        let mut said = Vec::new();
+        if !todo.is_empty() {
+            said.push(format!("{} still a `todo!()`", in_words(&todo)));
+        }
+        if !others.is_empty() {
+            said.push(format!(
+                "{} the reference's, not written in your file",
+                in_words(&others)
+            ));
+        }
         bail!(
-            "{which} still a `todo!()`: write it first, then trace it (cargo test -p {} runs its tests)",
+            "{}: write {} first, then trace it (cargo test -p {} runs the tests)",
+            said.join("; "),
+            if functions.len() == 1 { "it" } else { "one" },
             chapter.slug
         );
     }
     Ok(left)
+}
+
+/// `a is`, or `a, b are`.
+fn in_words(names: &[&str]) -> String {
+    let quoted: Vec<String> = names.iter().map(|name| format!("`{name}`")).collect();
+    let verb = if names.len() == 1 { "is" } else { "are" };
+    format!("{} {verb}", quoted.join(", "))
 }
 
 /// A sentence when the function loops where recursion was asked: its trace is one frame.

@@ -6,6 +6,7 @@
 //! program that runs the chapter's examples, and runs that program in the sandbox; each
 //! example's [`Trace`](ayoayo_calltree::Trace) comes back as a line of JSON.
 
+pub mod closures;
 pub mod edits;
 pub mod instrument;
 pub mod outcome;

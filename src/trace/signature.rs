@@ -2,14 +2,15 @@
 //! types and result, with plain argument names (`__a0`, `__a1`...), recording the call around
 //! a call of the renamed body.
 
-use proc_macro2::{Ident, TokenStream};
+use proc_macro2::TokenStream;
 use syn::spanned::Spanned;
-use syn::visit::{self, Visit};
+use syn::visit::Visit;
 use syn::{
     Attribute, FnArg, GenericParam, Generics, Pat, ReceiverKind, ReturnType, Safety, Signature,
-    Type, TypeParamBound, Visibility, WherePredicate,
+    Type, Visibility,
 };
 
+use super::closures::{Names, closure_names, mentions_a_closure, observer};
 use super::edits::text_of;
 
 /// The recorder's crate, as the generated code names it.
@@ -40,25 +41,19 @@ pub struct Wrapper<'a> {
 }
 
 impl Wrapper<'_> {
-    /// The reference's function to ask, unless the function takes a closure, which cannot be
-    /// handed to both.
+    /// The reference's function to ask, unless an argument cannot be handed to both: a closure
+    /// that answers something, or another `impl Trait` value, which cannot be copied in general.
     fn oracle(&self) -> Option<&str> {
-        let closures = fn_bounded(&self.sig.generics);
-        let takes_a_closure = self.sig.inputs.iter().any(|input| match input {
+        let generics = &self.sig.generics;
+        let askable = self.sig.inputs.iter().all(|input| match input {
             FnArg::Typed(typed) => {
-                let names = idents(&typed.ty);
-                let fns = ["Fn", "FnMut", "FnOnce"];
-                names
-                    .iter()
-                    .any(|n| fns.contains(&n.as_str()) || closures.contains(n))
+                let ty = &*typed.ty;
+                observer(ty, generics).is_some()
+                    || !(mentions_a_closure(ty, generics) || matches!(ty, Type::ImplTrait(_)))
             }
-            FnArg::Receiver(_) => false,
+            FnArg::Receiver(_) => true,
         });
-        // A value of an `impl Trait` type cannot be copied for the reference in general.
-        let takes_an_impl = self.sig.inputs.iter().any(|input| {
-            matches!(input, FnArg::Typed(typed) if matches!(&*typed.ty, Type::ImplTrait(_)))
-        });
-        self.oracle.filter(|_| !takes_a_closure && !takes_an_impl)
+        self.oracle.filter(|_| askable)
     }
 
     /// The reference's function with its type parameters named (`size::<P>`), so a parameter
@@ -87,7 +82,7 @@ impl Wrapper<'_> {
         if !self.bounds {
             return Bounded::default();
         }
-        let closures = fn_bounded(&self.sig.generics);
+        let closures = closure_names(&self.sig.generics);
         let plain: Vec<String> = (self.sig.generics.type_params())
             .map(|param| param.ident.to_string())
             .filter(|name| !closures.contains(name))
@@ -141,7 +136,9 @@ impl Wrapper<'_> {
                         _ => format!("_{index}"),
                     };
                     shown.push(format!("{RECORD}::arg({label:?}, {SHOW}({var}))"));
+                    let observing = observer(&typed.ty, &sig.generics);
                     asked.push(match &*typed.ty {
+                        _ if observing.is_some() => observing.unwrap_or_default(),
                         Type::Reference(r) if r.mutability.is_some() => {
                             format!("&mut ::core::clone::Clone::clone(&*{var})")
                         }
@@ -225,7 +222,7 @@ pub fn generics_with_bounds(source: &str, generics: &Generics, bounded: &Bounded
 
 /// Whether the signature's argument types or result name any of `names`.
 pub fn mentions(sig: &Signature, names: &[String]) -> bool {
-    let mut found = Idents::default();
+    let mut found = Names::default();
     for input in &sig.inputs {
         if let FnArg::Typed(typed) = input {
             found.visit_type(&typed.ty);
@@ -235,31 +232,6 @@ pub fn mentions(sig: &Signature, names: &[String]) -> bool {
         found.visit_type(ty);
     }
     found.0.iter().any(|name| names.contains(name))
-}
-
-/// The type parameters bounded by `Fn`, `FnMut` or `FnOnce`, in their list or a `where`.
-fn fn_bounded(generics: &Generics) -> Vec<String> {
-    let is_fn = |bound: &TypeParamBound| match bound {
-        TypeParamBound::Trait(t) => t.path.segments.last().is_some_and(|segment| {
-            ["Fn", "FnMut", "FnOnce"].contains(&segment.ident.to_string().as_str())
-        }),
-        _ => false,
-    };
-    let mut names: Vec<String> = (generics.type_params())
-        .filter(|param| param.bounds.iter().any(is_fn))
-        .map(|param| param.ident.to_string())
-        .collect();
-    let predicates = generics.where_clause.iter().flat_map(|w| &w.predicates);
-    for predicate in predicates {
-        if let WherePredicate::Type(typed) = predicate
-            && typed.bounds.iter().any(is_fn)
-            && let Type::Path(path) = &typed.bounded_ty
-            && let Some(ident) = path.path.get_ident()
-        {
-            names.push(ident.to_string());
-        }
-    }
-    names
 }
 
 /// Whether a type has an `impl Trait` anywhere in it: `&impl Fn(&P) -> Q`.
@@ -274,23 +246,6 @@ fn has_impl(ty: &Type) -> bool {
     let mut found = Impls::default();
     found.visit_type(ty);
     found.0
-}
-
-/// The names in a type: `Tree`, `P` in `&Tree<P>`.
-fn idents(ty: &Type) -> Vec<String> {
-    let mut found = Idents::default();
-    found.visit_type(ty);
-    found.0
-}
-
-#[derive(Default)]
-struct Idents(Vec<String>);
-
-impl<'ast> Visit<'ast> for Idents {
-    fn visit_ident(&mut self, ident: &'ast Ident) {
-        self.0.push(ident.to_string());
-        visit::visit_ident(self, ident);
-    }
 }
 
 /// Source text on one line, without its comments, so a wrapper never spans two.
