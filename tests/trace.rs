@@ -89,6 +89,22 @@ fn the_reference_agrees_with_itself_and_a_mistake_is_marked_where_it_first_answe
             "([2, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 12], 0)".into()
         ))
     );
+    // A panic ends the run: the frames up to it, and where it was, in the learner's file.
+    let full = "distribute([255; 12], 0, 1, 2)";
+    let ran = course(
+        &copy.root,
+        &["trace", "distribute", "--call", full, "--json"],
+    );
+    let panicked = trace_of(&ran);
+    let End::Panicked { message } = &panicked.end else {
+        panic!("{panicked:?}")
+    };
+    assert!(
+        message.contains("(at exercises/02-distribute/src/lib.rs:"),
+        "{message}"
+    );
+    assert_eq!(panicked.calls.len(), 1);
+    assert_eq!(panicked.calls[0].result, None);
     let text = course(&copy.root, &["trace", "distribute", "--call", LAP]);
     assert!(
         text.stdout
@@ -134,6 +150,16 @@ fn a_stub_an_unknown_function_and_a_loop_are_each_said_plainly() {
     let ran = course(&copy.root, &["trace", "distribute"]);
     assert_eq!(ran.code, Some(0), "{}", ran.all());
     assert!(ran.stdout.contains("does not call itself"), "{}", ran.all());
+    let typo = course(
+        &copy.root,
+        &["trace", "distribute", "--call", "distribute(["],
+    );
+    assert_eq!(typo.code, Some(2), "{}", typo.all());
+    assert!(
+        typo.stderr.contains("the call does not compile"),
+        "{}",
+        typo.all()
+    );
     assert!(
         ran.stdout
             .contains("Your distribute agrees with the reference on"),

@@ -64,6 +64,14 @@ pub fn run(session: &Session, options: &Options) -> Result<ExitCode> {
                 chapter.slug
             )
         }
+        Err(Failure::CallsDoNotCompile(errors)) => {
+            eprintln!("{errors}");
+            let calls = runs.iter().map(|run| run.call.as_str());
+            bail!(
+                "the call does not compile (above): {}",
+                calls.collect::<Vec<_>>().join("; ")
+            )
+        }
     };
     let chosen = (traced.traces.iter().position(fails)).unwrap_or(0);
     let Some(trace) = traced.traces.get(chosen) else {
@@ -73,12 +81,6 @@ pub fn run(session: &Session, options: &Options) -> Result<ExitCode> {
     if options.json {
         println!("{}", serde_json::to_string_pretty(trace)?);
         return Ok(ExitCode::SUCCESS);
-    }
-    if let Some(path) = &options.html {
-        bail!(
-            "the HTML page is not built yet: {} was not written",
-            path.display()
-        );
     }
     println!(
         "Chapter {} ({}), {function}: {}",
@@ -112,7 +114,19 @@ pub fn run(session: &Session, options: &Options) -> Result<ExitCode> {
         println!("The traced program ended early: {trouble}");
     }
     println!("{}", more(&chapter, function, trace));
+    if let Some(path) = &options.html {
+        write_page(trace, path)?;
+    }
     Ok(ExitCode::SUCCESS)
+}
+
+/// Writes the page that steps through `trace` to `path`: `ayoayo_calltree::html`'s, once it is
+/// merged.
+fn write_page(_trace: &Trace, path: &std::path::Path) -> Result<()> {
+    bail!(
+        "the HTML page is not built yet: {} was not written",
+        path.display()
+    )
 }
 
 /// The calls to trace: the one given, the example named, or each example of the function asked

@@ -89,6 +89,8 @@ pub struct Traced {
 pub enum Failure {
     /// The instrumented file did not compile even plain: the compiler's errors.
     DoesNotCompile(String),
+    /// The calls did not compile (a `--call` mistyped, say): the compiler's errors.
+    CallsDoNotCompile(String),
 }
 
 /// Builds `chapter`'s traced package on `whose` code and runs `runs` in `sandbox`.
@@ -162,7 +164,14 @@ pub fn trace(
                     trouble: trouble.map(|text| text.replace(&local, &shown_path)),
                 }));
             }
-            Some(Err(text)) => errors = tidy_paths(&text).replace(&local, &shown_path),
+            Some(Err(text)) => {
+                errors = tidy_paths(&text).replace(&local, &shown_path);
+                // Errors in the program alone are the calls': building with less will not help.
+                let program = format!("{GENERATED}/{package}/src/main.rs");
+                if text.contains(&program) && !errors.contains(&shown_path) {
+                    return Ok(Err(Failure::CallsDoNotCompile(errors)));
+                }
+            }
             None => errors = built.into_values().filter_map(Result::err).collect(),
         }
     }
