@@ -7,6 +7,7 @@
 //! that cannot be `Clone`, a signature unlike the reference's), it is built again with less:
 //! without the reference's answers, then without the added bounds.
 
+use std::hash::{DefaultHasher, Hash, Hasher};
 use std::path::Path;
 use std::process::Command;
 use std::time::Duration;
@@ -129,7 +130,9 @@ pub fn trace(
     let dir = workshop.package_dir(&package);
     write_program(&workshop, chapter, &package, runs)?;
     let mut errors = String::new();
-    for level in Level::ALL {
+    let fingerprint = fingerprint(&source, &modules);
+    let start = remembered(&dir, fingerprint);
+    for level in Level::ALL.into_iter().skip_while(|level| *level != start) {
         let plan = plan(workspace, chapter, whose, level)?;
         let instrumented = instrument(&source, &plan)?;
         write_if_changed(&dir.join("src/lib.rs"), &instrumented)?;
@@ -153,6 +156,7 @@ pub fn trace(
         let local = format!("{GENERATED}/{package}/src/lib.rs");
         match built.remove(&package) {
             Some(Ok(exe)) => {
+                remember(&dir, fingerprint, level)?;
                 let (traces, trouble) = run(&exe, runs.len(), sandbox)?;
                 let traces = traces
                     .into_iter()
@@ -176,6 +180,33 @@ pub fn trace(
         }
     }
     Ok(Err(Failure::DoesNotCompile(errors)))
+}
+
+/// The file where the level that built last is kept, with the fingerprint of its sources.
+const LEVEL_FILE: &str = "level.txt";
+
+/// A fingerprint of the sources, to know them again (not kept across versions of Rust).
+fn fingerprint(source: &str, modules: &[reference::Module]) -> u64 {
+    let mut hasher = DefaultHasher::new();
+    source.hash(&mut hasher);
+    for module in modules {
+        module.text.hash(&mut hasher);
+    }
+    hasher.finish()
+}
+
+/// The level to start from: the one that built last time for the same sources, so a file
+/// that needs less is not built again at the levels that fail; else [`Level::Full`].
+fn remembered(dir: &Path, fingerprint: u64) -> Level {
+    let kept = std::fs::read_to_string(dir.join(LEVEL_FILE)).unwrap_or_default();
+    let level = Level::ALL
+        .into_iter()
+        .find(|level| kept == format!("{fingerprint:x} {level:?}"));
+    level.unwrap_or(Level::Full)
+}
+
+fn remember(dir: &Path, fingerprint: u64, level: Level) -> Result<()> {
+    write_if_changed(&dir.join(LEVEL_FILE), &format!("{fingerprint:x} {level:?}"))
 }
 
 /// What to instrument at `level`.
