@@ -167,3 +167,23 @@ fn a_stub_an_unknown_function_and_a_loop_are_each_said_plainly() {
         ran.all()
     );
 }
+
+/// The engine checked on the reference's own code: every chapter with a recursive function is
+/// traced on all its examples, asking the reference at every call, and agrees with itself.
+#[test]
+fn every_chapters_reference_is_traced_and_agrees_with_itself_on_all_its_examples() {
+    let (copy, _turn) = scratch("trace-reference");
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let model = course_model::Course::load(root).unwrap();
+    let recursive = model.chapters.iter().filter(|c| !c.recursive.is_empty());
+    for chapter in recursive {
+        let ran = course(&copy.root, &["trace", &chapter.slug, "--reference"]);
+        assert_eq!(ran.code, Some(0), "{}", ran.all());
+        assert!(
+            ran.stdout.contains(" with the reference on "),
+            "chapter {}: {}",
+            chapter.number,
+            ran.all()
+        );
+    }
+}
