@@ -6,6 +6,7 @@ use std::process::ExitCode;
 
 use anyhow::Result;
 use ayoayo_course::session::Session;
+use ayoayo_course::trace::plan::Request;
 use ayoayo_narrator::system::System;
 use clap::builder::{PossibleValue, PossibleValuesParser, TypedValueParser};
 use clap::{Parser, Subcommand};
@@ -222,6 +223,10 @@ enum Command {
         /// Trace the reference's own code instead of yours.
         #[arg(long)]
         reference: bool,
+        /// Draw every call, however many (by default about a screenful and a half: the first
+        /// calls, the path to the first call that differs, and the last).
+        #[arg(long)]
+        all: bool,
         /// Print the trace as JSON, for tools.
         #[arg(long)]
         json: bool,
@@ -368,16 +373,20 @@ fn run(command: Option<Command>) -> Result<ExitCode> {
             call,
             html,
             reference,
+            all,
             json,
         }) => commands::trace::run(
             &session()?,
             &commands::trace::Options {
                 chapter,
-                function,
-                example,
-                call,
+                request: Request {
+                    function,
+                    example,
+                    call,
+                    reference,
+                },
                 html,
-                reference,
+                all,
                 json,
             },
         ),

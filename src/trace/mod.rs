@@ -19,6 +19,7 @@ pub mod edits;
 pub mod instrument;
 pub mod outcome;
 pub mod package;
+pub mod plan;
 pub mod reference;
 pub mod signature;
 pub mod tree;

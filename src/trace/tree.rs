@@ -1,28 +1,27 @@
-//! The tree as text, until `ayoayo_calltree::draw` is merged: the one function to swap for it.
+//! The call tree's colours in a terminal: `ayoayo_calltree::draw` names what each piece is, and
+//! this paints it with `console`, which leaves the text plain when the output is not a terminal
+//! or NO_COLOR / CLICOLOR=0 asks for none (the rules all the tool's colours follow).
 
-use ayoayo_calltree::{End, Reference, Trace};
+use ayoayo_calltree::draw::{Paint, Role};
+use console::style;
 
-/// Each call on a line, `function(args) -> result`, indented by its depth; the first call whose
-/// answer differs from the reference's is marked with the reference's answer.
-pub fn draw(trace: &Trace) -> String {
-    let marked = trace.first_difference();
-    let mut text = String::new();
-    for (index, call) in trace.calls.iter().enumerate() {
-        let args: Vec<&str> = call.args.iter().map(|arg| arg.value.as_str()).collect();
-        let result = call.result.as_deref().unwrap_or("(no answer)");
-        let indent = "  ".repeat(trace.depth(index));
-        text += &format!("{indent}{}({}) -> {result}", call.function, args.join(", "));
-        if marked == Some(index)
-            && let Some(Reference::Differs(answer)) = &call.reference
-        {
-            text += &format!("   <- first difference: the reference answers {answer}");
+/// The terminal's colours for a call tree: names bold, the learner's mistakes red, the
+/// reference's answers green, the tree's lines dim.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Colours;
+
+impl Paint for Colours {
+    fn paint(&self, role: Role, text: &str) -> String {
+        let text = style(text);
+        match role {
+            Role::Function => text.bold(),
+            Role::Argument => text,
+            Role::Result => text.cyan(),
+            Role::Mark => text.red().bold(),
+            Role::Reference => text.green(),
+            Role::Guide | Role::Note => text.dim(),
+            Role::Path => text.red(),
         }
-        text.push('\n');
+        .to_string()
     }
-    text += &match &trace.end {
-        End::Returned => String::new(),
-        End::Panicked { message } => format!("panicked: {message}\n"),
-        End::Cut { cut } => format!("cut: {cut:?}\n"),
-    };
-    text
 }
