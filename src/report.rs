@@ -5,12 +5,20 @@ use std::fmt::Write;
 
 use console::style;
 
+use ayoayo_calltree::draw;
+
 use crate::chapters::Exercise;
 use crate::progress::State;
+use crate::trace::plan;
+use crate::trace::tree::Colours;
 use crate::verdict::Verdict;
 
 /// How many failing tests, and unfinished ones, to list by name.
 const LISTED: usize = 8;
+/// The trace's excerpt fits a 100-column terminal once indented.
+const EXCERPT_WIDTH: usize = 96;
+/// Enough lines for the call, its caller and its own calls, boards included.
+const EXCERPT_LINES: usize = 14;
 
 /// The report on a chapter: passing, with `next` the chapter to do next (`None` when every
 /// chapter passes), or failing.
@@ -82,13 +90,17 @@ fn failing(out: &mut String, chapter: &Exercise, verdict: &Verdict) {
             "  - Unfinished when the test process ended: {unfinished}."
         );
     }
-    for (heading, failure) in [
+    let failures = [
         ("The simplest failure", &verdict.first_failure),
         ("The first picture that differs", &verdict.first_picture),
-    ] {
+    ];
+    for (at, (heading, failure)) in failures.into_iter().enumerate() {
         if let Some(failure) = failure {
             let heading = style(format!("{heading}, {}:", failure.test)).bold();
             let _ = writeln!(out, "\n{heading}\n\n{}", indent(&failure.text));
+        }
+        if at == 0 {
+            traced(out, chapter, verdict);
         }
     }
     let _ = writeln!(
@@ -96,6 +108,35 @@ fn failing(out: &mut String, chapter: &Exercise, verdict: &Verdict) {
         "\nFor the full output: cargo test -p {}. Stuck? cargo run -- hint {}",
         chapter.package(),
         chapter.slug
+    );
+}
+
+/// The few lines of the learner's call tree around the first call that differs from the
+/// reference's (or that never returned), and the command that draws the whole tree.
+fn traced(out: &mut String, chapter: &Exercise, verdict: &Verdict) {
+    let Some(found) = &verdict.trace else { return };
+    let trace = &found.trace;
+    let Some(lines) = draw::excerpt(trace, EXCERPT_WIDTH, EXCERPT_LINES, &Colours) else {
+        return;
+    };
+    let on = match &trace.example {
+        Some(name) => format!("the example `{name}`"),
+        None => "a call".to_string(),
+    };
+    let what = match trace.first_difference() {
+        Some(_) => "around the first call whose answer differs from the reference's",
+        None => "where it stopped",
+    };
+    let heading = format!("Your {}'s calls on {on}, {what}:", found.function);
+    let _ = writeln!(out, "\n{}\n\n    {}\n", style(heading).bold(), trace.call);
+    let _ = writeln!(out, "{}", indent(&lines));
+    if let Some(pattern) = ayoayo_calltree::pattern(trace) {
+        let _ = writeln!(out, "\n{}", indent(&pattern));
+    }
+    let command = plan::command(chapter, &found.function, trace);
+    let _ = writeln!(
+        out,
+        "\nThe whole tree: {command}  (add --html trace.html to step through it in a browser)"
     );
 }
 

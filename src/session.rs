@@ -16,9 +16,11 @@ use course_model::limits;
 use crate::challenges::Challenges;
 use crate::chapters::{Exercise, chapters, find_chapter};
 use crate::progress::{self, Fingerprint, State};
+use crate::recursion::Judgement;
 use crate::sandbox::{Availability, Sandbox};
 use crate::spinner::{running_tests, while_working};
 use crate::test_run::{Ignored, TestCommand, TestRun};
+use crate::trace;
 use crate::verdict::{self, Verdict};
 
 /// A command's view of the learner's workspace.
@@ -107,6 +109,15 @@ impl Session {
             })?;
             verdict.challenges = Some(counted);
         }
+        if worth_tracing(&verdict) {
+            // A trace that cannot be made (a copy that does not build) leaves the tests' words
+            // to speak alone: it never stops the check.
+            let sandbox = self.sandbox().sandbox().cloned();
+            let found = while_working("Tracing your recursion on the chapter's examples", || {
+                trace::plan::first_failing(&self.workspace, chapter, sandbox.as_ref())
+            });
+            verdict.trace = found.ok().flatten();
+        }
         Ok(verdict)
     }
 
@@ -169,4 +180,17 @@ impl Session {
         runs.insert(chapter.number, (tested, Rc::clone(&run)));
         Ok(run)
     }
+}
+
+/// Whether a verdict's chapter is worth tracing: it failed after compiling, and the learner has
+/// written one of the functions it asks to be recursive.
+fn worth_tracing(verdict: &Verdict) -> bool {
+    let failed = matches!(verdict.state, State::Failing { .. } | State::Stuck);
+    let written = |judgement: &Judgement| {
+        !matches!(
+            judgement,
+            Judgement::Untouched | Judgement::NotOwnCode | Judgement::Missing
+        )
+    };
+    failed && verdict.recursion.iter().any(|a| written(&a.judgement))
 }

@@ -10,6 +10,7 @@ use crate::progress::State;
 use crate::recursion::{self, Assessment};
 use crate::test_run::TestRun;
 use crate::test_run::libtest::Failure;
+use crate::trace::plan::Finding;
 
 /// Everything a run of a chapter's tests says, in the order a learner reads it.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -29,6 +30,10 @@ pub struct Verdict {
     pub recursion: Vec<Assessment>,
     /// How many optional challenges are done: counted only once the chapter passes.
     pub challenges: Option<Challenges>,
+    /// The learner's recursion traced on the simplest worked example that goes wrong, when a
+    /// chapter with recursive functions fails: `check` shows the lines around the first call
+    /// that differs. Found by whoever runs the traces ([`crate::session::Session::verdict`]).
+    pub trace: Option<Finding>,
 }
 
 /// The verdict on a run of `chapter`'s tests, on the learner's file `source` (`stub` is the
@@ -54,6 +59,7 @@ pub fn judge(run: &TestRun, chapter: &Exercise, source: &str, stub: &str) -> Ver
         first_picture: read.first_picture,
         recursion,
         challenges: None,
+        trace: None,
     }
 }
 

@@ -74,12 +74,24 @@ pub fn run(session: &Session, options: &Options) -> Result<ExitCode> {
         println!("{}", serde_json::to_string_pretty(trace)?);
         return Ok(ExitCode::SUCCESS);
     }
+    let whose_code = if options.request.reference {
+        "the reference's"
+    } else {
+        "your"
+    };
+    let on = match &trace.example {
+        Some(name) => format!(" on the example `{name}`"),
+        None => String::new(),
+    };
     println!(
-        "Chapter {} ({}), {function}: {}",
+        "Chapter {}, {}: {whose_code} {function}{on}\n  {}",
         chapter.number, chapter.slug, trace.call
     );
-    if let Some(name) = &trace.example {
-        println!("(the example `{name}`)");
+    if trace.first_difference().is_some() {
+        println!(
+            "✓ answers as the reference does; ✗ answers differently; the heavy line leads to the \
+             first call that differs."
+        );
     }
     let size = draw::Options {
         width: draw::DEFAULT_WIDTH,
