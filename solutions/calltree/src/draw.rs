@@ -138,6 +138,22 @@ pub fn draw(trace: &Trace, options: &Options, paint: &dyn Paint) -> String {
 /// the call, and its own calls, in at most about `lines` lines; `None` when nothing went wrong.
 /// A call with boards takes three to six lines: about twelve show the caller and the call.
 pub fn excerpt(trace: &Trace, width: usize, lines: usize, paint: &dyn Paint) -> Option<String> {
+    let focus = Shape::of(trace, width).focus?;
+    // Drawn from the caller down, as if it were the whole tree: a mistake deep in a recursion
+    // keeps the width for its values rather than for the guides of the calls above.
+    match trace.calls[focus].parent {
+        Some(caller) => excerpt_of_whole(&trace.subtree(caller), width, lines, paint),
+        None => excerpt_of_whole(trace, width, lines, paint),
+    }
+}
+
+/// [`excerpt`] of a tree drawn with the guides of all its depths.
+fn excerpt_of_whole(
+    trace: &Trace,
+    width: usize,
+    lines: usize,
+    paint: &dyn Paint,
+) -> Option<String> {
     let shape = Shape::of(trace, width);
     let focus = shape.focus?;
     let costs: Vec<usize> = (0..trace.calls.len())

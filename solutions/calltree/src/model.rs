@@ -103,6 +103,35 @@ impl Trace {
         (index + 1..self.calls.len()).filter(move |&i| self.calls[i].parent == Some(index))
     }
 
+    /// The calls under `root`, itself included, as a trace whose first call is `root`: part of
+    /// a tree drawn as if it were the whole, its depths counted from `root`.
+    pub fn subtree(&self, root: usize) -> Trace {
+        let mut moved: Vec<Option<usize>> = vec![None; self.calls.len()];
+        let mut calls: Vec<Call> = Vec::new();
+        for (at, call) in self.calls.iter().enumerate().skip(root) {
+            let parent = call.parent.and_then(|parent| moved[parent]);
+            if at != root && parent.is_none() {
+                // Calls start in order, so the subtree ends at the first call outside it.
+                break;
+            }
+            moved[at] = Some(calls.len());
+            calls.push(Call {
+                parent,
+                ..call.clone()
+            });
+        }
+        let end = match calls[0].result {
+            Some(_) => End::Returned,
+            None => self.end.clone(),
+        };
+        Trace {
+            call: self.call.clone(),
+            example: self.example.clone(),
+            calls,
+            end,
+        }
+    }
+
     /// The order the calls ended in: each call after all the calls it made (children before
     /// their parent). Calls that never returned end last, innermost first.
     pub fn end_order(&self) -> Vec<usize> {
@@ -134,5 +163,59 @@ impl Trace {
             let call = &self.calls[index];
             call.result.is_some() && matches!(call.reference, Some(Reference::Differs(_)))
         })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A call of `f(n)` made by `parent`, returning `result`.
+    fn call(n: u32, parent: Option<usize>, result: Option<&str>) -> Call {
+        Call {
+            function: "f".into(),
+            parent,
+            args: vec![Arg {
+                name: "n".into(),
+                value: n.to_string(),
+            }],
+            result: result.map(str::to_string),
+            reference: None,
+        }
+    }
+
+    #[test]
+    fn a_subtree_is_its_root_and_the_calls_below_it_renumbered() {
+        // f(0) calls f(1), which calls f(2); then f(0) calls f(3).
+        let trace = Trace {
+            call: "f(0)".into(),
+            example: None,
+            calls: vec![
+                call(0, None, Some("0")),
+                call(1, Some(0), Some("1")),
+                call(2, Some(1), Some("2")),
+                call(3, Some(0), Some("3")),
+            ],
+            end: End::Returned,
+        };
+        let part = trace.subtree(1);
+        let shown: Vec<(&str, Option<usize>)> = (part.calls.iter())
+            .map(|c| (c.args[0].value.as_str(), c.parent))
+            .collect();
+        assert_eq!(shown, [("1", None), ("2", Some(0))]);
+        assert_eq!(part.end, End::Returned);
+    }
+
+    #[test]
+    fn a_subtree_whose_root_never_returned_ends_as_the_run_did() {
+        let cut = End::Cut { cut: Cut::Depth(2) };
+        let trace = Trace {
+            call: "f(0)".into(),
+            example: None,
+            calls: vec![call(0, None, None), call(1, Some(0), None)],
+            end: cut.clone(),
+        };
+        assert_eq!(trace.subtree(1).end, cut);
+        assert_eq!(trace.subtree(1).calls.len(), 1);
     }
 }
