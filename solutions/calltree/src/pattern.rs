@@ -74,6 +74,11 @@ pub(crate) fn cycle(names: &[&str]) -> Option<(usize, usize)> {
 fn repeating(chain: &[&Call], said_if_none: bool) -> String {
     let names: Vec<&str> = chain.iter().map(|c| c.function.as_str()).collect();
     let Some((period, length)) = cycle(&names) else {
+        // The call the limit stopped may be one the repeating calls make on the way (a
+        // `next_pit` under each `distribute`): the pattern is then in the calls above it.
+        if chain.len() > 2 && cycle(&names[..names.len() - 1]).is_some() {
+            return repeating(&chain[..chain.len() - 1], said_if_none);
+        }
         if !said_if_none || chain.is_empty() {
             return String::new();
         }

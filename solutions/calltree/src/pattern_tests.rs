@@ -160,3 +160,19 @@ fn a_run_that_returned_has_no_pattern() {
     assert_eq!(pattern(&trace), None);
     assert_eq!(thousands(1_234_567), "1,234,567");
 }
+
+#[test]
+fn a_helper_call_stopped_by_the_limit_does_not_hide_the_pattern_above_it() {
+    // Each `distribute` calls `next_pit` before calling itself; the limit stopped a `next_pit`.
+    let pit = |pit: usize| vec![("pit", (pit % 12).to_string())];
+    let mut calls: Vec<(&str, Vec<(&str, String)>)> =
+        (4..10).map(|p| ("distribute", pit(p))).collect();
+    calls.push(("next_pit", pit(10)));
+    let trace = chain(calls, Cut::Depth(6));
+    let said = pattern(&trace).unwrap();
+    assert!(
+        said.contains("`distribute` calls itself again and again"),
+        "{said}"
+    );
+    assert!(!said.contains("repeat no pattern"), "{said}");
+}
