@@ -235,6 +235,51 @@ fn check_explains_a_recursion_that_never_reaches_its_base_case() {
     assert_eq!(ran.code, Some(1), "{}", ran.all());
     assert!(ran.stdout.contains("STACK OVERFLOW"), "{}", ran.all());
     assert!(ran.stdout.contains("base case"), "{}", ran.all());
+    // The trace of the simplest example shows where it was cut, and what kept repeating.
+    assert!(
+        ran.stdout.contains("calls were running at once"),
+        "{}",
+        ran.all()
+    );
+    assert!(ran.stdout.contains("in_hand stays 4"), "{}", ran.all());
+    let whole = "The whole tree: cargo run -- trace distribute distribute --example first-move";
+    assert!(ran.stdout.contains(whole), "{}", ran.all());
+}
+
+#[test]
+fn check_shows_the_first_call_that_differs_and_the_command_for_the_whole_tree() {
+    let (copy, _turn) = scratch("trace-excerpt");
+    let mutant = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/mutants/02-distribute/forgets_the_skip.rs"
+    );
+    let mutant = fs::read_to_string(mutant).unwrap();
+    copy.write_lib("02-distribute", with_challenges("02-distribute", &mutant))
+        .unwrap();
+    let ran = course(&copy.root, &["check", "distribute"]);
+    assert_eq!(ran.code, Some(1), "{}", ran.all());
+    // The simplest example laps past no skipped pit, so the second is traced: the last stone
+    // of the lap, dropped into the skipped pit 5, is the first call to differ.
+    let heading = "Your distribute's calls on the example `lap-past-skip`, around the first call \
+                   whose answer differs from the reference's:";
+    assert!(ran.stdout.contains(heading), "{}", ran.all());
+    // The mistake names its parameter `_skip`, as it never reads it.
+    let marked = "distribute(board: ①, _skip: 5, pit: 5, in_hand: 1) → (②, 5) ✗ first to differ";
+    assert!(ran.stdout.contains(marked), "{}", ran.all());
+    assert!(
+        ran.stdout.contains("the reference: (③, 6)"),
+        "{}",
+        ran.all()
+    );
+    let whole = "The whole tree: cargo run -- trace distribute distribute --example lap-past-skip";
+    assert!(ran.stdout.contains(whole), "{}", ran.all());
+    // The tests' own words come first, as before.
+    let simplest = ran.stdout.find("The simplest failure").unwrap();
+    assert!(
+        simplest < ran.stdout.find(heading).unwrap(),
+        "{}",
+        ran.all()
+    );
 }
 
 #[test]
@@ -801,6 +846,7 @@ fn every_command_explains_itself_with_an_example() {
         "show",
         "tournament",
         "solve",
+        "trace",
     ];
     for command in commands {
         let ran = course(&copy.root, &[command, "--help"]);
