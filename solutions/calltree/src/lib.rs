@@ -6,8 +6,17 @@
 //! The course tool and the book's preprocessor read the resulting [`Trace`] and draw it, as
 //! text ([`draw`]) or as a page that steps through it ([`html`]).
 
+mod boards;
+pub mod draw;
+mod entry;
+mod fit;
+mod fold;
 pub mod html;
 pub mod model;
+pub mod pattern;
 pub mod record;
+mod shape;
 
+pub use draw::{DEFAULT_LINES, DEFAULT_WIDTH, Options, Paint, Plain, Role, draw, excerpt};
 pub use model::{Arg, Call, Cut, End, Reference, Trace};
+pub use pattern::pattern;

@@ -1,0 +1,253 @@
+//! The call tree as text: one call a line, nested by depth, each with its arguments and what it
+//! returned; the first call whose answer differs from the reference's marked `✗` with the
+//! reference's answer under it, and the path down to it drawn in heavy lines.
+//!
+//! ```text
+//! distribute(board: ①, skip: 0, pit: 1, in_hand: 2) → (②, 2) ✗
+//! ┃ ① North    4   4   4   4   4   4
+//! ┃   South    0   4   4   4   4   4
+//! ┗━ distribute(board: ①, skip: 0, pit: 2, in_hand: 1) → (②, 2) ✗ first to differ
+//!      the reference: (③, 2)
+//! ```
+//!
+//! Boards (12 pits, or 14 bins) are drawn the course's way under their call; everything else
+//! is `{:?}` text, elided in the middle to fit the width. Colours are the caller's: see [`Paint`].
+
+use std::borrow::Cow;
+
+use crate::entry;
+use crate::fit::{self, columns};
+use crate::fold;
+use crate::model::Trace;
+use crate::pattern::thousands;
+use crate::shape::{Place, Shape};
+
+/// What a piece of a drawing is, for a [`Paint`] to style.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Role {
+    /// A function's name.
+    Function,
+    /// An argument's value.
+    Argument,
+    /// What a call returned.
+    Result,
+    /// A mark that something is wrong: `✗`, a panic.
+    Mark,
+    /// The reference's answer beside the learner's.
+    Reference,
+    /// The tree's lines.
+    Guide,
+    /// The tree's lines on the way to the marked call.
+    Path,
+    /// A quiet remark: `✓`, a fold, a call that never returned.
+    Note,
+}
+
+/// How a drawing is styled: the course tool colours a terminal's, the book and the tests use
+/// [`Plain`]. Given text without line breaks, it returns it styled (the same columns wide).
+pub trait Paint {
+    fn paint(&self, role: Role, text: &str) -> String;
+}
+
+/// No styling at all.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Plain;
+
+impl Paint for Plain {
+    fn paint(&self, _role: Role, text: &str) -> String {
+        text.to_string()
+    }
+}
+
+/// A terminal's width, when the caller knows no better.
+pub const DEFAULT_WIDTH: usize = 100;
+/// Lines a drawing takes when the caller does not ask for every call: a screenful and a half.
+pub const DEFAULT_LINES: usize = 60;
+
+/// How big a drawing may be.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Options {
+    /// No line is wider than this many columns.
+    pub width: usize,
+    /// At most about this many lines (the marked call is always shown); `None`: every call.
+    pub lines: Option<usize>,
+}
+
+impl Default for Options {
+    fn default() -> Options {
+        Options {
+            width: DEFAULT_WIDTH,
+            lines: Some(DEFAULT_LINES),
+        }
+    }
+}
+
+/// A piece of a line and how to style it (`None`: not at all).
+pub(crate) type Span = (Option<Role>, Cow<'static, str>);
+
+/// The call tree of `trace`, one call a line with its boards and remarks under it. Within a
+/// line budget it keeps the first calls, the marked call (or the one that panicked or was cut)
+/// with its callers and its neighbours, and the last calls, with a fold line for each run of
+/// calls it leaves out.
+pub fn draw(trace: &Trace, options: &Options, paint: &dyn Paint) -> String {
+    let shape = Shape::of(trace, options.width);
+    let count = trace.calls.len();
+    let shown = match options.lines {
+        Some(budget) => {
+            let lines: Vec<usize> = (0..count)
+                .map(|c| entry::height(trace, &shape, c))
+                .collect();
+            if lines.iter().sum::<usize>() > budget {
+                fold::select(&lines, budget, preference(trace, &shape, &lines, budget))
+            } else {
+                vec![true; count]
+            }
+        }
+        None => vec![true; count],
+    };
+    let fold_note = |count: usize| format!("{} not shown (--all shows every call)", calls(count));
+    let drawing = Drawing {
+        trace,
+        shape: &shape,
+        width: options.width,
+        paint,
+    };
+    drawing.assemble(&shown, &fold_note, true)
+}
+
+/// The few lines around the marked call (or the call that panicked or was cut): its caller,
+/// the call, and its own calls, in at most about `lines` lines; `None` when nothing went wrong.
+pub fn excerpt(trace: &Trace, width: usize, lines: usize, paint: &dyn Paint) -> Option<String> {
+    let shape = Shape::of(trace, width);
+    let focus = shape.focus?;
+    let costs: Vec<usize> = (0..trace.calls.len())
+        .map(|c| entry::height(trace, &shape, c))
+        .collect();
+    let own_calls =
+        (focus + 1..trace.calls.len()).take_while(|&c| shape.depth[c] > shape.depth[focus]);
+    let wanted = [Some(focus), trace.calls[focus].parent]
+        .into_iter()
+        .flatten()
+        .chain(own_calls);
+    // The folds at the two ends, which `select` counts, are not drawn in an excerpt.
+    let shown = fold::select(&costs, lines + 2, wanted);
+    let fold_note = |count: usize| format!("{} not shown", calls(count));
+    let drawing = Drawing {
+        trace,
+        shape: &shape,
+        width,
+        paint,
+    };
+    Some(drawing.assemble(&shown, &fold_note, false))
+}
+
+/// "1 call", "2,500 calls".
+fn calls(count: usize) -> String {
+    match count {
+        1 => "… 1 call".to_string(),
+        _ => format!("… {} calls", thousands(count)),
+    }
+}
+
+/// The calls in the order a budget of `budget` lines keeps them: the focus, its callers
+/// (nearest first, in up to half the budget), then by turns the first calls, the focus's
+/// neighbours, the last calls and its neighbours again.
+fn preference(trace: &Trace, shape: &Shape, lines: &[usize], budget: usize) -> Vec<usize> {
+    let count = trace.calls.len();
+    let head = 0..count;
+    let tail = (0..count).rev();
+    let Some(focus) = shape.focus else {
+        return interleave(vec![Box::new(head.clone()), Box::new(head), Box::new(tail)]);
+    };
+    let mut spent = lines[focus];
+    let callers = std::iter::successors(trace.calls[focus].parent, |&c| trace.calls[c].parent)
+        .take_while(|&c| {
+            spent += lines[c];
+            spent <= budget / 2
+        });
+    let after = focus + 1..count;
+    let before = (0..focus).rev();
+    let near: Vec<usize> = interleave(vec![Box::new(after), Box::new(before)]);
+    let (first, second) = (near.clone().into_iter(), near.into_iter());
+    let rest = interleave(vec![
+        Box::new(head),
+        Box::new(first),
+        Box::new(tail),
+        Box::new(second),
+    ]);
+    std::iter::once(focus).chain(callers).chain(rest).collect()
+}
+
+/// The items of `streams` taken by turns, one from each in order, until all are spent.
+fn interleave(mut streams: Vec<Box<dyn Iterator<Item = usize> + '_>>) -> Vec<usize> {
+    let mut out = Vec::new();
+    loop {
+        let before = out.len();
+        for stream in &mut streams {
+            out.extend(stream.next());
+        }
+        if out.len() == before {
+            return out;
+        }
+    }
+}
+
+/// What a drawing is made from.
+struct Drawing<'a> {
+    trace: &'a Trace,
+    shape: &'a Shape,
+    width: usize,
+    paint: &'a dyn Paint,
+}
+
+impl Drawing<'_> {
+    /// The lines of the calls that `shown` keeps, a fold line for each run it leaves out (at
+    /// the ends too when `folds_at_ends`), each fitted to the width and painted.
+    fn assemble(
+        &self,
+        shown: &[bool],
+        fold_note: &dyn Fn(usize) -> String,
+        folds_at_ends: bool,
+    ) -> String {
+        let runs = fold::runs(shown);
+        let mut out: Vec<String> = Vec::new();
+        for (index, &(first, past, is_shown)) in runs.iter().enumerate() {
+            if is_shown {
+                for call in first..past {
+                    for line in entry::entry(self.trace, self.shape, call) {
+                        out.push(finish(&line, self.width, self.paint));
+                    }
+                }
+            } else if folds_at_ends || (index > 0 && index + 1 < runs.len()) {
+                let mut line = self.shape.prefix(first, Place::Fold);
+                line.push((Some(Role::Note), fold_note(past - first).into()));
+                out.push(finish(&line, self.width, self.paint));
+            }
+        }
+        out.join("\n")
+    }
+}
+
+/// A line's spans painted, cut to `width` columns when they are wider.
+fn finish(spans: &[Span], width: usize, paint: &dyn Paint) -> String {
+    let mut line = String::with_capacity(width * 2);
+    let mut left = width;
+    for (role, text) in spans {
+        let length = columns(text);
+        let text: Cow<str> = if length > left {
+            fit::cut(text, left).into()
+        } else {
+            Cow::Borrowed(text)
+        };
+        left -= length.min(left);
+        match role {
+            Some(role) => line.push_str(&paint.paint(*role, &text)),
+            None => line.push_str(&text),
+        }
+        if left == 0 {
+            break;
+        }
+    }
+    line.truncate(line.trim_end().len());
+    line
+}
