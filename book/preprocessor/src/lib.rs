@@ -24,6 +24,7 @@
 //! and stdout.
 
 pub mod block;
+pub mod calltree;
 pub mod edition;
 mod figure;
 pub mod include;
@@ -88,7 +89,7 @@ impl Preprocessor for Ayoayo {
                 Edition::Learner => edition::learner_page(&chapter.content, page),
                 Edition::Teacher => Ok(chapter.content.clone()),
             }
-            .and_then(|content| expand_page(&content, &stem, &course, &workspace))
+            .and_then(|content| expand_page(&content, &stem, &course, &workspace, &src))
             .and_then(|content| {
                 let dir = src
                     .join(page)
@@ -151,13 +152,15 @@ fn shown_path(file: &Path) -> PathBuf {
         .unwrap_or_else(|| file.to_path_buf())
 }
 
-/// A chapter's Markdown with its mistakes lists (see [`mistakes`]) and its figures drawn, in
-/// one pass so every line number is the file's; or every bad block, as (line, what is wrong).
+/// A chapter's Markdown with its mistakes lists (see [`mistakes`]), call trees (see
+/// [`calltree`], read from the book's `src`) and figures drawn, in one pass so every line
+/// number is the file's; or every bad block, as (line, what is wrong).
 fn expand_page(
     content: &str,
     page: &str,
     course: &std::result::Result<Course, String>,
     workspace: &Path,
+    src: &Path,
 ) -> std::result::Result<String, Vec<(usize, String)>> {
     let mut figures = 0;
     let render = |language: &str, body: &str| match language {
@@ -167,6 +170,13 @@ fn expand_page(
                 .map_err(String::clone)
                 .and_then(|course| mistakes::render(body, course, workspace))
                 .map_err(|error| (None, error)),
+        ),
+        calltree::LANGUAGE => Some(
+            course
+                .as_ref()
+                .map_err(|error| (None, error.clone()))
+                .and_then(|course| calltree::render(body, course, src))
+                .map_err(|(line, error)| (line, format!("ayoayo-calltree block: {error}"))),
         ),
         tournament::LANGUAGE => Some(
             tournament::render(body)
