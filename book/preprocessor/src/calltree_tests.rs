@@ -240,3 +240,25 @@ fn every_committed_trace_is_shown_by_a_page() {
         }
     }
 }
+
+/// `lines: N` reaches the drawing: a long run is folded to about that many lines.
+#[test]
+fn a_budget_folds_a_long_run() {
+    let mut long = two_calls();
+    long.calls = (0..40usize)
+        .map(|i| {
+            call(
+                "landing_pits",
+                i.checked_sub(1),
+                "pit",
+                &i.to_string(),
+                "[]",
+            )
+        })
+        .collect();
+    let whole = figure(&long, None, "cargo run -- trace distribute");
+    let folded = figure(&long, Some(10), "cargo run -- trace distribute");
+    assert!(!whole.contains("not shown"), "{whole}");
+    assert!(folded.contains("calls not shown"), "{folded}");
+    assert!(folded.lines().count() < 20, "{folded}");
+}
