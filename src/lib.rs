@@ -24,6 +24,7 @@ pub mod session;
 pub mod spinner;
 pub mod stub;
 pub mod test_run;
+pub mod trace;
 pub mod verdict;
 pub mod verify;
 pub mod workspace;

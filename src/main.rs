@@ -196,6 +196,36 @@ enum Command {
         #[arg(long)]
         json: bool,
     },
+    /// Draw your recursive function's calls as a tree, run on a worked example, with the first
+    /// call whose answer differs from the reference's marked.
+    ///
+    /// With no function, the chapter's first recursive function whose examples fail; with no
+    /// example, its simplest failing one.
+    ///
+    /// Example: cargo run -- trace distribute
+    ///
+    /// A call of your own: cargo run -- trace distribute --call "distribute([4; 12], 0, 1, 6)"
+    Trace {
+        /// The chapter: its number, name or folder.
+        chapter: String,
+        /// The function to trace (default: the first recursive one whose examples fail).
+        function: Option<String>,
+        /// One of the chapter's worked examples, by name.
+        #[arg(long, conflicts_with = "call")]
+        example: Option<String>,
+        /// A call to trace instead, as Rust: `distribute([4; 12], 0, 1, 6)`.
+        #[arg(long)]
+        call: Option<String>,
+        /// Also write a page that steps through the calls, to this file.
+        #[arg(long)]
+        html: Option<PathBuf>,
+        /// Trace the reference's own code instead of yours.
+        #[arg(long)]
+        reference: bool,
+        /// Print the trace as JSON, for tools.
+        #[arg(long)]
+        json: bool,
+    },
     /// Draw a board and every step of one move: scoop, each relay, capture.
     ///
     /// Example: cargo run -- show --board "4 4 4 4 4 4 4 4 4 4 4 4" --sow 3
@@ -331,6 +361,26 @@ fn run(command: Option<Command>) -> Result<ExitCode> {
             to_move,
             json,
         }) => commands::solve::run(workspace().ok().as_deref(), variant, &board, to_move, json),
+        Some(Command::Trace {
+            chapter,
+            function,
+            example,
+            call,
+            html,
+            reference,
+            json,
+        }) => commands::trace::run(
+            &session()?,
+            &commands::trace::Options {
+                chapter,
+                function,
+                example,
+                call,
+                html,
+                reference,
+                json,
+            },
+        ),
         Some(Command::Show {
             variant,
             board,

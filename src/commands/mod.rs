@@ -12,5 +12,6 @@ pub mod show;
 pub mod solution;
 pub mod solve;
 pub mod tournament;
+pub mod trace;
 pub mod verify;
 pub mod watch;

@@ -58,8 +58,8 @@ fn deep() -> Trace {
     }
 }
 
-/// Each call making two, breadth first in shape, in the order calls start: call `i`'s caller
-/// is the nearest earlier call that has made fewer than two, as a binary tree 13 deep.
+/// Each call making two, as a doubly recursive search does, 13 levels deep, stopped at 10,000
+/// calls.
 fn wide() -> Trace {
     let mut calls: Vec<Call> = Vec::with_capacity(CALLS);
     fn grow(calls: &mut Vec<Call>, parent: Option<usize>, depth: usize) {

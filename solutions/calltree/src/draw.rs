@@ -2,16 +2,35 @@
 //! returned; the first call whose answer differs from the reference's marked `✗` with the
 //! reference's answer under it, and the path down to it drawn in heavy lines.
 //!
-//! ```text
-//! distribute(board: ①, skip: 0, pit: 1, in_hand: 2) → (②, 2) ✗
-//! ┃ ① North    4   4   4   4   4   4
-//! ┃   South    0   4   4   4   4   4
-//! ┗━ distribute(board: ①, skip: 0, pit: 2, in_hand: 1) → (②, 2) ✗ first to differ
-//!      the reference: (③, 2)
+//! ```
+//! use ayoayo_calltree::{Arg, Call, End, Options, Plain, Reference, Trace, draw};
+//!
+//! // sum_to(n) = n + sum_to(n - 1), with a base case that answers 1 instead of 0.
+//! let call = |n: usize, answer: &str, right: &str| Call {
+//!     function: "sum_to".to_string(),
+//!     parent: (n < 2).then(|| 1 - n),
+//!     args: vec![Arg { name: "n".to_string(), value: n.to_string() }],
+//!     result: Some(answer.to_string()),
+//!     reference: Some(Reference::Differs(right.to_string())),
+//! };
+//! let trace = Trace {
+//!     call: "sum_to(2)".to_string(),
+//!     example: None,
+//!     calls: vec![call(2, "4", "3"), call(1, "2", "1"), call(0, "1", "0")],
+//!     end: End::Returned,
+//! };
+//! assert_eq!(
+//!     draw(&trace, &Options::default(), &Plain),
+//!     "sum_to(n: 2) → 4 ✗\n\
+//!      ┗━ sum_to(n: 1) → 2 ✗\n\
+//!      \u{20}  ┗━ sum_to(n: 0) → 1 ✗ first to differ\n\
+//!      \u{20}          the reference: 0"
+//! );
 //! ```
 //!
-//! Boards (12 pits, or 14 bins) are drawn the course's way under their call; everything else
-//! is `{:?}` text, elided in the middle to fit the width. Colours are the caller's: see [`Paint`].
+//! Boards (12 pits, or 14 bins) are drawn the course's way under their call, each standing for
+//! a label (①, ②...) in the line; everything else is `{:?}` text, elided in the middle to fit
+//! the width. Colours are the caller's: see [`Paint`].
 
 use std::borrow::Cow;
 
@@ -88,7 +107,7 @@ pub(crate) type Span = (Option<Role>, Cow<'static, str>);
 /// The call tree of `trace`, one call a line with its boards and remarks under it. Within a
 /// line budget it keeps the first calls, the marked call (or the one that panicked or was cut)
 /// with its callers and its neighbours, and the last calls, with a fold line for each run of
-/// calls it leaves out.
+/// calls it leaves out. A trace without calls draws as nothing.
 pub fn draw(trace: &Trace, options: &Options, paint: &dyn Paint) -> String {
     let shape = Shape::of(trace, options.width);
     let count = trace.calls.len();
@@ -117,6 +136,7 @@ pub fn draw(trace: &Trace, options: &Options, paint: &dyn Paint) -> String {
 
 /// The few lines around the marked call (or the call that panicked or was cut): its caller,
 /// the call, and its own calls, in at most about `lines` lines; `None` when nothing went wrong.
+/// A call with boards takes three to six lines: about twelve show the caller and the call.
 pub fn excerpt(trace: &Trace, width: usize, lines: usize, paint: &dyn Paint) -> Option<String> {
     let shape = Shape::of(trace, width);
     let focus = shape.focus?;

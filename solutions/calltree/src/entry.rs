@@ -57,7 +57,8 @@ pub(crate) fn entry(trace: &Trace, shape: &Shape, index: usize) -> Vec<Vec<Span>
     let mut lengths: Vec<usize> = args.iter().map(|a| columns(a)).collect();
     lengths.push(columns(&answer));
     let longest = fit::longest_kept(&lengths, room.saturating_sub(fixed)).unwrap_or(usize::MAX);
-    let elide = |text: &str| fit::elide(text, longest.max(SHORTEST_VALUE));
+    // Below a few columns a value says little, but the mark at the end of the line says more.
+    let elide = |text: &str| fit::elide(text, longest.max(1));
 
     let mut line = shape.prefix(index, Place::Call);
     line.push((Some(Role::Function), call.function.clone().into()));

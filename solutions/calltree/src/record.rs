@@ -197,17 +197,27 @@ pub fn run(
             let _ = panic::catch_unwind(AssertUnwindSafe(example));
             let _ = done.send(());
         });
-    let timed_out = match worker {
-        Ok(_) => finished
-            .recv_timeout(Duration::from_millis(limits.millis))
-            .is_err(),
-        Err(_) => false,
+    let (timed_out, not_started) = match worker {
+        Ok(worker) => {
+            let waited = finished.recv_timeout(Duration::from_millis(limits.millis));
+            if waited.is_ok() {
+                // Its stack is given back before the next run asks for one: under the
+                // sandbox's memory limit, two would not fit.
+                let _ = worker.join();
+            }
+            (waited.is_err(), None)
+        }
+        Err(error) => (
+            false,
+            Some(format!("the run's thread could not start: {error}")),
+        ),
     };
-    let recording = RECORDING
+    let mut recording = RECORDING
         .lock()
         .unwrap_or_else(|p| p.into_inner())
         .take()
         .expect("the recording was started above");
+    recording.panic = recording.panic.or(not_started);
     if !timed_out {
         panic::set_hook(quiet);
     }

@@ -290,3 +290,62 @@ fn a_big_tree_keeps_its_start_the_marked_call_with_its_callers_and_its_end() {
     assert!(drawing.contains("✗ first to differ"));
     insta::assert_snapshot!(fits(&drawing, 100));
 }
+
+#[test]
+fn no_width_or_budget_makes_a_line_too_wide_or_loses_the_marked_call() {
+    let trace = distribute_trace(5, false);
+    for width in 0..=120 {
+        for lines in [Some(0), Some(3), Some(12), None] {
+            let drawing = draw(&trace, &Options { width, lines }, &Plain);
+            fits(&drawing, width);
+            if width >= 40 {
+                assert!(
+                    drawing.contains("✗"),
+                    "{width} wide, {lines:?} lines:\n{drawing}"
+                );
+            }
+        }
+    }
+}
+
+/// The same wrong `distribute`, instrumented by hand as the course tool instruments a learner's
+/// function, and run by the recorder.
+fn recorded_distribute(board: Board, skip: usize, pit: usize, in_hand: u8) -> (Board, usize) {
+    use ayoayo_calltree::{record, show};
+    let frame = record::enter(
+        "distribute",
+        vec![
+            record::arg("board", show!(board)),
+            record::arg("skip", show!(skip)),
+            record::arg("pit", show!(pit)),
+            record::arg("in_hand", show!(in_hand)),
+        ],
+    );
+    let reference = frame.ask(|| show!(right_distribute(board, pit, in_hand)));
+    let answer = if in_hand == 0 || pit >= 12 {
+        (board, pit)
+    } else if pit == skip {
+        recorded_distribute(board, skip, (pit + 1) % 12, in_hand)
+    } else if in_hand == 1 {
+        (board, pit) // the mistake: the last stone is never dropped
+    } else {
+        let mut after = board;
+        after[pit] += 1;
+        recorded_distribute(after, skip, (pit + 1) % 12, in_hand - 1)
+    };
+    frame.leave(show!(answer), reference);
+    answer
+}
+
+#[test]
+fn a_recorded_run_draws_as_the_hand_built_trace_of_the_same_calls() {
+    let recorded =
+        ayoayo_calltree::record::run("distribute(...)", None, Default::default(), || {
+            recorded_distribute(OPENING_SCOOPED, 0, 1, 3);
+        });
+    let options = all(100);
+    assert_eq!(
+        draw(&recorded, &options, &Plain),
+        draw(&distribute_trace(3, false), &options, &Plain)
+    );
+}

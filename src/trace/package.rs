@@ -1,0 +1,340 @@
+//! The generated package that runs a chapter's examples traced: its library is the learner's
+//! file instrumented (under the chapter's crate name, so `crate::` paths and `use` lines keep
+//! working), its program runs the calls. It is built in `--mine`'s scratch workspace, whose
+//! dependencies are built already, and run in the sandbox.
+//!
+//! When the instrumented file does not compile although the learner's does (a type parameter
+//! that cannot be `Clone`, a signature unlike the reference's), it is built again with less:
+//! without the reference's answers, then without the added bounds.
+
+use std::hash::{DefaultHasher, Hash, Hasher};
+use std::path::Path;
+use std::process::Command;
+use std::time::Duration;
+
+use anyhow::{Context, Result, bail};
+use ayoayo_calltree::Trace;
+
+use super::instrument::{Plan, ReferenceTypes, instrument};
+use super::reference;
+use crate::chapters::Exercise;
+use crate::mine::{Dependencies, GENERATED, Workshop, package_head, tidy_paths, write_if_changed};
+use crate::process;
+use crate::sandbox::Sandbox;
+
+/// The program's source, with `__CRATE__` and `// __RUNS__` to fill in.
+const HARNESS: &str = include_str!("harness_main.rs");
+/// The verdict on a trace, compiled in the program too.
+const OUTCOME: &str = include_str!("outcome.rs");
+
+/// One call to trace.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Run {
+    /// The call, as Rust.
+    pub call: String,
+    /// The example's name, when it is one of the chapter's.
+    pub example: Option<String>,
+}
+
+/// Whose code is traced.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Whose {
+    /// The learner's file.
+    Learner,
+    /// The reference's module of the chapter, for the book and for checking the tool.
+    Reference,
+}
+
+/// How much the instrumentation adds, from most to least.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Level {
+    /// The reference asked, and type parameters bounded to show their values.
+    Full,
+    /// No reference's answers.
+    NoReference,
+    /// Neither: type parameters without `Debug` show as their names.
+    Plain,
+}
+
+impl Level {
+    const ALL: [Level; 3] = [Level::Full, Level::NoReference, Level::Plain];
+
+    /// What is missing at this level, in a line for the learner.
+    pub fn missing(self) -> Option<&'static str> {
+        match self {
+            Level::Full => None,
+            Level::NoReference => Some(
+                "the reference's answers could not be asked here: your functions' types differ \
+                 from the reference's, so no call is compared",
+            ),
+            Level::Plain => Some(
+                "the reference's answers could not be asked here, and values of your type \
+                 parameters show as their types' names",
+            ),
+        }
+    }
+}
+
+/// The traces a run gave, and how far the instrumentation went.
+#[derive(Debug)]
+pub struct Traced {
+    pub traces: Vec<Trace>,
+    pub level: Level,
+    /// What the program said when it ended without a trace for every run it should have made
+    /// (a crash, a time limit): `None` when it ended well.
+    pub trouble: Option<String>,
+}
+
+/// Why nothing could be traced.
+#[derive(Debug)]
+pub enum Failure {
+    /// The instrumented file did not compile even plain: the compiler's errors.
+    DoesNotCompile(String),
+    /// The calls did not compile (a `--call` mistyped, say): the compiler's errors.
+    CallsDoNotCompile(String),
+}
+
+/// Builds `chapter`'s traced package on `whose` code and runs `runs` in `sandbox`.
+pub fn trace(
+    workspace: &Path,
+    chapter: &Exercise,
+    whose: Whose,
+    runs: &[Run],
+    sandbox: Option<&Sandbox>,
+) -> Result<Result<Traced, Failure>> {
+    let workshop = Workshop::open(workspace)?;
+    let source_file = match whose {
+        Whose::Learner => chapter.learner_file(),
+        Whose::Reference => chapter.reference_file(workspace),
+    };
+    let (source, modules) = match whose {
+        Whose::Learner => {
+            let text = std::fs::read_to_string(&source_file)
+                .with_context(|| format!("reading {}", source_file.display()))?;
+            (text, Vec::new())
+        }
+        Whose::Reference => reference::sources(workspace, chapter)?,
+    };
+    let shown_path = match whose {
+        Whose::Learner => chapter.learner_path(),
+        Whose::Reference => source_file
+            .strip_prefix(workspace)
+            .unwrap_or(&source_file)
+            .display()
+            .to_string(),
+    };
+    let package = match whose {
+        Whose::Learner => format!("trace--{}", chapter.slug),
+        Whose::Reference => format!("trace--{}--reference", chapter.slug),
+    };
+    let dir = workshop.package_dir(&package);
+    write_program(&workshop, chapter, &package, runs)?;
+    let mut errors = String::new();
+    let fingerprint = fingerprint(&source, &modules);
+    let start = remembered(&dir, fingerprint);
+    for level in Level::ALL.into_iter().skip_while(|level| *level != start) {
+        let plan = plan(workspace, chapter, whose, level)?;
+        let instrumented = instrument(&source, &plan)?;
+        write_if_changed(&dir.join("src/lib.rs"), &instrumented)?;
+        let inner = Plan {
+            types: Default::default(),
+            stub: None,
+            reference_types: (plan.reference_types.clone()).map(|given| ReferenceTypes {
+                defined_here: false,
+                ..given
+            }),
+            ..plan
+        };
+        for module in &modules {
+            let text = match module.traced {
+                true => instrument(&module.text, &inner)?,
+                false => module.text.clone(),
+            };
+            write_if_changed(&dir.join("src").join(&module.file), &text)?;
+        }
+        let mut built = workshop.build(std::slice::from_ref(&package), "--bins")?;
+        let local = format!("{GENERATED}/{package}/src/lib.rs");
+        match built.remove(&package) {
+            Some(Ok(exe)) => {
+                remember(&dir, fingerprint, level)?;
+                let (traces, trouble) = run(&exe, runs.len(), sandbox)?;
+                let traces = traces
+                    .into_iter()
+                    .map(|trace| with_path(trace, &local, &shown_path))
+                    .collect();
+                return Ok(Ok(Traced {
+                    traces,
+                    level,
+                    trouble: trouble.map(|text| text.replace(&local, &shown_path)),
+                }));
+            }
+            Some(Err(text)) => {
+                errors = tidy_paths(&text).replace(&local, &shown_path);
+                // Errors in the program alone are the calls': building with less will not help.
+                let program = format!("{GENERATED}/{package}/src/main.rs");
+                if text.contains(&program) && !errors.contains(&shown_path) {
+                    return Ok(Err(Failure::CallsDoNotCompile(errors)));
+                }
+            }
+            None => errors = built.into_values().filter_map(Result::err).collect(),
+        }
+    }
+    Ok(Err(Failure::DoesNotCompile(errors)))
+}
+
+/// The file where the level that built last is kept, with the fingerprint of its sources.
+const LEVEL_FILE: &str = "level.txt";
+
+/// A fingerprint of the sources, to know them again (not kept across versions of Rust).
+fn fingerprint(source: &str, modules: &[reference::Module]) -> u64 {
+    let mut hasher = DefaultHasher::new();
+    source.hash(&mut hasher);
+    for module in modules {
+        module.text.hash(&mut hasher);
+    }
+    hasher.finish()
+}
+
+/// The level to start from: the one that built last time for the same sources, so a file
+/// that needs less is not built again at the levels that fail; else [`Level::Full`].
+fn remembered(dir: &Path, fingerprint: u64) -> Level {
+    let kept = std::fs::read_to_string(dir.join(LEVEL_FILE)).unwrap_or_default();
+    let level = Level::ALL
+        .into_iter()
+        .find(|level| kept == format!("{fingerprint:x} {level:?}"));
+    level.unwrap_or(Level::Full)
+}
+
+fn remember(dir: &Path, fingerprint: u64, level: Level) -> Result<()> {
+    write_if_changed(&dir.join(LEVEL_FILE), &format!("{fingerprint:x} {level:?}"))
+}
+
+/// What to instrument at `level`.
+fn plan(workspace: &Path, chapter: &Exercise, whose: Whose, level: Level) -> Result<Plan> {
+    let module = match &chapter.module {
+        Some(module) => format!("::ayoayo::{module}"),
+        None => "::ayoayo".to_string(),
+    };
+    let challenges = format!("::ayoayo::challenges::{}", chapter.crate_name());
+    let oracles = (chapter.functions.iter().map(|f| (f, &module)))
+        .chain(chapter.challenges.iter().map(|f| (f, &challenges)))
+        .map(|(name, path)| (name.clone(), format!("{path}::{name}")))
+        .filter(|_| level == Level::Full)
+        .collect();
+    let types = (chapter.types.iter())
+        .map(|name| (name.clone(), format!("{module}::{name}")))
+        .collect();
+    let (stub, reference_types) = match whose {
+        Whose::Learner => (Some(std::fs::read_to_string(chapter.stub_file())?), None),
+        Whose::Reference => (
+            None,
+            Some(ReferenceTypes {
+                path: module.clone(),
+                names: reference::public_types(workspace, chapter)?,
+                defined_here: true,
+            }),
+        ),
+    };
+    Ok(Plan {
+        oracles,
+        types,
+        stub,
+        reference_types,
+        bounds: level != Level::Plain,
+    })
+}
+
+/// Writes the package's manifest and program (its library is written per level).
+fn write_program(
+    workshop: &Workshop,
+    chapter: &Exercise,
+    package: &str,
+    runs: &[Run],
+) -> Result<()> {
+    let dependencies = Dependencies::of(chapter)?;
+    let krate = chapter.crate_name();
+    // serde_json writes the traces; the recorder is the one the tool reads them with.
+    let manifest = format!(
+        "{}\n[lib]\nname = \"{krate}\"\npath = \"src/lib.rs\"\ntest = false\ndoctest = false\n\n\
+         [[bin]]\nname = \"{package}\"\npath = \"src/main.rs\"\ntest = false\n\n\
+         [dependencies]\nayoayo = {{ path = \"../../solutions\", features = {:?} }}\n\
+         ayoayo-calltree = {{ path = \"../../solutions/calltree\" }}\nserde_json = \"1\"\n{}",
+        package_head(package),
+        dependencies.reference_features,
+        dependencies.others,
+    );
+    let dir = workshop.package_dir(package);
+    write_if_changed(&dir.join("Cargo.toml"), &manifest)?;
+    let calls: String = runs
+        .iter()
+        .map(|run| {
+            let name = match &run.example {
+                Some(name) => format!("::core::option::Option::Some({name:?})"),
+                None => "::core::option::Option::None".to_string(),
+            };
+            format!(
+                "\n    __report(&file, ::ayoayo_calltree::record::run({:?}, {name}, limits, \
+                 move || {{ let _ = {}; }}));",
+                run.call, run.call
+            )
+        })
+        .collect();
+    let main = HARNESS.replace("__CRATE__", &krate).replace(
+        "    let _ = limits;\n    // __RUNS__",
+        calls.trim_start_matches('\n'),
+    );
+    write_if_changed(&dir.join("src/main.rs"), &main)?;
+    write_if_changed(&dir.join("src/__outcome.rs"), OUTCOME)
+}
+
+/// Runs the program in `sandbox`, with time for each of `runs` calls to reach the recorder's
+/// time limit; the traces it wrote, and what it said if it ended early.
+fn run(exe: &Path, runs: usize, sandbox: Option<&Sandbox>) -> Result<(Vec<Trace>, Option<String>)> {
+    let folder = tempfile::tempdir().context("making a folder for the traces")?;
+    let file = folder.path().join("traces.jsonl");
+    let mut command = Command::new(exe);
+    command
+        .arg(&file)
+        .current_dir(folder.path())
+        .env("RUST_BACKTRACE", "0");
+    let command = match sandbox {
+        Some(sandbox) => sandbox.wrap(&command, &[exe], &[folder.path()]),
+        None => command,
+    };
+    let limit = Duration::from_secs(3 + 6 * runs as u64);
+    let finished = process::run(command, limit)?;
+    let text = std::fs::read_to_string(&file).unwrap_or_default();
+    let mut traces = Vec::new();
+    for line in text.lines() {
+        traces
+            .push(serde_json::from_str(line).with_context(|| format!("reading a trace: {line}"))?);
+    }
+    let trouble = match (finished.succeeded(), finished.timed_out()) {
+        (true, _) => None,
+        (_, true) => Some(format!(
+            "the traced program did not end within {} s",
+            limit.as_secs()
+        )),
+        (false, false) => Some(finished.output.trim().to_string()),
+    };
+    if traces.is_empty() && trouble.is_some() {
+        bail!(
+            "the traced program ended without a trace: {}",
+            trouble.unwrap_or_default()
+        );
+    }
+    Ok((traces, trouble))
+}
+
+/// `trace` with the generated file's path, in panic messages, made the learner's.
+fn with_path(mut trace: Trace, local: &str, shown: &str) -> Trace {
+    if let ayoayo_calltree::End::Panicked { message } = &mut trace.end {
+        *message = message.replace(local, shown);
+    }
+    for call in &mut trace.calls {
+        if let Some(ayoayo_calltree::Reference::Panicked(message)) = &mut call.reference {
+            *message = message.replace(local, shown);
+        }
+    }
+    trace
+}

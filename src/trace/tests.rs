@@ -1,0 +1,169 @@
+//! The instrumentation on small sources: what each kind of function becomes.
+
+use super::instrument::{Plan, instrument};
+
+fn plan(oracles: &[(&str, &str)]) -> Plan {
+    Plan {
+        oracles: (oracles.iter())
+            .map(|(name, path)| (name.to_string(), path.to_string()))
+            .collect(),
+        bounds: true,
+        ..Plan::default()
+    }
+}
+
+/// The generated text, checked to be Rust and to keep every line where it was.
+fn instrumented(source: &str, plan: &Plan) -> String {
+    let out = instrument(source, plan).unwrap();
+    syn::parse_file(&out).unwrap_or_else(|e| panic!("not Rust: {e}\n{out}"));
+    assert_eq!(out.lines().count(), source.lines().count(), "{out}");
+    out
+}
+
+#[test]
+fn a_function_becomes_a_wrapper_that_records_and_asks_around_its_renamed_body() {
+    let source = "use ayoayo::{Board, Pit};\n\
+                  pub fn distribute(board: Board, skip: Pit, mut pit: Pit, in_hand: u8) -> (Board, Pit) {\n\
+                  \x20   if in_hand == 0 { return (board, pit); }\n\
+                  \x20   pit += 1;\n\
+                  \x20   distribute(board, skip, pit, in_hand - 1)\n\
+                  }\n";
+    let out = instrumented(source, &plan(&[("distribute", "::ayoayo::distribute")]));
+    let line = out.lines().nth(1).unwrap();
+    assert!(
+        line.starts_with(
+            "pub fn distribute(__a0: Board, __a1: Pit, __a2: Pit, __a3: u8) -> (Board, Pit) {"
+        ),
+        "{line}"
+    );
+    assert!(
+        line.contains(r#"::ayoayo_calltree::record::arg("pit", ::ayoayo_calltree::show!(__a2))"#),
+        "{line}"
+    );
+    let asked = "__frame.ask(|| ::ayoayo_calltree::show!(::ayoayo::distribute(\
+                 ::core::clone::Clone::clone(&__a0), ::core::clone::Clone::clone(&__a1)";
+    assert!(line.contains(asked), "{line}");
+    assert!(line.ends_with("pub fn __traced_distribute(board: Board, skip: Pit, mut pit: Pit, in_hand: u8) -> (Board, Pit) {"), "{line}");
+    // The recursive call is left as written: it calls the wrapper.
+    assert!(
+        out.contains("    distribute(board, skip, pit, in_hand - 1)"),
+        "{out}"
+    );
+}
+
+#[test]
+fn helpers_nested_functions_and_methods_are_traced_but_only_the_chapters_ask_the_reference() {
+    let source = "pub fn count(pits: &[u8]) -> u32 {\n\
+                  \x20   fn go(pits: &[u8], (total, _): (u32, u8)) -> u32 { match pits { [] => total, [first, rest @ ..] => go(rest, (total + u32::from(*first), 0)) } }\n\
+                  \x20   go(pits, (0, 0))\n\
+                  }\n\
+                  pub struct Counter;\n\
+                  impl Counter {\n\
+                  \x20   pub fn down(&self, n: u32) -> u32 { if n == 0 { 0 } else { self.down(n - 1) } }\n\
+                  }\n";
+    let out = instrumented(
+        source,
+        &plan(&[("count", "::ayoayo::count"), ("go", "::ayoayo::go")]),
+    );
+    assert!(
+        out.contains("__frame.ask(|| ::ayoayo_calltree::show!(::ayoayo::count(__a0)))"),
+        "{out}"
+    );
+    let nested = out.lines().nth(1).unwrap();
+    assert!(
+        nested.contains(r#"enter("go""#) && nested.contains("::core::option::Option::None"),
+        "{nested}"
+    );
+    assert!(
+        nested.contains(r#"arg("_1", "#),
+        "a pattern is named by its place: {nested}"
+    );
+    let method = out.lines().nth(6).unwrap();
+    assert!(method.contains(r#"enter("Counter::down""#), "{method}");
+    assert!(
+        method.contains("pub fn down(&self, __a1: u32) -> u32"),
+        "{method}"
+    );
+    assert!(
+        method.contains("Self::__traced_down(self, __a1)"),
+        "{method}"
+    );
+    assert!(
+        method.contains(r#"arg("self", ::ayoayo_calltree::show!(self))"#),
+        "{method}"
+    );
+}
+
+#[test]
+fn type_parameters_get_debug_and_clone_but_closures_get_neither_and_no_oracle() {
+    let source = "pub fn size<P>(tree: &Tree<P>) -> u64 { 1 }\n\
+                  pub fn fold_tree<P, R, F: Fn(&P) -> R>(tree: &Tree<P>, f: &F) -> R { f(&tree.0) }\n\
+                  pub fn map_tree<P, Q>(tree: &Tree<P>, f: &impl Fn(&P) -> Q) -> Q where P: Clone { f(&tree.0) }\n";
+    let paths = [
+        ("size", "::ayoayo::tree::size"),
+        ("fold_tree", "::ayoayo::tree::fold_tree"),
+        ("map_tree", "::ayoayo::tree::map_tree"),
+    ];
+    let out = instrumented(source, &plan(&paths));
+    let lines: Vec<&str> = out.lines().collect();
+    assert!(
+        lines[0].starts_with(
+            "pub fn size<P: ::core::fmt::Debug + ::core::clone::Clone>(__a0: &Tree<P>)"
+        ),
+        "{}",
+        lines[0]
+    );
+    assert!(lines[0].ends_with("pub fn __traced_size<P: ::core::fmt::Debug + ::core::clone::Clone>(tree: &Tree<P>) -> u64 { 1 }"), "{}", lines[0]);
+    assert!(
+        lines[1]
+            .contains("fold_tree<P: ::core::fmt::Debug, R: ::core::fmt::Debug, F: Fn(&P) -> R>"),
+        "{}",
+        lines[1]
+    );
+    assert!(!lines[1].contains("ask("), "{}", lines[1]);
+    assert!(
+        !lines[2].contains("ask(") && lines[2].contains("where P: Clone"),
+        "{}",
+        lines[2]
+    );
+    let plain = Plan {
+        bounds: false,
+        ..plan(&paths)
+    };
+    let out = instrumented(source, &plain);
+    assert!(out.starts_with("pub fn size<P>(__a0: &Tree<P>)"), "{out}");
+}
+
+#[test]
+fn a_type_defined_as_the_stub_defines_it_becomes_the_references_and_one_of_the_learners_own_keeps_its_functions_from_the_oracle()
+ {
+    let stub = "/// A tree.\npub struct Tree<P> { pub position: P, pub children: Vec<Tree<P>>, }\npub struct History;\n";
+    let source = "// Mine.\npub struct Tree<P> {\n    pub position: P,\n    pub children: Vec<Tree<P>>,\n}\n\
+                  pub enum History { Empty }\n\
+                  pub fn size<P>(tree: &Tree<P>) -> u64 { 1 }\n\
+                  pub fn len(history: &History) -> usize { 0 }\n";
+    let mut plan = plan(&[
+        ("size", "::ayoayo::tree::size"),
+        ("len", "::ayoayo::history::len"),
+    ]);
+    plan.types = [
+        ("Tree", "::ayoayo::tree::Tree"),
+        ("History", "::ayoayo::history::History"),
+    ]
+    .iter()
+    .map(|(name, path)| (name.to_string(), path.to_string()))
+    .collect();
+    plan.stub = Some(stub.to_string());
+    let out = instrumented(source, &plan);
+    assert!(out.contains("pub use ::ayoayo::tree::Tree;\n"), "{out}");
+    assert!(out.contains("pub enum History { Empty }"), "{out}");
+    assert!(out.contains("::ayoayo::tree::size::<P>(__a0)"), "{out}");
+    assert!(!out.contains("::ayoayo::history::len("), "{out}");
+}
+
+#[test]
+fn trait_impls_and_const_functions_are_left_as_written() {
+    let source = "impl std::fmt::Display for X { fn fmt(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result { Ok(()) } }\n\
+                  pub const fn two() -> u8 { 2 }\n";
+    assert_eq!(instrumented(source, &plan(&[])), source);
+}
