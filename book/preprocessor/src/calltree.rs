@@ -254,3 +254,7 @@ fn html(marked: &str) -> String {
 #[cfg(test)]
 #[path = "calltree_tests.rs"]
 mod tests;
+
+#[cfg(test)]
+#[path = "calltree_pages.rs"]
+mod pages;

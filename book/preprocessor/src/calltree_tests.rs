@@ -1,5 +1,4 @@
-//! The tests of `calltree`: a block's keys and errors, and a drawn trace, and the book's
-//! folder of traces.
+//! The tests of `calltree`: a block's keys and errors, and a drawn trace.
 
 use std::path::PathBuf;
 
@@ -194,51 +193,6 @@ fn the_reference_s_trace_is_drawn_escaped_with_a_caption() {
         "",
     ];
     assert_eq!(html, expected.join("\n"));
-}
-
-/// The (chapter slug, example) of every call-tree block of the book's pages.
-fn shown_in_the_book(course: &Course) -> Vec<(String, String)> {
-    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("../src");
-    let mut shown = Vec::new();
-    for entry in fs::read_dir(&src).unwrap() {
-        let page = fs::read_to_string(entry.unwrap().path()).unwrap_or_default();
-        let fence = format!("```{LANGUAGE}\n");
-        for block in page.split(&fence).skip(1) {
-            let body = block.split("```").next().unwrap();
-            let request = Request::parse(body).unwrap();
-            let chapter = course.find(&request.chapter).unwrap();
-            shown.push((chapter.slug.clone(), request.example));
-        }
-    }
-    shown
-}
-
-/// The folder keeps only what the pages show, so every trace in it is one a build checks.
-#[test]
-fn every_committed_trace_is_shown_by_a_page() {
-    let course = course();
-    let shown = shown_in_the_book(&course);
-    assert!(
-        shown.contains(&("distribute".into(), "first-move".into())),
-        "{shown:?}"
-    );
-    let folder = Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("../src")
-        .join(FOLDER);
-    for entry in fs::read_dir(folder).unwrap() {
-        let file = entry.unwrap().path();
-        let slug = file.file_stem().unwrap().to_string_lossy().to_string();
-        let text = fs::read_to_string(&file).unwrap();
-        let traces: BTreeMap<String, Trace> = serde_json::from_str(&text).unwrap();
-        for example in traces.keys() {
-            let pair = (slug.clone(), example.clone());
-            assert!(
-                shown.contains(&pair),
-                "{}: no page shows `{example}`",
-                file.display()
-            );
-        }
-    }
 }
 
 /// `lines: N` reaches the drawing: a long run is folded to about that many lines.
