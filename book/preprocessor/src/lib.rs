@@ -322,6 +322,30 @@ mod tests {
     }
 
     #[test]
+    fn a_bad_call_tree_block_names_its_line_or_its_fence() {
+        let workspace = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
+        let course = Course::load(&workspace).map_err(|error| error.to_string());
+        let src = workspace.join("book/src");
+        let page = "Intro\n\n```ayoayo-calltree\nchapter: distribute\nexmaple: first-move\n```\n\n\
+                    ```ayoayo-calltree\nchapter: distribute\nexample: last-move\n```\n";
+        let errors = expand_page(page, "p", &course, &workspace, &src).unwrap_err();
+        let lines: Vec<usize> = errors.iter().map(|(line, _)| *line).collect();
+        assert_eq!(lines, [5, 8]);
+        assert!(
+            errors[0]
+                .1
+                .starts_with("ayoayo-calltree block: unknown key `exmaple`"),
+            "{errors:?}"
+        );
+        let good = "```ayoayo-calltree\nchapter: distribute\nexample: first-move\n```\n";
+        let drawn = expand_page(good, "p", &course, &workspace, &src).unwrap();
+        assert!(
+            drawn.starts_with("<figure class=\"ayoayo-calltree\">"),
+            "{drawn}"
+        );
+    }
+
+    #[test]
     fn a_fence_inside_another_code_block_is_left_alone() {
         let page = "````markdown\n```ayoayo\nboard: nonsense\n```\n````\n";
         assert_eq!(expand(page, "p").unwrap(), page);
