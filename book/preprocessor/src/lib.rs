@@ -24,6 +24,7 @@
 //! and stdout.
 
 pub mod block;
+pub mod calltree;
 pub mod edition;
 mod figure;
 pub mod include;
@@ -88,7 +89,7 @@ impl Preprocessor for Ayoayo {
                 Edition::Learner => edition::learner_page(&chapter.content, page),
                 Edition::Teacher => Ok(chapter.content.clone()),
             }
-            .and_then(|content| expand_page(&content, &stem, &course, &workspace))
+            .and_then(|content| expand_page(&content, &stem, &course, &workspace, &src))
             .and_then(|content| {
                 let dir = src
                     .join(page)
@@ -151,13 +152,15 @@ fn shown_path(file: &Path) -> PathBuf {
         .unwrap_or_else(|| file.to_path_buf())
 }
 
-/// A chapter's Markdown with its mistakes lists (see [`mistakes`]) and its figures drawn, in
-/// one pass so every line number is the file's; or every bad block, as (line, what is wrong).
+/// A chapter's Markdown with its mistakes lists (see [`mistakes`]), call trees (see
+/// [`calltree`], read from the book's `src`) and figures drawn, in one pass so every line
+/// number is the file's; or every bad block, as (line, what is wrong).
 fn expand_page(
     content: &str,
     page: &str,
     course: &std::result::Result<Course, String>,
     workspace: &Path,
+    src: &Path,
 ) -> std::result::Result<String, Vec<(usize, String)>> {
     let mut figures = 0;
     let render = |language: &str, body: &str| match language {
@@ -167,6 +170,13 @@ fn expand_page(
                 .map_err(String::clone)
                 .and_then(|course| mistakes::render(body, course, workspace))
                 .map_err(|error| (None, error)),
+        ),
+        calltree::LANGUAGE => Some(
+            course
+                .as_ref()
+                .map_err(|error| (None, error.clone()))
+                .and_then(|course| calltree::render(body, course, src))
+                .map_err(|(line, error)| (line, format!("ayoayo-calltree block: {error}"))),
         ),
         tournament::LANGUAGE => Some(
             tournament::render(body)
@@ -309,6 +319,30 @@ mod tests {
         assert!(out.contains("  <figure class=\"ayoayo-board\""), "{out}");
         assert!(out.contains("\n  <svg"), "{out}");
         assert!(out.contains("\n  </figure>\n\n- next"), "{out}");
+    }
+
+    #[test]
+    fn a_bad_call_tree_block_names_its_line_or_its_fence() {
+        let workspace = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
+        let course = Course::load(&workspace).map_err(|error| error.to_string());
+        let src = workspace.join("book/src");
+        let page = "Intro\n\n```ayoayo-calltree\nchapter: distribute\nexmaple: first-move\n```\n\n\
+                    ```ayoayo-calltree\nchapter: distribute\nexample: last-move\n```\n";
+        let errors = expand_page(page, "p", &course, &workspace, &src).unwrap_err();
+        let lines: Vec<usize> = errors.iter().map(|(line, _)| *line).collect();
+        assert_eq!(lines, [5, 8]);
+        assert!(
+            errors[0]
+                .1
+                .starts_with("ayoayo-calltree block: unknown key `exmaple`"),
+            "{errors:?}"
+        );
+        let good = "```ayoayo-calltree\nchapter: distribute\nexample: first-move\n```\n";
+        let drawn = expand_page(good, "p", &course, &workspace, &src).unwrap();
+        assert!(
+            drawn.starts_with("<figure class=\"ayoayo-calltree\">"),
+            "{drawn}"
+        );
     }
 
     #[test]
