@@ -13,18 +13,11 @@
 //! `lines: N` keeps the drawing to about N lines (every call by default). The trace is read from
 //! `book/src/calltrees/SLUG.json`, a JSON object from example names to the reference's traces,
 //! as the course tool's `trace --reference --json` prints them. The folder holds only the
-//! examples the pages show (a test checks it). After a change to the reference, to an example
-//! or to the recorder, write every file again from the workspace's root (to add an example, run
-//! the inner loop for its chapter with the examples' names in place of the `jq -r` list):
-//!
-//! ```sh
-//! for file in book/src/calltrees/*.json; do
-//!   slug=$(basename $file .json)
-//!   for example in $(jq -r 'keys[]' $file); do
-//!     cargo run --quiet -- trace $slug --example $example --reference --json
-//!   done | jq --slurp 'map({(.example): .}) | add' > $file.new && mv $file.new $file
-//! done
-//! ```
+//! examples the pages show (a test checks it), and `cargo test --test book_calltrees` traces
+//! each again and compares. After a change to the reference, to an example or to the recorder,
+//! write them again with `AYOAYO_BLESS_CALLTREES=1 cargo test --test book_calltrees`; to show a
+//! new example, add its name to its chapter's file with any trace (`{"NAME": {...}}` copied from
+//! `cargo run -- trace SLUG --example NAME --reference --json`) and bless.
 //!
 //! A block fails the build when the file or the example is missing, when the trace is not of the
 //! example's call (the example changed since), and when it is not the reference's: a call whose

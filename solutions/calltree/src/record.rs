@@ -154,6 +154,16 @@ pub fn arg(name: &str, value: String) -> Arg {
     }
 }
 
+/// A hash table (a memo table) as its size: `{:?}` lists its entries in an order that changes
+/// from run to run, and they would fill the tree.
+fn table(entries: usize) -> String {
+    match entries {
+        0 => "an empty table".to_string(),
+        1 => "a table of 1 entry".to_string(),
+        _ => format!("a table of {entries} entries"),
+    }
+}
+
 /// Runs `example` (a call of a traced function, written as `call`) and returns its trace.
 ///
 /// It runs on a thread of its own with a large stack, under `limits`. When the time limit
@@ -267,8 +277,40 @@ pub trait ShowDebug {
 
 impl<T: Debug + ?Sized> ShowDebug for Shown<'_, T> {
     fn show(&self) -> String {
-        format!("{:?}", self.0)
+        let text = format!("{:?}", self.0);
+        match type_name::<T>().contains("std::collections::hash") {
+            true => table(top_level_entries(&text)),
+            false => text,
+        }
     }
+}
+
+/// How many entries the `{:?}` of a collection lists at its top level: `{1: [2, 3], 4: [5]}`
+/// has 2.
+fn top_level_entries(text: &str) -> usize {
+    let inner = text
+        .trim()
+        .get(1..text.trim().len().saturating_sub(1))
+        .unwrap_or("");
+    if inner.trim().is_empty() {
+        return 0;
+    }
+    let mut depth = 0usize;
+    let mut quoted = false;
+    let mut entries = 1;
+    let mut escaped = false;
+    for character in inner.chars() {
+        match character {
+            _ if escaped => escaped = false,
+            '\\' if quoted => escaped = true,
+            '"' => quoted = !quoted,
+            '(' | '[' | '{' if !quoted => depth += 1,
+            ')' | ']' | '}' if !quoted => depth = depth.saturating_sub(1),
+            ',' if !quoted && depth == 0 => entries += 1,
+            _ => {}
+        }
+    }
+    entries
 }
 
 /// Chosen by [`show!`] when the value has no `Debug` (a closure, say): its type's name.
@@ -371,6 +413,17 @@ mod tests {
         struct Opaque;
         assert_eq!(show!(Opaque), "Opaque");
         assert_eq!(show!([1u8, 2]), "[1, 2]");
+        let table: std::collections::HashMap<(u8, u8), Vec<u8>> =
+            [((1, 2), vec![3, 4]), ((5, 6), vec![])].into();
+        assert_eq!(show!(table), "a table of 2 entries");
+        assert_eq!(
+            show!(std::collections::HashSet::<u8>::new()),
+            "an empty table"
+        );
+        assert_eq!(
+            show!(std::collections::HashSet::from(["a,b"])),
+            "a table of 1 entry"
+        );
         assert_eq!(show!(|x: u8| x), "a closure");
     }
 }
