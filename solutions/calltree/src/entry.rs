@@ -35,7 +35,8 @@ pub(crate) fn entry(trace: &Trace, shape: &Shape, index: usize) -> Vec<Vec<Span>
     };
 
     // Every column but the values': `f(a: , b: ) → ` and the mark. When the values would
-    // have fewer than a few columns each, the mark is shortened, then the names go.
+    // have fewer than a few columns each, the names go (the calls above show them), then the
+    // mark is shortened.
     let count = call.args.len() + 1;
     let names = call
         .args
@@ -45,8 +46,11 @@ pub(crate) fn entry(trace: &Trace, shape: &Shape, index: usize) -> Vec<Vec<Span>
     let bare = columns(&call.function) + 5 + 2 * call.args.len().saturating_sub(1);
     let marked = |short| mark(shape, index, &call.reference, short);
     let width_of = |mark: &Option<Span>| mark.as_ref().map_or(0, |(_, text)| columns(text));
-    let roomy = |fixed: usize| fixed + SHORTEST_VALUE * count <= room;
-    let (mark, with_names) = [(false, true), (true, true), (true, false)]
+    // Whole values that fit keep the names and the whole mark; else each value keeps a few
+    // columns at least.
+    let values = args.iter().map(|a| columns(a)).sum::<usize>() + columns(&answer);
+    let roomy = |fixed: usize| fixed + values <= room || fixed + SHORTEST_VALUE * count <= room;
+    let (mark, with_names) = [(false, true), (false, false), (true, true), (true, false)]
         .into_iter()
         .map(|(short, with_names)| (marked(short), with_names))
         .find(|(mark, with_names)| {
