@@ -40,6 +40,7 @@ use crate::fold;
 use crate::model::Trace;
 use crate::pattern::thousands;
 use crate::shape::{Place, Shape};
+use crate::summary::summarised;
 
 /// What a piece of a drawing is, for a [`Paint`] to style.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -109,6 +110,7 @@ pub(crate) type Span = (Option<Role>, Cow<'static, str>);
 /// with its callers and its neighbours, and the last calls, with a fold line for each run of
 /// calls it leaves out. A trace without calls draws as nothing.
 pub fn draw(trace: &Trace, options: &Options, paint: &dyn Paint) -> String {
+    let trace = &*summarised(trace);
     let shape = Shape::of(trace, options.width);
     let count = trace.calls.len();
     let shown = match options.lines {
@@ -138,6 +140,7 @@ pub fn draw(trace: &Trace, options: &Options, paint: &dyn Paint) -> String {
 /// the call, and its own calls, in at most about `lines` lines; `None` when nothing went wrong.
 /// A call with boards takes three to six lines: about twelve show the caller and the call.
 pub fn excerpt(trace: &Trace, width: usize, lines: usize, paint: &dyn Paint) -> Option<String> {
+    let trace = &*summarised(trace);
     let focus = Shape::of(trace, width).focus?;
     // Drawn from the caller down, as if it were the whole tree: a mistake deep in a recursion
     // keeps the width for its values rather than for the guides of the calls above.

@@ -69,6 +69,8 @@ struct PageData<'a> {
 /// `trace` as one HTML page titled `title`, with its style, script and data inline: it opens
 /// from disk, offline, in any browser.
 pub fn page(trace: &Trace, title: &str) -> String {
+    // Game trees said as their root and size, as the text drawing says them.
+    let trace = &*crate::summary::summarised(trace);
     let data = PageData {
         trace,
         steps: steps(trace),
