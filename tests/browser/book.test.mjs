@@ -307,3 +307,21 @@ test("the Sharing page draws the cells the branches share", async () => {
   assert.ok(box && box.width > 100 && box.height > 50, "the figure is drawn at a readable size");
   await tab.close();
 });
+
+test("the Distribute page shows the reference's calls as a tree, coloured by role", async () => {
+  const tab = await open(`${base}02-distribute.html`);
+  const figure = tab.locator("main figure.ayoayo-calltree").first();
+  await figure.waitFor();
+  const tree = await figure.locator("pre").innerText();
+  assert.ok(tree.startsWith("distribute(board: ①, skip: 0, pit: 1, in_hand: 4)"), tree);
+  assert.ok(tree.includes("└─ distribute(board: ①, skip: 0, pit: 4, in_hand: 1)"), tree);
+  assert.ok(!tree.includes("✗"), "the reference's calls all agree with the reference");
+  const caption = await figure.locator("figcaption").innerText();
+  assert.ok(caption.includes("cargo run -- trace distribute --example first-move"), caption);
+  const name = figure.locator("pre span.ct-function").first();
+  const colour = await name.evaluate((node) => getComputedStyle(node).color);
+  const plain = await figure.locator("pre").evaluate((node) => getComputedStyle(node).color);
+  assert.notEqual(colour, plain, "a function's name has a colour of its own");
+  await figure.screenshot({ path: join(shots, "02-distribute-calltree.png") });
+  await tab.close();
+});

@@ -238,6 +238,11 @@ fn html(marked: &str) -> String {
             '<' => out.push_str("&lt;"),
             '>' => out.push_str("&gt;"),
             '"' => out.push_str("&quot;"),
+            // A board's label (①...): one column wide, as the drawing counts it, whatever width
+            // the font's fallback gives the glyph, so the rows under it stay in line.
+            '\u{2460}'..='\u{2473}' => {
+                out.push_str(&format!("<span class=\"ct-label\">{c}</span>"))
+            }
             c => out.push(c),
         }
     }
