@@ -177,7 +177,9 @@ fn excerpt_of_whole(
         width,
         paint,
     };
-    Some(drawing.assemble(&shown, &fold_note, false))
+    // Drawn from the caller (the first call), so a fold can only be at the end: the calls of
+    // the caller's that follow, which the excerpt says it leaves out.
+    Some(drawing.assemble(&shown, &fold_note, true))
 }
 
 /// "1 call", "2,500 calls".
@@ -196,7 +198,8 @@ fn preference(trace: &Trace, shape: &Shape, lines: &[usize], budget: usize) -> V
     let head = 0..count;
     let tail = (0..count).rev();
     let Some(focus) = shape.focus else {
-        return interleave(vec![Box::new(head.clone()), Box::new(head), Box::new(tail)]);
+        let order = interleave(vec![Box::new(head.clone()), Box::new(head), Box::new(tail)]);
+        return with_callers(trace, order);
     };
     let mut spent = lines[focus];
     let callers = std::iter::successors(trace.calls[focus].parent, |&c| trace.calls[c].parent)
@@ -214,7 +217,36 @@ fn preference(trace: &Trace, shape: &Shape, lines: &[usize], budget: usize) -> V
         Box::new(tail),
         Box::new(second),
     ]);
-    std::iter::once(focus).chain(callers).chain(rest).collect()
+    // The focus's own calls next: what it made of them is what a learner reads first. The
+    // focus itself comes first, so it is drawn whatever it costs.
+    let own: Vec<usize> = trace.children(focus).collect();
+    std::iter::once(focus)
+        .chain(callers)
+        .chain(own)
+        .chain(with_callers(trace, rest))
+        .collect()
+}
+
+/// Callers nearer than this many levels come before a call in a preference, so a call is not
+/// drawn under another's caller (as a search's calls would be, two or three levels deep); in a
+/// deep recursion the calls around are its callers anyway.
+const CALLERS_KEPT: usize = 4;
+
+/// `order` with each call's nearest callers (up to [`CALLERS_KEPT`], outermost first) put just
+/// before it: a call is shown only once its callers are, since the choosing stops at the first
+/// call that does not fit.
+fn with_callers(trace: &Trace, order: Vec<usize>) -> Vec<usize> {
+    let mut out = Vec::with_capacity(order.len() * 2);
+    for call in order {
+        let mut callers: Vec<usize> =
+            std::iter::successors(trace.calls[call].parent, |&c| trace.calls[c].parent)
+                .take(CALLERS_KEPT)
+                .collect();
+        callers.reverse();
+        out.extend(callers);
+        out.push(call);
+    }
+    out
 }
 
 /// The items of `streams` taken by turns, one from each in order, until all are spent.

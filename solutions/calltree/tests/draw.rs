@@ -349,3 +349,78 @@ fn a_recorded_run_draws_as_the_hand_built_trace_of_the_same_calls() {
         draw(&distribute_trace(3, false), &options, &Plain)
     );
 }
+
+/// A tree of `f(label)` calls, `width` children a node, `depth` levels below the root; the call
+/// labelled `wrong` answers differently from the reference.
+fn wide(width: usize, depth: usize, wrong: &str) -> Trace {
+    fn grow(
+        calls: &mut Vec<Call>,
+        parent: Option<usize>,
+        label: String,
+        width: usize,
+        left: usize,
+        wrong: &str,
+    ) {
+        let index = calls.len();
+        calls.push(Call {
+            function: "f".into(),
+            parent,
+            args: args(&[("node", label.clone())]),
+            result: Some("1".into()),
+            reference: Some(match label == wrong {
+                true => Reference::Differs("2".into()),
+                false => Reference::Agrees,
+            }),
+        });
+        if left > 0 {
+            for child in 0..width {
+                grow(
+                    calls,
+                    Some(index),
+                    format!("{label}.{child}"),
+                    width,
+                    left - 1,
+                    wrong,
+                );
+            }
+        }
+    }
+    let mut calls = Vec::new();
+    grow(&mut calls, None, "r".into(), width, depth, wrong);
+    Trace {
+        call: "f(r)".into(),
+        example: None,
+        calls,
+        end: End::Returned,
+    }
+}
+
+#[test]
+fn within_a_budget_a_call_is_drawn_only_under_its_own_caller_and_the_marked_call_with_its_calls() {
+    let trace = wide(5, 3, "r.4.0");
+    let options = Options {
+        width: 100,
+        lines: Some(24),
+    };
+    let drawing = draw(&trace, &options, &Plain);
+    // Each call line names its node; its caller's node is the label without its last part.
+    let nodes: Vec<&str> = drawing
+        .lines()
+        .filter_map(|line| line.split("f(node: ").nth(1))
+        .map(|rest| rest.split(')').next().unwrap())
+        .collect();
+    for node in &nodes {
+        if let Some((caller, _)) = node.rsplit_once('.') {
+            assert!(
+                nodes.contains(&caller),
+                "{node} is drawn without its caller:\n{drawing}"
+            );
+        }
+    }
+    for own in ["r.4.0.0", "r.4.0.4"] {
+        assert!(
+            nodes.contains(&own),
+            "the marked call's {own} is hidden:\n{drawing}"
+        );
+    }
+}
