@@ -128,15 +128,17 @@ fn traced(out: &mut String, chapter: &Exercise, verdict: &Verdict) {
         None => "where it stopped",
     };
     let heading = format!("Your {}'s calls on {on}, {what}:", found.function);
+    let heading = ayoayo_calltree::wrap(&heading, draw::DEFAULT_WIDTH);
     let _ = writeln!(out, "\n{}\n\n    {}\n", style(heading).bold(), trace.call);
     let _ = writeln!(out, "{}", indent(&lines));
     if let Some(pattern) = ayoayo_calltree::pattern(trace) {
+        let pattern = ayoayo_calltree::wrap(&pattern, EXCERPT_WIDTH);
         let _ = writeln!(out, "\n{}", indent(&pattern));
     }
     let command = plan::command(chapter, &found.function, trace);
     let _ = writeln!(
         out,
-        "\nThe whole tree: {command}  (add --html trace.html to step through it in a browser)"
+        "\nThe whole tree: {command}\n(add --html trace.html to step through it in a browser)"
     );
 }
 

@@ -87,11 +87,8 @@ pub fn run(session: &Session, options: &Options) -> Result<ExitCode> {
         "Chapter {}, {}: {whose_code} {function}{on}\n  {}",
         chapter.number, chapter.slug, trace.call
     );
-    if trace.first_difference().is_some() {
-        println!(
-            "✓ answers as the reference does; ✗ answers differently; the heavy line leads to the \
-             first call that differs."
-        );
+    if let Some(legend) = legend(trace) {
+        say(&legend);
     }
     let size = draw::Options {
         width: draw::DEFAULT_WIDTH,
@@ -99,37 +96,39 @@ pub fn run(session: &Session, options: &Options) -> Result<ExitCode> {
     };
     println!("\n{}", draw::draw(trace, &size, &Colours));
     if let Some(pattern) = ayoayo_calltree::pattern(trace) {
-        println!("{pattern}");
+        say(&pattern);
     }
     let all_agree = !traced.traces.iter().any(fails) && traced.traces.len() == planned.len();
     if all_agree && traced.level == package::Level::Full {
         let mut functions: Vec<&str> = planned.iter().map(|p| p.function.as_str()).collect();
         functions.dedup();
-        let examples = match planned.len() {
-            1 => "its example".to_string(),
-            n => format!("all {n} examples"),
+        let examples = match (planned.len(), &options.request.call) {
+            (_, Some(_)) => "this call".to_string(),
+            (1, None) => "its example".to_string(),
+            (n, None) => format!("all {n} examples"),
         };
-        println!(
-            "Your {} agree{} with the reference on {examples}.",
+        let (whose_code, mirror) = match options.request.reference {
+            true => ("The reference's", " (a check of the tracing itself)"),
+            false => ("Your", ""),
+        };
+        say(&format!(
+            "{whose_code} {} agree{} with the reference on {examples}{mirror}.",
             functions.join(", "),
             if functions.len() == 1 { "s" } else { "" },
-        );
+        ));
     }
     if let Some(loops) = loop_note(&chapter, whose, function, trace, &session.workspace) {
-        println!("{loops}");
+        say(&loops);
     }
     if let Some(missing) = traced.level.missing() {
-        println!("Note: {missing}.");
+        say(&format!("Note: {missing}."));
     }
     if let Some(trouble) = &traced.trouble {
-        println!("The traced program ended early: {trouble}");
+        say(&format!("The traced program ended early: {trouble}"));
     }
     match &options.html {
         Some(path) => write_page(&chapter, function, trace, path)?,
-        None => println!(
-            "{}",
-            more(&chapter, function, trace, options.request.reference)
-        ),
+        None => say(&more(&chapter, function, trace, options)),
     }
     Ok(ExitCode::SUCCESS)
 }
@@ -149,12 +148,48 @@ fn write_page(chapter: &Exercise, function: &str, trace: &Trace, path: &Path) ->
     Ok(())
 }
 
-/// The commands to see more of the trace.
-fn more(chapter: &Exercise, function: &str, trace: &Trace, reference: bool) -> String {
+/// Prints `text` in lines that fit a 100-column terminal, as the tree does.
+fn say(text: &str) {
+    println!("{}", ayoayo_calltree::wrap(text, draw::DEFAULT_WIDTH));
+}
+
+/// What the marks mean, when the tree has any: which calls were compared, and the path.
+fn legend(trace: &Trace) -> Option<String> {
+    let compared = trace.calls.iter().any(|call| call.reference.is_some());
+    if !compared {
+        return None;
+    }
+    let mut legend = String::from("✓ answers as the reference does; ✗ answers differently");
+    if trace.first_difference().is_some() {
+        legend += "; the heavy line leads to the first call that differs";
+    }
+    let unasked =
+        (trace.calls.iter()).any(|call| call.reference.is_none() && call.result.is_some());
+    if unasked {
+        legend += ". A call with no mark is one of your own helpers: the reference has no such \
+                   function to ask";
+    }
+    Some(legend + ".")
+}
+
+/// The commands to see more of the trace, but those already given.
+fn more(chapter: &Exercise, function: &str, trace: &Trace, options: &Options) -> String {
     let again = command(chapter, function, trace);
-    let reference = if reference { " --reference" } else { "" };
-    format!(
-        "\nMore: `{again}{reference} --html trace.html` writes a page that steps through it in a \
-         browser; `--all` draws every call; `--call \"{function}(...)\"` traces a call of your own."
-    )
+    let reference = if options.request.reference {
+        " --reference"
+    } else {
+        ""
+    };
+    let mut more = vec![format!(
+        "`{again}{reference} --html trace.html` writes a page that steps through it in a browser"
+    )];
+    if !options.all {
+        more.push("`--all` draws every call".to_string());
+    }
+    if options.request.call.is_none() {
+        more.push(format!(
+            "`--call \"{function}(...)\"` traces a call of your own"
+        ));
+    }
+    format!("\nMore: {}.", more.join("; "))
 }

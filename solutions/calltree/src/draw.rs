@@ -182,6 +182,31 @@ fn excerpt_of_whole(
     Some(drawing.assemble(&shown, &fold_note, true))
 }
 
+/// `text` in lines of at most `width` columns, broken at spaces (a word longer than a line
+/// keeps its own line); its own line breaks stay. For the sentences around a drawing.
+pub fn wrap(text: &str, width: usize) -> String {
+    let mut out = String::with_capacity(text.len() + text.len() / width.max(1));
+    for (number, paragraph) in text.split('\n').enumerate() {
+        if number > 0 {
+            out.push('\n');
+        }
+        let mut line = 0;
+        for word in paragraph.split(' ') {
+            let length = columns(word);
+            if line > 0 && line + 1 + length > width {
+                out.push('\n');
+                line = 0;
+            } else if line > 0 {
+                out.push(' ');
+                line += 1;
+            }
+            out.push_str(word);
+            line += length;
+        }
+    }
+    out
+}
+
 /// "1 call", "2,500 calls".
 fn calls(count: usize) -> String {
     match count {

@@ -18,6 +18,6 @@ pub mod record;
 mod shape;
 mod summary;
 
-pub use draw::{DEFAULT_LINES, DEFAULT_WIDTH, Options, Paint, Plain, Role, draw, excerpt};
+pub use draw::{DEFAULT_LINES, DEFAULT_WIDTH, Options, Paint, Plain, Role, draw, excerpt, wrap};
 pub use model::{Arg, Call, Cut, End, Reference, Trace};
 pub use pattern::pattern;

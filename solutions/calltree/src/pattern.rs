@@ -20,13 +20,17 @@ pub fn pattern(trace: &Trace) -> Option<String> {
     Some(match cut {
         Cut::Depth(limit) => {
             let opening = format!(
-                "The run was cut with {} calls running at once, each inside the one before.",
+                "The run was cut when more than {} calls were running at once, each inside the one \
+                 before.",
                 thousands(limit)
             );
             join(&[opening, repeating(&chain, true)])
         }
         Cut::Calls(limit) => join(&[
-            format!("The run was cut after {} calls in all.", thousands(limit)),
+            format!(
+                "The run was cut when it had made more than {} calls.",
+                thousands(limit)
+            ),
             breadth(trace),
             repeating(&chain, false),
         ]),
@@ -176,8 +180,8 @@ pub(crate) fn change(name: &str, values: &[&str]) -> String {
             Some(period) => format!("{name} comes back to the same value every {period} calls"),
             None => format!(
                 "{name} changes ({} different values in {} calls)",
-                different.len(),
-                values.len()
+                thousands(different.len()),
+                thousands(values.len())
             ),
         };
     };

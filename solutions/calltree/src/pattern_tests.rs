@@ -56,7 +56,7 @@ fn the_same_arguments_again_mean_the_recursion_can_never_end() {
     let trace = chain(vec![("distribute", args()); 4], Cut::Depth(3));
     assert_eq!(
         pattern(&trace).unwrap(),
-        "The run was cut with 3 calls running at once, each inside the one before. \
+        "The run was cut when more than 3 calls were running at once, each inside the one before. \
          `distribute` calls itself again and again: `distribute(board, 0, 1, 4)` calls itself \
          with the same arguments, after 1 call: it can never end."
     );
@@ -133,7 +133,7 @@ fn a_run_cut_for_too_many_calls_says_how_deep_and_how_often_calls_repeat() {
     };
     assert_eq!(
         pattern(&trace).unwrap(),
-        "The run was cut after 5 calls in all. The calls never went more than 3 deep. Only 4 \
+        "The run was cut when it had made more than 5 calls. The calls never went more than 3 deep. Only 4 \
          of the 5 calls had different arguments: the same calls are made again and again."
     );
 }

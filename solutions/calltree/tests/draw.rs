@@ -424,3 +424,16 @@ fn within_a_budget_a_call_is_drawn_only_under_its_own_caller_and_the_marked_call
         );
     }
 }
+
+#[test]
+fn sentences_are_wrapped_at_spaces_and_keep_their_own_line_breaks() {
+    let text = "The run was cut with 1,000 calls running at once.\nA second line";
+    assert_eq!(
+        ayoayo_calltree::wrap(text, 20),
+        "The run was cut with\n1,000 calls running\nat once.\nA second line"
+    );
+    assert_eq!(
+        ayoayo_calltree::wrap("a muchtoolongword b", 5),
+        "a\nmuchtoolongword\nb"
+    );
+}
