@@ -60,7 +60,10 @@ pub fn run(session: &Session, options: &Options) -> Result<ExitCode> {
             eprintln!("{errors}");
             let calls = runs.iter().map(|run| run.call.as_str());
             bail!(
-                "the call does not compile (above): {}",
+                "the call does not compile (above): {}\nIn a call, your chapter's functions are \
+                 named alone and everything else by its path from `ayoayo` (`ayoayo::OPENING`, \
+                 `ayoayo::search::Kalah::OPENING`); a position's methods (`.after(2)`) work as in \
+                 your file.",
                 calls.collect::<Vec<_>>().join("; ")
             )
         }
@@ -128,7 +131,7 @@ pub fn run(session: &Session, options: &Options) -> Result<ExitCode> {
     }
     match &options.html {
         Some(path) => write_page(&chapter, function, trace, path)?,
-        None => say(&more(&chapter, function, trace, options)),
+        None => println!("{}", more(&chapter, function, trace, options)),
     }
     Ok(ExitCode::SUCCESS)
 }
@@ -172,7 +175,8 @@ fn legend(trace: &Trace) -> Option<String> {
     Some(legend + ".")
 }
 
-/// The commands to see more of the trace, but those already given.
+/// The command that draws the trace again, on a line of its own so it can be copied whole,
+/// then what can be added to it, but for what was already asked.
 fn more(chapter: &Exercise, function: &str, trace: &Trace, options: &Options) -> String {
     let again = command(chapter, function, trace);
     let reference = if options.request.reference {
@@ -180,16 +184,16 @@ fn more(chapter: &Exercise, function: &str, trace: &Trace, options: &Options) ->
     } else {
         ""
     };
-    let mut more = vec![format!(
-        "`{again}{reference} --html trace.html` writes a page that steps through it in a browser"
-    )];
+    let mut more =
+        vec!["`--html trace.html` for a page that steps through it in a browser".to_string()];
     if !options.all {
-        more.push("`--all` draws every call".to_string());
+        more.push("`--all` to draw every call".to_string());
     }
     if options.request.call.is_none() {
         more.push(format!(
-            "`--call \"{function}(...)\"` traces a call of your own"
+            "`--call \"{function}(...)\"` to trace a call of your own"
         ));
     }
-    format!("\nMore: {}.", more.join("; "))
+    let added = ayoayo_calltree::wrap(&format!("Add {}.", more.join("; ")), draw::DEFAULT_WIDTH);
+    format!("\nThis trace again: {again}{reference}\n{added}")
 }

@@ -8,6 +8,12 @@ mod __outcome;
 
 #[allow(unused_imports)]
 use __CRATE__::*;
+// The traits whose methods a call may use (`position.after(2)`), in scope as in the chapters'
+// own files; named `_`, so no name of the learner's crate is shadowed.
+#[allow(unused_imports)]
+use ::ayoayo::history::OwnSides as _;
+#[allow(unused_imports)]
+use ::ayoayo::search::GameTree as _;
 
 fn main() {
     let Some(file) = ::std::env::args().nth(1) else {
