@@ -155,6 +155,14 @@ fn row(case: &Case, outcome: &Option<Result<Traced, Failure>>) -> [String; 5] {
                     trace.example.clone().unwrap_or_default(),
                     verdict(trace),
                 ),
+                None if traced.traces.is_empty() => (
+                    case.functions.join(","),
+                    "-".into(),
+                    format!(
+                        "NO TRACE: {}",
+                        short(traced.trouble.as_deref().unwrap_or(""), 80)
+                    ),
+                ),
                 None => (
                     case.functions.join(","),
                     format!("{} examples", traced.traces.len()),

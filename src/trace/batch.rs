@@ -81,7 +81,11 @@ pub fn trace_all(
                 Some(Ok(exe)) => {
                     let dir = workshop.package_dir(&job.package);
                     remember(&dir, job.fingerprint, job.levels[0])?;
-                    let (traces, trouble) = run(&exe, job.job.runs.len(), sandbox)?;
+                    // A program that made no trace is this job's trouble, not the others'.
+                    let (traces, trouble) = match run(&exe, job.job.runs.len(), sandbox) {
+                        Ok(ran) => ran,
+                        Err(error) => (Vec::new(), Some(format!("{error:#}"))),
+                    };
                     let traces = (traces.into_iter())
                         .map(|trace| with_path(trace, &local, &job.shown_path))
                         .collect();
@@ -146,7 +150,9 @@ fn prepare<'a>(
         }
     };
     write_program(workshop, chapter, &package, &job.runs)?;
-    let fingerprint = fingerprint(&source, &modules);
+    // Of the sources as instrumented in full, so a change to the instrumentation is seen too.
+    let full = plan(workspace, chapter, job.whose, Level::Full)?;
+    let fingerprint = fingerprint(&instrument(&source, &full)?, &modules);
     let start = remembered(&workshop.package_dir(&package), fingerprint);
     let levels = Level::ALL.into_iter().skip_while(|level| *level != start);
     Ok(Pending {

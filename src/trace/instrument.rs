@@ -47,6 +47,11 @@ pub struct Plan {
     /// Whether type parameters get a `Debug` bound (and `Clone` where the oracle needs it), so
     /// a `Tree<P>` shows its positions rather than its type's name.
     pub bounds: bool,
+    /// The types whose `{:?}` hides what they hold, by name, with the function that shows it
+    /// (`Lazy` → `::ayoayo::lazy::outline`): a result of such a type is shown, and compared
+    /// with the reference's, by that function, with recording paused. Used only with `bounds`,
+    /// which the function's `Debug` bound needs.
+    pub outlines: BTreeMap<String, String>,
 }
 
 /// `source` instrumented as `plan` says, or the parser's reason why it is not Rust.
@@ -176,6 +181,7 @@ impl Walker<'_> {
             owner: self.owner.as_deref(),
             oracle: oracle.map(String::as_str),
             bounds: self.plan.bounds,
+            outline: self.outline(sig),
         };
         let text = wrapper.text();
         self.edits.insert_at(start, text);
@@ -185,6 +191,18 @@ impl Walker<'_> {
             let generics = generics_with_bounds(self.source, &sig.generics, &wrapper.bounded());
             self.edits.replace_between(lt.span, gt.span, generics);
         }
+    }
+}
+
+impl<'a> Walker<'a> {
+    /// The function that shows what a result of `sig` holds, when its type hides it.
+    fn outline(&self, sig: &Signature) -> Option<&'a str> {
+        let syn::ReturnType::Type(_, ty) = &sig.output else {
+            return None;
+        };
+        let name = last_ident(ty)?;
+        let path = self.plan.outlines.get(&name).filter(|_| self.plan.bounds)?;
+        Some(path.as_str())
     }
 }
 

@@ -109,9 +109,24 @@ pub fn trace(
         given: None,
         runs: runs.to_vec(),
     };
-    let mut traced = trace_all(workspace, std::slice::from_ref(&job), sandbox)?;
-    Ok(traced.remove(0))
+    let traced = trace_all(workspace, std::slice::from_ref(&job), sandbox)?.remove(0);
+    if let Ok(Traced {
+        traces,
+        trouble: Some(trouble),
+        ..
+    }) = &traced
+        && traces.is_empty()
+    {
+        bail!("{trouble}");
+    }
+    Ok(traced)
 }
+
+/// The course's types whose `{:?}` hides what they hold, and the function showing it: a lazy
+/// tree's shows its label only (its subtrees may never end), so a wrong `prune` or `game_tree`
+/// would answer "the same" as the reference. A learner's own type of the same name would not
+/// compile with it, and is built again with less (without bounds, so without it).
+const OUTLINED: [(&str, &str); 1] = [("Lazy", "::ayoayo::lazy::outline")];
 
 /// The file where the level that built last is kept, with the fingerprint of its sources.
 const LEVEL_FILE: &str = "level.txt";
@@ -171,12 +186,16 @@ pub(super) fn plan(
             }),
         ),
     };
+    let outlines = (OUTLINED.iter())
+        .map(|(name, path)| (name.to_string(), path.to_string()))
+        .collect();
     Ok(Plan {
         oracles,
         types,
         stub,
         reference_types,
         bounds: level != Level::Plain,
+        outlines,
     })
 }
 

@@ -10,7 +10,7 @@ use syn::{
     Type, Visibility,
 };
 
-use super::closures::{Names, closure_names, mentions_a_closure, observer};
+use super::closures::{Names, closure_names, mentions_a_closure, observer, shareable};
 use super::edits::text_of;
 
 /// The recorder's crate, as the generated code names it.
@@ -38,17 +38,21 @@ pub struct Wrapper<'a> {
     pub oracle: Option<&'a str>,
     /// Whether type parameters get `Debug` (and `Clone`) bounds.
     pub bounds: bool,
+    /// The function that shows the result, when `{:?}` would hide what it holds.
+    pub outline: Option<&'a str>,
 }
 
 impl Wrapper<'_> {
     /// The reference's function to ask, unless an argument cannot be handed to both: a closure
-    /// that answers something, or another `impl Trait` value, which cannot be copied in general.
+    /// that answers something and can be neither shared nor cloned, or another `impl Trait`
+    /// value, which cannot be copied in general.
     fn oracle(&self) -> Option<&str> {
         let generics = &self.sig.generics;
         let askable = self.sig.inputs.iter().all(|input| match input {
             FnArg::Typed(typed) => {
                 let ty = &*typed.ty;
                 observer(ty, generics).is_some()
+                    || shareable(ty, generics)
                     || !(mentions_a_closure(ty, generics) || matches!(ty, Type::ImplTrait(_)))
             }
             FnArg::Receiver(_) => true,
@@ -161,13 +165,26 @@ impl Wrapper<'_> {
             Some(owner) => format!("{owner}::{name}"),
             None => name.clone(),
         };
+        let show = |value: &str| match self.outline {
+            Some(outline) => format!("{outline}(&{value})"),
+            None => format!("{SHOW}({value})"),
+        };
         let ask = match self.oracle() {
             Some(path) => format!(
-                "__frame.ask(|| {SHOW}({}({})))",
-                self.oracle_path(path),
-                asked.join(", ")
+                "__frame.ask(|| {})",
+                show(&format!("{}({})", self.oracle_path(path), asked.join(", ")))
             ),
             None => "::core::option::Option::None".to_string(),
+        };
+        // Showing the result may run the learner's code: not calls the learner made, and not
+        // to be shown in turn (each lazy node shown would show the nodes below it).
+        let result = match self.outline {
+            Some(_) => format!(
+                "if __frame.is_recorded() {{ {RECORD}::quietly(|| {}) }} else {{ \
+                 ::std::string::String::new() }}",
+                show("__result")
+            ),
+            None => show("__result"),
         };
         let callee = match self.owner {
             Some(_) => format!("Self::__traced_{name}"),
@@ -182,7 +199,7 @@ impl Wrapper<'_> {
             "{cfgs}{vis}{unsafety}fn {name}{generics}({}){output}{where_clause} {{ \
              let __frame = {RECORD}::enter({recorded:?}, ::std::vec![{}]); \
              let __asked = {ask}; let __result = {call}; \
-             __frame.leave({SHOW}(__result), __asked); __result }} ",
+             let __shown = {result}; __frame.leave(__shown, __asked); __result }} ",
             params.join(", "),
             shown.join(", "),
         )
