@@ -166,9 +166,10 @@ fn row(case: &Case, outcome: &Option<Result<Traced, Failure>>) -> [String; 5] {
                 None => (
                     case.functions.join(","),
                     format!("{} examples", traced.traces.len()),
-                    match traced.level.missing() {
-                        None => "agrees on every example".into(),
-                        Some(_) => format!("agrees (level {:?})", traced.level),
+                    match (&traced.trouble, traced.level.missing()) {
+                        (Some(trouble), _) => format!("ENDED EARLY: {}", short(trouble, 80)),
+                        (None, None) => "agrees on every example".into(),
+                        (None, Some(_)) => format!("agrees (level {:?})", traced.level),
                     },
                 ),
             }

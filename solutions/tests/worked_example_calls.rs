@@ -250,6 +250,12 @@ mod oware {
         let _ = capture_chain([0, 0, 0, 0, 0, 0, 0, 3, 2, 0, 0, 0], ayoayo::Player::South, 8);
     }
 
+    /// `capture_chain`, example `stops-at-four`.
+    #[test]
+    fn stops_at_four() {
+        let _ = capture_chain([0, 0, 0, 0, 0, 0, 4, 3, 2, 0, 0, 0], ayoayo::Player::South, 8);
+    }
+
     /// `capture_chain`, example `stops-at-own-row`.
     #[test]
     fn stops_at_own_row() {
@@ -279,6 +285,7 @@ mod oware {
     mod stub {
         use crate::oware_stub::*;
         fn chain_of_two() { let _ = capture_chain([0, 0, 0, 0, 0, 0, 0, 3, 2, 0, 0, 0], ayoayo::Player::South, 8); }
+        fn stops_at_four() { let _ = capture_chain([0, 0, 0, 0, 0, 0, 4, 3, 2, 0, 0, 0], ayoayo::Player::South, 8); }
         fn stops_at_own_row() { let _ = capture_chain([0, 0, 0, 0, 0, 2, 2, 3, 2, 0, 0, 0], ayoayo::Player::South, 8); }
         fn chain_of_four() { let _ = capture_chain([0, 0, 0, 0, 0, 2, 2, 3, 2, 3, 0, 0], ayoayo::Player::South, 9); }
         fn sow_four_stones() { let _ = sow_by_recursion(ayoayo::OPENING, 0); }
@@ -390,6 +397,12 @@ mod perft {
     }
     use chapter::*;
 
+    /// `perft`, example `ending-0`.
+    #[test]
+    fn ending_0() {
+        let _ = perft(ayoayo::tree::ENDING, 0);
+    }
+
     /// `perft`, example `ending-1`.
     #[test]
     fn ending_1() {
@@ -430,6 +443,7 @@ mod perft {
     #[allow(dead_code)]
     mod stub {
         use crate::perft_stub::*;
+        fn ending_0() { let _ = perft(ayoayo::tree::ENDING, 0); }
         fn ending_1() { let _ = perft(ayoayo::tree::ENDING, 1); }
         fn ending_3() { let _ = perft(ayoayo::tree::ENDING, 3); }
         fn opening_2() { let _ = perft(ayoayo::oware::OPENING, 2); }
@@ -819,6 +833,12 @@ mod game_tree {
         let _ = fringe(&grow(ayoayo::tree::ENDING, 3), 1);
     }
 
+    /// `fringe`, example `fringe-3-of-3`.
+    #[test]
+    fn fringe_3_of_3() {
+        let _ = fringe(&grow(ayoayo::tree::ENDING, 3), 3);
+    }
+
     /// `fringe`, example `fringe-3-of-oware-ending`.
     #[test]
     fn fringe_3_of_oware_ending() {
@@ -829,6 +849,12 @@ mod game_tree {
     #[test]
     fn fold_size_2() {
         let _ = fold_tree(&grow(ayoayo::tree::ENDING, 2), &|_: &ayoayo::oware::Position, sizes: Vec<u64>| 1 + sizes.iter().sum::<u64>());
+    }
+
+    /// `fold_tree`, example `fold-shape-2`.
+    #[test]
+    fn fold_shape_2() {
+        let _ = fold_tree(&grow(ayoayo::tree::ENDING, 2), &|_: &ayoayo::oware::Position, shapes: Vec<String>| format!("({})", shapes.concat()));
     }
 
     /// `fold_tree`, example `fold-leaves-oware-ending`.
@@ -863,8 +889,10 @@ mod game_tree {
         fn leaves_ending_2() { let _ = leaves(&grow(ayoayo::tree::ENDING, 2)); }
         fn leaves_oware_ending_3() { let _ = leaves(&grow(ayoayo::search::OWARE_ENDING, 3)); }
         fn fringe_1_of_3() { let _ = fringe(&grow(ayoayo::tree::ENDING, 3), 1); }
+        fn fringe_3_of_3() { let _ = fringe(&grow(ayoayo::tree::ENDING, 3), 3); }
         fn fringe_3_of_oware_ending() { let _ = fringe(&grow(ayoayo::search::OWARE_ENDING, 3), 3); }
         fn fold_size_2() { let _ = fold_tree(&grow(ayoayo::tree::ENDING, 2), &|_: &ayoayo::oware::Position, sizes: Vec<u64>| 1 + sizes.iter().sum::<u64>()); }
+        fn fold_shape_2() { let _ = fold_tree(&grow(ayoayo::tree::ENDING, 2), &|_: &ayoayo::oware::Position, shapes: Vec<String>| format!("({})", shapes.concat())); }
         fn fold_leaves_oware_ending() { let _ = fold_tree(&grow(ayoayo::search::OWARE_ENDING, 3), &|_: &ayoayo::oware::Position, leaves: Vec<u64>| if leaves.is_empty() { 1 } else { leaves.iter().sum::<u64>() }); }
         fn map_stores_2() { let _ = map_tree(&grow(ayoayo::tree::ENDING, 2), &|position: &ayoayo::oware::Position| position.stores); }
         fn map_stores_oware_ending() { let _ = map_tree(&grow(ayoayo::search::OWARE_ENDING, 3), &|position: &ayoayo::oware::Position| position.stores); }
@@ -929,6 +957,12 @@ mod lazy_tree {
         let _ = maximise(&map_tree(score_for(ayoayo::Player::South), prune(2, game_tree(ayoayo::tree::ENDING))));
     }
 
+    /// `maximise`, example `max-kalah-2`.
+    #[test]
+    fn max_kalah_2() {
+        let _ = maximise(&map_tree(score_for(ayoayo::Player::South), prune(2, game_tree(ayoayo::search::Kalah::OPENING))));
+    }
+
     /// `maximise`, example `max-oware-ending-3`.
     #[test]
     fn max_oware_ending_3() {
@@ -939,6 +973,12 @@ mod lazy_tree {
     #[test]
     fn min_ending_2() {
         let _ = minimise(&map_tree(score_for(ayoayo::Player::North), prune(2, game_tree(ayoayo::tree::ENDING))));
+    }
+
+    /// `minimise`, example `min-kalah-2`.
+    #[test]
+    fn min_kalah_2() {
+        let _ = minimise(&map_tree(score_for(ayoayo::Player::North), prune(2, game_tree(ayoayo::search::Kalah::OPENING))));
     }
 
     /// `minimise`, example `min-oware-ending-3`.
@@ -982,8 +1022,10 @@ mod lazy_tree {
         fn map_ending_1() { let _ = maximise(&map_tree(score_for(ayoayo::Player::South), prune(1, game_tree(ayoayo::tree::ENDING)))); }
         fn map_oware_ending_3() { let _ = maximise(&map_tree(score_for(ayoayo::Player::South), prune(3, game_tree(ayoayo::search::OWARE_ENDING)))); }
         fn max_ending_2() { let _ = maximise(&map_tree(score_for(ayoayo::Player::South), prune(2, game_tree(ayoayo::tree::ENDING)))); }
+        fn max_kalah_2() { let _ = maximise(&map_tree(score_for(ayoayo::Player::South), prune(2, game_tree(ayoayo::search::Kalah::OPENING)))); }
         fn max_oware_ending_3() { let _ = maximise(&map_tree(score_for(ayoayo::Player::South), prune(3, game_tree(ayoayo::search::OWARE_ENDING)))); }
         fn min_ending_2() { let _ = minimise(&map_tree(score_for(ayoayo::Player::North), prune(2, game_tree(ayoayo::tree::ENDING)))); }
+        fn min_kalah_2() { let _ = minimise(&map_tree(score_for(ayoayo::Player::North), prune(2, game_tree(ayoayo::search::Kalah::OPENING)))); }
         fn min_oware_ending_3() { let _ = minimise(&map_tree(score_for(ayoayo::Player::North), prune(3, game_tree(ayoayo::search::OWARE_ENDING)))); }
         fn unfold_4_nodes() { let _ = node_count(&unfold(2u32, |&n: &u32| (0..n).collect())); }
         fn unfold_16_nodes() { let _ = node_count(&unfold(4u32, |&n: &u32| (0..n).collect())); }
