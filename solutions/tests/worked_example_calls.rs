@@ -1056,6 +1056,12 @@ mod lazy_alpha_beta {
         let _ = maximise_values(ayoayo::lazy::map_tree(ayoayo::lazy::score_for(ayoayo::Player::South), ayoayo::lazy::prune(2, ayoayo::lazy::game_tree(ayoayo::tree::ENDING)))).max();
     }
 
+    /// `maximise_values`, example `max-kalah-2`.
+    #[test]
+    fn max_kalah_2() {
+        let _ = maximise_values(ayoayo::lazy::map_tree(ayoayo::lazy::score_for(ayoayo::Player::South), ayoayo::lazy::prune(2, ayoayo::lazy::game_tree(ayoayo::search::Kalah::OPENING)))).max();
+    }
+
     /// `maximise_values`, example `max-oware-ending-4`.
     #[test]
     fn max_oware_ending_4() {
@@ -1066,6 +1072,12 @@ mod lazy_alpha_beta {
     #[test]
     fn min_ending_2() {
         let _ = minimise_values(ayoayo::lazy::map_tree(ayoayo::lazy::score_for(ayoayo::Player::North), ayoayo::lazy::prune(2, ayoayo::lazy::game_tree(ayoayo::tree::ENDING)))).min();
+    }
+
+    /// `minimise_values`, example `min-kalah-2`.
+    #[test]
+    fn min_kalah_2() {
+        let _ = minimise_values(ayoayo::lazy::map_tree(ayoayo::lazy::score_for(ayoayo::Player::North), ayoayo::lazy::prune(2, ayoayo::lazy::game_tree(ayoayo::search::Kalah::OPENING)))).min();
     }
 
     /// `minimise_values`, example `min-oware-ending-4`.
@@ -1091,8 +1103,10 @@ mod lazy_alpha_beta {
     mod stub {
         use crate::lazy_alpha_beta_stub::*;
         fn max_ending_2() { let _ = maximise_values(ayoayo::lazy::map_tree(ayoayo::lazy::score_for(ayoayo::Player::South), ayoayo::lazy::prune(2, ayoayo::lazy::game_tree(ayoayo::tree::ENDING)))).max(); }
+        fn max_kalah_2() { let _ = maximise_values(ayoayo::lazy::map_tree(ayoayo::lazy::score_for(ayoayo::Player::South), ayoayo::lazy::prune(2, ayoayo::lazy::game_tree(ayoayo::search::Kalah::OPENING)))).max(); }
         fn max_oware_ending_4() { let _ = maximise_values(ayoayo::lazy::map_tree(ayoayo::lazy::score_for(ayoayo::Player::South), ayoayo::lazy::prune(4, ayoayo::lazy::game_tree(ayoayo::search::OWARE_ENDING)))).max(); }
         fn min_ending_2() { let _ = minimise_values(ayoayo::lazy::map_tree(ayoayo::lazy::score_for(ayoayo::Player::North), ayoayo::lazy::prune(2, ayoayo::lazy::game_tree(ayoayo::tree::ENDING)))).min(); }
+        fn min_kalah_2() { let _ = minimise_values(ayoayo::lazy::map_tree(ayoayo::lazy::score_for(ayoayo::Player::North), ayoayo::lazy::prune(2, ayoayo::lazy::game_tree(ayoayo::search::Kalah::OPENING)))).min(); }
         fn min_oware_ending_4() { let _ = minimise_values(ayoayo::lazy::map_tree(ayoayo::lazy::score_for(ayoayo::Player::North), ayoayo::lazy::prune(4, ayoayo::lazy::game_tree(ayoayo::search::OWARE_ENDING)))).min(); }
         fn found_third() { let _ = min_leq([3, 5, 1, 4].into_iter(), 2); }
         fn never_found() { let _ = min_leq([3, 5, 4, 6].into_iter(), 2); }

@@ -47,11 +47,21 @@ pub struct Plan {
     /// Whether type parameters get a `Debug` bound (and `Clone` where the oracle needs it), so
     /// a `Tree<P>` shows its positions rather than its type's name.
     pub bounds: bool,
-    /// The types whose `{:?}` hides what they hold, by name, with the function that shows it
-    /// (`Lazy` → `::ayoayo::lazy::outline`): a result of such a type is shown, and compared
-    /// with the reference's, by that function, with recording paused. Used only with `bounds`,
-    /// which the function's `Debug` bound needs.
-    pub outlines: BTreeMap<String, String>,
+    /// The types whose `{:?}` hides what they hold, by name, with how to show it: a result of
+    /// such a type is shown, and compared with the reference's, that way, with recording
+    /// paused. Used only with `bounds`, which showing needs.
+    pub outlines: BTreeMap<String, Outline>,
+}
+
+/// How to show a value whose `{:?}` hides what it holds.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Outline {
+    /// An expression showing the value written in place of `{}`:
+    /// `::ayoayo::lazy::outline(&{})`.
+    pub show: String,
+    /// Whether showing the value uses it up (a lazy list walks once): then what is shown is a
+    /// fresh one, from the function called again on copies of its arguments before the call.
+    pub again: bool,
 }
 
 /// `source` instrumented as `plan` says, or the parser's reason why it is not Rust.
@@ -196,13 +206,12 @@ impl Walker<'_> {
 
 impl<'a> Walker<'a> {
     /// The function that shows what a result of `sig` holds, when its type hides it.
-    fn outline(&self, sig: &Signature) -> Option<&'a str> {
+    fn outline(&self, sig: &Signature) -> Option<&'a Outline> {
         let syn::ReturnType::Type(_, ty) = &sig.output else {
             return None;
         };
         let name = last_ident(ty)?;
-        let path = self.plan.outlines.get(&name).filter(|_| self.plan.bounds)?;
-        Some(path.as_str())
+        self.plan.outlines.get(&name).filter(|_| self.plan.bounds)
     }
 }
 

@@ -16,7 +16,7 @@ use anyhow::{Context, Result, bail};
 use ayoayo_calltree::Trace;
 
 use super::batch::{Job, trace_all};
-use super::instrument::{Plan, ReferenceTypes};
+use super::instrument::{Outline, Plan, ReferenceTypes};
 use super::reference;
 use crate::chapters::Exercise;
 use crate::mine::{Dependencies, Workshop, package_head, write_if_changed};
@@ -122,11 +122,20 @@ pub fn trace(
     Ok(traced)
 }
 
-/// The course's types whose `{:?}` hides what they hold, and the function showing it: a lazy
-/// tree's shows its label only (its subtrees may never end), so a wrong `prune` or `game_tree`
-/// would answer "the same" as the reference. A learner's own type of the same name would not
-/// compile with it, and is built again with less (without bounds, so without it).
-const OUTLINED: [(&str, &str); 1] = [("Lazy", "::ayoayo::lazy::outline")];
+/// The course's types whose `{:?}` hides what they hold, how to show it (the value in place
+/// of `{}`), and whether that uses it up (see [`Outline`]). A lazy tree's `{:?}` is its label
+/// only (its subtrees may never end), so a wrong `prune` would answer "the same" as the
+/// reference; chapter 20's lazy list of values (`Values`) has none, and walks once. A learner's
+/// own type of the same name would not compile with these, and is built again with less
+/// (without bounds, so without them).
+const OUTLINED: [(&str, &str, bool); 2] = [
+    ("Lazy", "::ayoayo::lazy::outline(&{})", false),
+    (
+        "Values",
+        "::ayoayo_calltree::show!({}.collect::<::std::vec::Vec<i32>>())",
+        true,
+    ),
+];
 
 /// The file where the level that built last is kept, with the fingerprint of its sources.
 const LEVEL_FILE: &str = "level.txt";
@@ -187,7 +196,10 @@ pub(super) fn plan(
         ),
     };
     let outlines = (OUTLINED.iter())
-        .map(|(name, path)| (name.to_string(), path.to_string()))
+        .map(|(name, show, again)| {
+            let (show, again) = (show.to_string(), *again);
+            (name.to_string(), Outline { show, again })
+        })
         .collect();
     Ok(Plan {
         oracles,

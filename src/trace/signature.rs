@@ -12,6 +12,7 @@ use syn::{
 
 use super::closures::{Names, closure_names, mentions_a_closure, observer, shareable};
 use super::edits::text_of;
+use super::instrument::Outline;
 
 /// The recorder's crate, as the generated code names it.
 const RECORD: &str = "::ayoayo_calltree::record";
@@ -38,8 +39,8 @@ pub struct Wrapper<'a> {
     pub oracle: Option<&'a str>,
     /// Whether type parameters get `Debug` (and `Clone`) bounds.
     pub bounds: bool,
-    /// The function that shows the result, when `{:?}` would hide what it holds.
-    pub outline: Option<&'a str>,
+    /// How to show the result, when `{:?}` would hide what it holds.
+    pub outline: Option<&'a Outline>,
 }
 
 impl Wrapper<'_> {
@@ -47,8 +48,13 @@ impl Wrapper<'_> {
     /// that answers something and can be neither shared nor cloned, or another `impl Trait`
     /// value, which cannot be copied in general.
     fn oracle(&self) -> Option<&str> {
+        self.oracle.filter(|_| self.copyable())
+    }
+
+    /// Whether every argument can be handed to a second call as well as to this one.
+    fn copyable(&self) -> bool {
         let generics = &self.sig.generics;
-        let askable = self.sig.inputs.iter().all(|input| match input {
+        self.sig.inputs.iter().all(|input| match input {
             FnArg::Typed(typed) => {
                 let ty = &*typed.ty;
                 observer(ty, generics).is_some()
@@ -56,8 +62,7 @@ impl Wrapper<'_> {
                     || !(mentions_a_closure(ty, generics) || matches!(ty, Type::ImplTrait(_)))
             }
             FnArg::Receiver(_) => true,
-        });
-        self.oracle.filter(|_| askable)
+        })
     }
 
     /// The reference's function with its type parameters named (`size::<P>`), so a parameter
@@ -81,6 +86,14 @@ impl Wrapper<'_> {
         }
     }
 
+    /// Whether the result is shown from a second call (see [`Outline::again`]): not for a
+    /// method, whose receiver is not copied, nor when an argument cannot be copied.
+    fn again(&self) -> bool {
+        let unsafe_fn = matches!(self.sig.safety, Safety::Unsafe(_));
+        let again = self.outline.is_some_and(|outline| outline.again);
+        again && self.owner.is_none() && !unsafe_fn && self.copyable()
+    }
+
     /// The type parameters to bound: all but those bounded by `Fn`, `FnMut` or `FnOnce`.
     pub fn bounded(&self) -> Bounded {
         if !self.bounds {
@@ -91,7 +104,7 @@ impl Wrapper<'_> {
             .map(|param| param.ident.to_string())
             .filter(|name| !closures.contains(name))
             .collect();
-        let clone = if self.oracle().is_some() {
+        let clone = if self.oracle().is_some() || self.again() {
             plain.clone()
         } else {
             Vec::new()
@@ -166,8 +179,12 @@ impl Wrapper<'_> {
             None => name.clone(),
         };
         let show = |value: &str| match self.outline {
-            Some(outline) => format!("{outline}(&{value})"),
+            Some(outline) => outline.show.replace("{}", value),
             None => format!("{SHOW}({value})"),
+        };
+        let callee = match self.owner {
+            Some(_) => format!("Self::__traced_{name}"),
+            None => format!("__traced_{name}"),
         };
         let ask = match self.oracle() {
             Some(path) => format!(
@@ -178,17 +195,25 @@ impl Wrapper<'_> {
         };
         // Showing the result may run the learner's code: not calls the learner made, and not
         // to be shown in turn (each lazy node shown would show the nodes below it).
-        let result = match self.outline {
-            Some(_) => format!(
+        let quietly = |value: &str| {
+            format!(
                 "if __frame.is_recorded() {{ {RECORD}::quietly(|| {}) }} else {{ \
                  ::std::string::String::new() }}",
-                show("__result")
-            ),
-            None => show("__result"),
+                show(value)
+            )
         };
-        let callee = match self.owner {
-            Some(_) => format!("Self::__traced_{name}"),
-            None => format!("__traced_{name}"),
+        let (again, result) = match self.outline {
+            _ if self.again() => {
+                let fresh = format!("{callee}({})", asked.join(", "));
+                (
+                    format!("let __again = {}; ", quietly(&fresh)),
+                    "__again".into(),
+                )
+            }
+            // Shown once it is used up, it could not be used: its type's name will do.
+            Some(outline) if outline.again => (String::new(), format!("{SHOW}(__result)")),
+            Some(_) => (String::new(), quietly("__result")),
+            None => (String::new(), show("__result")),
         };
         let call = format!("{callee}({})", passed.join(", "));
         let call = match unsafe_fn {
@@ -198,7 +223,7 @@ impl Wrapper<'_> {
         format!(
             "{cfgs}{vis}{unsafety}fn {name}{generics}({}){output}{where_clause} {{ \
              let __frame = {RECORD}::enter({recorded:?}, ::std::vec![{}]); \
-             let __asked = {ask}; let __result = {call}; \
+             let __asked = {ask}; {again}let __result = {call}; \
              let __shown = {result}; __frame.leave(__shown, __asked); __result }} ",
             params.join(", "),
             shown.join(", "),
