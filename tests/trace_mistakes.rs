@@ -3,7 +3,8 @@
 //! challenges the reference's. The sweep of all of them is `#[ignore]`d (about a minute and a
 //! half); the test below it pins a few, from every Part.
 //!
-//! Rerun the sweep: `cargo test --test trace_mistakes -- --ignored --nocapture`.
+//! Rerun the sweep: `cargo test --test trace_mistakes -- --ignored --nocapture` (with
+//! `TRACE_ONE_BY_ONE=1`, each mistake built by a cargo command of its own, to compare).
 
 mod trace_support;
 

@@ -315,6 +315,24 @@ mod awari {
         let _ = greedy_move(ayoayo::awari::OPENING);
     }
 
+    /// `greedy_move`, example `nothing-to-sow`.
+    #[test]
+    fn nothing_to_sow() {
+        let _ = greedy_move([3, 3, 3, 3, 3, 3, 0, 0, 0, 0, 0, 0, 0, 0]);
+    }
+
+    /// `greedy_move`, example `extra-move-wins`.
+    #[test]
+    fn extra_move_wins() {
+        let _ = greedy_move([3, 3, 3, 3, 3, 3, 0, 7, 0, 0, 0, 0, 1, 0]);
+    }
+
+    /// `greedy_move`, example `lap-feeds-the-human`.
+    #[test]
+    fn lap_feeds_the_human() {
+        let _ = greedy_move([1, 1, 1, 1, 1, 1, 0, 13, 9, 0, 0, 0, 0, 0]);
+    }
+
     /// `greedy_move`, example `after-pits-3-and-5`.
     #[test]
     fn after_pits_3_and_5() {
@@ -338,6 +356,9 @@ mod awari {
     mod stub {
         use crate::awari_stub::*;
         fn opening() { let _ = greedy_move(ayoayo::awari::OPENING); }
+        fn nothing_to_sow() { let _ = greedy_move([3, 3, 3, 3, 3, 3, 0, 0, 0, 0, 0, 0, 0, 0]); }
+        fn extra_move_wins() { let _ = greedy_move([3, 3, 3, 3, 3, 3, 0, 7, 0, 0, 0, 0, 1, 0]); }
+        fn lap_feeds_the_human() { let _ = greedy_move([1, 1, 1, 1, 1, 1, 0, 13, 9, 0, 0, 0, 0, 0]); }
         fn after_pits_3_and_5() { let _ = greedy_move([3, 3, 3, 0, 4, 0, 2, 4, 4, 4, 3, 3, 3, 0]); }
         fn chained_opening() { let _ = greedy_move_chained(ayoayo::awari::OPENING); }
         fn chained_store_five_times() { let _ = greedy_move_chained([1, 2, 3, 0, 0, 0, 0, 0, 0, 0, 3, 2, 1, 0]); }

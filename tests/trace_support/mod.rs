@@ -84,10 +84,18 @@ pub fn every_case() -> Vec<Case> {
     cases
 }
 
-/// Traces the cases that have a job, all built together; each case's outcome, in order.
+/// Traces the cases that have a job, all built together (or one at a time, each with a
+/// cargo command of its own, when `TRACE_ONE_BY_ONE` is set: to measure what the batch saves);
+/// each case's outcome, in order.
 pub fn trace_cases(cases: &[Case]) -> Vec<Option<Result<Traced, Failure>>> {
     let jobs: Vec<Job> = cases.iter().filter_map(|case| case.job.clone()).collect();
-    let mut traced = trace_all(workspace(), &jobs, None).unwrap().into_iter();
+    let traced = match std::env::var_os("TRACE_ONE_BY_ONE") {
+        None => trace_all(workspace(), &jobs, None).unwrap(),
+        Some(_) => (jobs.iter())
+            .flat_map(|job| trace_all(workspace(), std::slice::from_ref(job), None).unwrap())
+            .collect(),
+    };
+    let mut traced = traced.into_iter();
     (cases.iter())
         .map(|case| case.job.as_ref().and_then(|_| traced.next()))
         .collect()
