@@ -1192,6 +1192,12 @@ mod sharing {
         let _ = negamax_with_history(ayoayo::tree::ENDING, 2, &start());
     }
 
+    /// `negamax_with_history`, example `over-and-repeated`.
+    #[test]
+    fn over_and_repeated() {
+        let _ = { let over = ayoayo::oware::Position { houses: [1, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0], stores: [24, 21], to_move: ayoayo::Player::North }; negamax_with_history(over, 2, &then(&start(), over)) };
+    }
+
     /// `negamax_with_history`, example `two-stones-12`.
     #[test]
     fn two_stones_12() {
@@ -1209,6 +1215,7 @@ mod sharing {
         fn vec_three() { let _ = to_vec(&then(&then(&then(&start(), 1), 2), 3)); }
         fn vec_five() { let _ = to_vec(&then(&then(&then(&then(&then(&start(), 1), 2), 3), 4), 5)); }
         fn ending_2() { let _ = negamax_with_history(ayoayo::tree::ENDING, 2, &start()); }
+        fn over_and_repeated() { let _ = { let over = ayoayo::oware::Position { houses: [1, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0], stores: [24, 21], to_move: ayoayo::Player::North }; negamax_with_history(over, 2, &then(&start(), over)) }; }
         fn two_stones_12() { let _ = negamax_with_history(ayoayo::history::TWO_STONES, 12, &start()); }
     }
 }
