@@ -178,7 +178,11 @@ impl Wrapper<'_> {
             Some(owner) => format!("{owner}::{name}"),
             None => name.clone(),
         };
-        let show = |value: &str| match self.outline {
+        // A value used up by showing it is shown only from a second call, when one can be made.
+        let outline = self
+            .outline
+            .filter(|outline| !outline.again || self.again());
+        let show = |value: &str| match outline {
             Some(outline) => outline.show.replace("{}", value),
             None => format!("{SHOW}({value})"),
         };
@@ -202,16 +206,14 @@ impl Wrapper<'_> {
                 show(value)
             )
         };
-        let (again, result) = match self.outline {
-            _ if self.again() => {
+        let (again, result) = match outline {
+            Some(outline) if outline.again => {
                 let fresh = format!("{callee}({})", asked.join(", "));
                 (
                     format!("let __again = {}; ", quietly(&fresh)),
                     "__again".into(),
                 )
             }
-            // Shown once it is used up, it could not be used: its type's name will do.
-            Some(outline) if outline.again => (String::new(), format!("{SHOW}(__result)")),
             Some(_) => (String::new(), quietly("__result")),
             None => (String::new(), show("__result")),
         };

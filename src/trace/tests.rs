@@ -168,3 +168,54 @@ fn trait_impls_and_const_functions_are_left_as_written() {
                   pub const fn two() -> u8 { 2 }\n";
     assert_eq!(instrumented(source, &plan(&[])), source);
 }
+
+#[test]
+fn a_lazy_result_is_shown_quietly_by_its_outline_and_a_list_that_walks_once_from_a_second_call() {
+    let source = "pub fn prune<L: Clone>(depth: u32, tree: Lazy<L>) -> Lazy<L> { tree }\n\
+                  pub fn maximise_values(tree: Lazy<Score>) -> Values { todo!() }\n\
+                  pub fn map_min(lists: impl Iterator<Item = Values>) -> Values { todo!() }\n";
+    let mut plan = plan(&[
+        ("prune", "::ayoayo::lazy::prune"),
+        ("maximise_values", "::ayoayo::pruning::maximise_values"),
+        ("map_min", "::ayoayo::pruning::map_min"),
+    ]);
+    let outline = |show: &str, again| super::instrument::Outline {
+        show: show.to_string(),
+        again,
+    };
+    plan.outlines = [
+        ("Lazy".to_string(), outline("outline(&{})", false)),
+        (
+            "Values".to_string(),
+            outline("show!({}.collect::<Vec<i32>>())", true),
+        ),
+    ]
+    .into_iter()
+    .collect();
+    let out = instrumented(source, &plan);
+    let lines: Vec<&str> = out.lines().collect();
+    let asked = "__frame.ask(|| outline(&::ayoayo::lazy::prune::<L>(\
+                 ::core::clone::Clone::clone(&__a0), ::core::clone::Clone::clone(&__a1))))";
+    assert!(lines[0].contains(asked), "{}", lines[0]);
+    let shown = "let __shown = if __frame.is_recorded() { \
+                 ::ayoayo_calltree::record::quietly(|| outline(&__result)) }";
+    assert!(lines[0].contains(shown), "{}", lines[0]);
+    // The list the caller gets is the first call's; the one shown, a second's, made before.
+    let again = "let __again = if __frame.is_recorded() { ::ayoayo_calltree::record::quietly(|| \
+                 show!(__traced_maximise_values(::core::clone::Clone::clone(&__a0))\
+                 .collect::<Vec<i32>>())) }";
+    assert!(lines[1].contains(again), "{}", lines[1]);
+    assert!(
+        lines[1].contains("let __result = __traced_maximise_values(__a0); let __shown = __again;"),
+        "{}",
+        lines[1]
+    );
+    // An iterator argument cannot be copied: the list is shown by its type, and not compared.
+    assert!(
+        lines[2].contains("let __shown = ::ayoayo_calltree::show!(__result);")
+            && !lines[2].contains("ask(")
+            && !lines[2].contains("collect"),
+        "{}",
+        lines[2]
+    );
+}
