@@ -626,6 +626,12 @@ mod memo {
         let _ = memo_negamax(ayoayo::search::OWARE_ENDING, 2, &mut ayoayo::search::Table::new(), &mut |_| {});
     }
 
+    /// `memo_negamax`, example `kalah-3`.
+    #[test]
+    fn kalah_3() {
+        let _ = memo_negamax(ayoayo::search::Kalah::OPENING, 3, &mut ayoayo::search::Table::new(), &mut |_| {});
+    }
+
     /// `memo_negamax`, example `ending-4`.
     #[test]
     fn ending_4() {
@@ -649,6 +655,7 @@ mod memo {
     mod stub {
         use crate::memo_stub::*;
         fn ending_2() { let _ = memo_negamax(ayoayo::search::OWARE_ENDING, 2, &mut ayoayo::search::Table::new(), &mut |_| {}); }
+        fn kalah_3() { let _ = memo_negamax(ayoayo::search::Kalah::OPENING, 3, &mut ayoayo::search::Table::new(), &mut |_| {}); }
         fn ending_4() { let _ = memo_negamax(ayoayo::search::OWARE_ENDING, 4, &mut ayoayo::search::Table::new(), &mut |_| {}); }
         fn perft_ending_2() { let _ = memo_perft(ayoayo::search::OWARE_ENDING, 2, &mut std::collections::HashMap::new()); }
         fn perft_ending_4() { let _ = memo_perft(ayoayo::search::OWARE_ENDING, 4, &mut std::collections::HashMap::new()); }

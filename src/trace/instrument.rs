@@ -51,6 +51,10 @@ pub struct Plan {
     /// such a type is shown, and compared with the reference's, that way, with recording
     /// paused. Used only with `bounds`, which showing needs.
     pub outlines: BTreeMap<String, Outline>,
+    /// The types of memo tables (`HashMap`, `Table`): one handed by `&mut` is not copied for
+    /// the reference, which gets an empty one, so its answer is the question's own and not
+    /// what the learner's table, right or wrong, already holds.
+    pub fresh: Vec<String>,
 }
 
 /// How to show a value whose `{:?}` hides what it holds.
@@ -192,6 +196,7 @@ impl Walker<'_> {
             oracle: oracle.map(String::as_str),
             bounds: self.plan.bounds,
             outline: self.outline(sig),
+            fresh: &self.plan.fresh,
         };
         let text = wrapper.text();
         self.edits.insert_at(start, text);
@@ -277,7 +282,7 @@ fn type_name(item: &Item) -> Option<String> {
 }
 
 /// The last name of a path type: `Tree` for `Tree<P>` or `crate::Tree<P>`.
-fn last_ident(ty: &syn::Type) -> Option<String> {
+pub fn last_ident(ty: &syn::Type) -> Option<String> {
     match ty {
         syn::Type::Path(path) => path.path.segments.last().map(|s| s.ident.to_string()),
         _ => None,

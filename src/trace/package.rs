@@ -137,6 +137,10 @@ const OUTLINED: [(&str, &str, bool); 2] = [
     ),
 ];
 
+/// The course's memo tables (chapter 15's `Table`, and the maps a challenge takes): a wrong
+/// entry in the learner's table would be read by the reference too if it were handed a copy.
+const MEMO_TABLES: [&str; 3] = ["Table", "HashMap", "BTreeMap"];
+
 /// The file where the level that built last is kept, with the fingerprint of its sources.
 const LEVEL_FILE: &str = "level.txt";
 
@@ -208,6 +212,7 @@ pub(super) fn plan(
         reference_types,
         bounds: level != Level::Plain,
         outlines,
+        fresh: MEMO_TABLES.map(String::from).to_vec(),
     })
 }
 

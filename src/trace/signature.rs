@@ -12,7 +12,7 @@ use syn::{
 
 use super::closures::{Names, closure_names, mentions_a_closure, observer, shareable};
 use super::edits::text_of;
-use super::instrument::Outline;
+use super::instrument::{Outline, last_ident};
 
 /// The recorder's crate, as the generated code names it.
 const RECORD: &str = "::ayoayo_calltree::record";
@@ -41,6 +41,8 @@ pub struct Wrapper<'a> {
     pub bounds: bool,
     /// How to show the result, when `{:?}` would hide what it holds.
     pub outline: Option<&'a Outline>,
+    /// The memo tables' types: the reference gets an empty one (see `Plan::fresh`).
+    pub fresh: &'a [String],
 }
 
 impl Wrapper<'_> {
@@ -157,7 +159,10 @@ impl Wrapper<'_> {
                     asked.push(match &*typed.ty {
                         _ if observing.is_some() => observing.unwrap_or_default(),
                         Type::Reference(r) if r.mutability.is_some() => {
-                            format!("&mut ::core::clone::Clone::clone(&*{var})")
+                            match last_ident(&r.elem).filter(|name| self.fresh.contains(name)) {
+                                Some(_) => "&mut ::core::default::Default::default()".into(),
+                                None => format!("&mut ::core::clone::Clone::clone(&*{var})"),
+                            }
                         }
                         Type::Reference(_) => var.clone(),
                         _ => format!("::core::clone::Clone::clone(&{var})"),

@@ -219,3 +219,16 @@ fn a_lazy_result_is_shown_quietly_by_its_outline_and_a_list_that_walks_once_from
         lines[2]
     );
 }
+
+#[test]
+fn a_memo_table_is_not_copied_for_the_reference_which_gets_an_empty_one() {
+    let source =
+        "pub fn memo(depth: u32, table: &mut Table<u8>, seen: &mut Vec<u8>) -> i32 { 0 }\n";
+    let mut plan = plan(&[("memo", "::ayoayo::search::memo")]);
+    plan.fresh = vec!["Table".to_string()];
+    let out = instrumented(source, &plan);
+    let asked = "::ayoayo::search::memo(::core::clone::Clone::clone(&__a0), \
+                 &mut ::core::default::Default::default(), \
+                 &mut ::core::clone::Clone::clone(&*__a2))";
+    assert!(out.contains(asked), "{out}");
+}
