@@ -66,6 +66,30 @@ impl<L: fmt::Debug> fmt::Debug for Lazy<L> {
     }
 }
 
+/// How many levels below a node [`outline`] shows.
+pub const OUTLINE_DEPTH: u32 = 2;
+
+/// What `tree` holds down to [`OUTLINE_DEPTH`] levels below its root, as text: each label
+/// with `{:?}`, followed by its subtrees in brackets, and by `[..]` at the last level when it
+/// has any. `{:?}` shows the root's label only; `trace` compares a learner's lazy tree with the
+/// reference's by this instead, so a tree cut at the wrong depth or missing a move differs.
+/// It makes the subtrees it shows (and the first one below them).
+pub fn outline<L: fmt::Debug>(tree: &Lazy<L>) -> String {
+    outline_to(tree, OUTLINE_DEPTH)
+}
+
+fn outline_to<L: fmt::Debug>(tree: &Lazy<L>, depth: u32) -> String {
+    let mut subtrees = tree.subtrees().peekable();
+    match (subtrees.peek().is_some(), depth.checked_sub(1)) {
+        (false, _) => format!("{:?}", tree.label),
+        (true, None) => format!("{:?} [..]", tree.label),
+        (true, Some(below)) => {
+            let shown: Vec<String> = subtrees.map(|s| outline_to(&s, below)).collect();
+            format!("{:?} [{}]", tree.label, shown.join(", "))
+        }
+    }
+}
+
 // ANCHOR: game_tree
 /// The whole game tree from `position`, to the end of every game: each subtree is the tree
 /// from the position after one of the moves, in increasing pit order. Nothing below the root is
@@ -237,6 +261,14 @@ mod tests {
                 negamax(lagos::OPENING, depth)
             );
         }
+    }
+
+    #[test]
+    fn an_outline_shows_two_levels_below_the_root_and_whether_the_last_goes_on() {
+        let count = |n: &u32| (0..*n).collect::<Vec<u32>>();
+        let tree = crate::challenges::lazy_tree::unfold(3, count);
+        assert_eq!(outline(&tree), "3 [0, 1 [0], 2 [0, 1 [..]]]");
+        assert_eq!(outline(&prune(1, tree)), "3 [0, 1, 2]");
     }
 
     #[test]

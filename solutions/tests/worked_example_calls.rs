@@ -250,6 +250,12 @@ mod oware {
         let _ = capture_chain([0, 0, 0, 0, 0, 0, 0, 3, 2, 0, 0, 0], ayoayo::Player::South, 8);
     }
 
+    /// `capture_chain`, example `stops-at-four`.
+    #[test]
+    fn stops_at_four() {
+        let _ = capture_chain([0, 0, 0, 0, 0, 0, 4, 3, 2, 0, 0, 0], ayoayo::Player::South, 8);
+    }
+
     /// `capture_chain`, example `stops-at-own-row`.
     #[test]
     fn stops_at_own_row() {
@@ -279,6 +285,7 @@ mod oware {
     mod stub {
         use crate::oware_stub::*;
         fn chain_of_two() { let _ = capture_chain([0, 0, 0, 0, 0, 0, 0, 3, 2, 0, 0, 0], ayoayo::Player::South, 8); }
+        fn stops_at_four() { let _ = capture_chain([0, 0, 0, 0, 0, 0, 4, 3, 2, 0, 0, 0], ayoayo::Player::South, 8); }
         fn stops_at_own_row() { let _ = capture_chain([0, 0, 0, 0, 0, 2, 2, 3, 2, 0, 0, 0], ayoayo::Player::South, 8); }
         fn chain_of_four() { let _ = capture_chain([0, 0, 0, 0, 0, 2, 2, 3, 2, 3, 0, 0], ayoayo::Player::South, 9); }
         fn sow_four_stones() { let _ = sow_by_recursion(ayoayo::OPENING, 0); }
@@ -308,6 +315,24 @@ mod awari {
         let _ = greedy_move(ayoayo::awari::OPENING);
     }
 
+    /// `greedy_move`, example `nothing-to-sow`.
+    #[test]
+    fn nothing_to_sow() {
+        let _ = greedy_move([3, 3, 3, 3, 3, 3, 0, 0, 0, 0, 0, 0, 0, 0]);
+    }
+
+    /// `greedy_move`, example `extra-move-wins`.
+    #[test]
+    fn extra_move_wins() {
+        let _ = greedy_move([3, 3, 3, 3, 3, 3, 0, 7, 0, 0, 0, 0, 1, 0]);
+    }
+
+    /// `greedy_move`, example `lap-feeds-the-human`.
+    #[test]
+    fn lap_feeds_the_human() {
+        let _ = greedy_move([1, 1, 1, 1, 1, 1, 0, 13, 9, 0, 0, 0, 0, 0]);
+    }
+
     /// `greedy_move`, example `after-pits-3-and-5`.
     #[test]
     fn after_pits_3_and_5() {
@@ -331,6 +356,9 @@ mod awari {
     mod stub {
         use crate::awari_stub::*;
         fn opening() { let _ = greedy_move(ayoayo::awari::OPENING); }
+        fn nothing_to_sow() { let _ = greedy_move([3, 3, 3, 3, 3, 3, 0, 0, 0, 0, 0, 0, 0, 0]); }
+        fn extra_move_wins() { let _ = greedy_move([3, 3, 3, 3, 3, 3, 0, 7, 0, 0, 0, 0, 1, 0]); }
+        fn lap_feeds_the_human() { let _ = greedy_move([1, 1, 1, 1, 1, 1, 0, 13, 9, 0, 0, 0, 0, 0]); }
         fn after_pits_3_and_5() { let _ = greedy_move([3, 3, 3, 0, 4, 0, 2, 4, 4, 4, 3, 3, 3, 0]); }
         fn chained_opening() { let _ = greedy_move_chained(ayoayo::awari::OPENING); }
         fn chained_store_five_times() { let _ = greedy_move_chained([1, 2, 3, 0, 0, 0, 0, 0, 0, 0, 3, 2, 1, 0]); }
@@ -390,6 +418,12 @@ mod perft {
     }
     use chapter::*;
 
+    /// `perft`, example `ending-0`.
+    #[test]
+    fn ending_0() {
+        let _ = perft(ayoayo::tree::ENDING, 0);
+    }
+
     /// `perft`, example `ending-1`.
     #[test]
     fn ending_1() {
@@ -430,6 +464,7 @@ mod perft {
     #[allow(dead_code)]
     mod stub {
         use crate::perft_stub::*;
+        fn ending_0() { let _ = perft(ayoayo::tree::ENDING, 0); }
         fn ending_1() { let _ = perft(ayoayo::tree::ENDING, 1); }
         fn ending_3() { let _ = perft(ayoayo::tree::ENDING, 3); }
         fn opening_2() { let _ = perft(ayoayo::oware::OPENING, 2); }
@@ -591,6 +626,12 @@ mod memo {
         let _ = memo_negamax(ayoayo::search::OWARE_ENDING, 2, &mut ayoayo::search::Table::new(), &mut |_| {});
     }
 
+    /// `memo_negamax`, example `kalah-3`.
+    #[test]
+    fn kalah_3() {
+        let _ = memo_negamax(ayoayo::search::Kalah::OPENING, 3, &mut ayoayo::search::Table::new(), &mut |_| {});
+    }
+
     /// `memo_negamax`, example `ending-4`.
     #[test]
     fn ending_4() {
@@ -614,6 +655,7 @@ mod memo {
     mod stub {
         use crate::memo_stub::*;
         fn ending_2() { let _ = memo_negamax(ayoayo::search::OWARE_ENDING, 2, &mut ayoayo::search::Table::new(), &mut |_| {}); }
+        fn kalah_3() { let _ = memo_negamax(ayoayo::search::Kalah::OPENING, 3, &mut ayoayo::search::Table::new(), &mut |_| {}); }
         fn ending_4() { let _ = memo_negamax(ayoayo::search::OWARE_ENDING, 4, &mut ayoayo::search::Table::new(), &mut |_| {}); }
         fn perft_ending_2() { let _ = memo_perft(ayoayo::search::OWARE_ENDING, 2, &mut std::collections::HashMap::new()); }
         fn perft_ending_4() { let _ = memo_perft(ayoayo::search::OWARE_ENDING, 4, &mut std::collections::HashMap::new()); }
@@ -819,6 +861,12 @@ mod game_tree {
         let _ = fringe(&grow(ayoayo::tree::ENDING, 3), 1);
     }
 
+    /// `fringe`, example `fringe-3-of-3`.
+    #[test]
+    fn fringe_3_of_3() {
+        let _ = fringe(&grow(ayoayo::tree::ENDING, 3), 3);
+    }
+
     /// `fringe`, example `fringe-3-of-oware-ending`.
     #[test]
     fn fringe_3_of_oware_ending() {
@@ -829,6 +877,12 @@ mod game_tree {
     #[test]
     fn fold_size_2() {
         let _ = fold_tree(&grow(ayoayo::tree::ENDING, 2), &|_: &ayoayo::oware::Position, sizes: Vec<u64>| 1 + sizes.iter().sum::<u64>());
+    }
+
+    /// `fold_tree`, example `fold-shape-2`.
+    #[test]
+    fn fold_shape_2() {
+        let _ = fold_tree(&grow(ayoayo::tree::ENDING, 2), &|_: &ayoayo::oware::Position, shapes: Vec<String>| format!("({})", shapes.concat()));
     }
 
     /// `fold_tree`, example `fold-leaves-oware-ending`.
@@ -863,8 +917,10 @@ mod game_tree {
         fn leaves_ending_2() { let _ = leaves(&grow(ayoayo::tree::ENDING, 2)); }
         fn leaves_oware_ending_3() { let _ = leaves(&grow(ayoayo::search::OWARE_ENDING, 3)); }
         fn fringe_1_of_3() { let _ = fringe(&grow(ayoayo::tree::ENDING, 3), 1); }
+        fn fringe_3_of_3() { let _ = fringe(&grow(ayoayo::tree::ENDING, 3), 3); }
         fn fringe_3_of_oware_ending() { let _ = fringe(&grow(ayoayo::search::OWARE_ENDING, 3), 3); }
         fn fold_size_2() { let _ = fold_tree(&grow(ayoayo::tree::ENDING, 2), &|_: &ayoayo::oware::Position, sizes: Vec<u64>| 1 + sizes.iter().sum::<u64>()); }
+        fn fold_shape_2() { let _ = fold_tree(&grow(ayoayo::tree::ENDING, 2), &|_: &ayoayo::oware::Position, shapes: Vec<String>| format!("({})", shapes.concat())); }
         fn fold_leaves_oware_ending() { let _ = fold_tree(&grow(ayoayo::search::OWARE_ENDING, 3), &|_: &ayoayo::oware::Position, leaves: Vec<u64>| if leaves.is_empty() { 1 } else { leaves.iter().sum::<u64>() }); }
         fn map_stores_2() { let _ = map_tree(&grow(ayoayo::tree::ENDING, 2), &|position: &ayoayo::oware::Position| position.stores); }
         fn map_stores_oware_ending() { let _ = map_tree(&grow(ayoayo::search::OWARE_ENDING, 3), &|position: &ayoayo::oware::Position| position.stores); }
@@ -929,6 +985,12 @@ mod lazy_tree {
         let _ = maximise(&map_tree(score_for(ayoayo::Player::South), prune(2, game_tree(ayoayo::tree::ENDING))));
     }
 
+    /// `maximise`, example `max-kalah-2`.
+    #[test]
+    fn max_kalah_2() {
+        let _ = maximise(&map_tree(score_for(ayoayo::Player::South), prune(2, game_tree(ayoayo::search::Kalah::OPENING))));
+    }
+
     /// `maximise`, example `max-oware-ending-3`.
     #[test]
     fn max_oware_ending_3() {
@@ -939,6 +1001,12 @@ mod lazy_tree {
     #[test]
     fn min_ending_2() {
         let _ = minimise(&map_tree(score_for(ayoayo::Player::North), prune(2, game_tree(ayoayo::tree::ENDING))));
+    }
+
+    /// `minimise`, example `min-kalah-2`.
+    #[test]
+    fn min_kalah_2() {
+        let _ = minimise(&map_tree(score_for(ayoayo::Player::North), prune(2, game_tree(ayoayo::search::Kalah::OPENING))));
     }
 
     /// `minimise`, example `min-oware-ending-3`.
@@ -982,8 +1050,10 @@ mod lazy_tree {
         fn map_ending_1() { let _ = maximise(&map_tree(score_for(ayoayo::Player::South), prune(1, game_tree(ayoayo::tree::ENDING)))); }
         fn map_oware_ending_3() { let _ = maximise(&map_tree(score_for(ayoayo::Player::South), prune(3, game_tree(ayoayo::search::OWARE_ENDING)))); }
         fn max_ending_2() { let _ = maximise(&map_tree(score_for(ayoayo::Player::South), prune(2, game_tree(ayoayo::tree::ENDING)))); }
+        fn max_kalah_2() { let _ = maximise(&map_tree(score_for(ayoayo::Player::South), prune(2, game_tree(ayoayo::search::Kalah::OPENING)))); }
         fn max_oware_ending_3() { let _ = maximise(&map_tree(score_for(ayoayo::Player::South), prune(3, game_tree(ayoayo::search::OWARE_ENDING)))); }
         fn min_ending_2() { let _ = minimise(&map_tree(score_for(ayoayo::Player::North), prune(2, game_tree(ayoayo::tree::ENDING)))); }
+        fn min_kalah_2() { let _ = minimise(&map_tree(score_for(ayoayo::Player::North), prune(2, game_tree(ayoayo::search::Kalah::OPENING)))); }
         fn min_oware_ending_3() { let _ = minimise(&map_tree(score_for(ayoayo::Player::North), prune(3, game_tree(ayoayo::search::OWARE_ENDING)))); }
         fn unfold_4_nodes() { let _ = node_count(&unfold(2u32, |&n: &u32| (0..n).collect())); }
         fn unfold_16_nodes() { let _ = node_count(&unfold(4u32, |&n: &u32| (0..n).collect())); }
@@ -1014,6 +1084,12 @@ mod lazy_alpha_beta {
         let _ = maximise_values(ayoayo::lazy::map_tree(ayoayo::lazy::score_for(ayoayo::Player::South), ayoayo::lazy::prune(2, ayoayo::lazy::game_tree(ayoayo::tree::ENDING)))).max();
     }
 
+    /// `maximise_values`, example `max-kalah-2`.
+    #[test]
+    fn max_kalah_2() {
+        let _ = maximise_values(ayoayo::lazy::map_tree(ayoayo::lazy::score_for(ayoayo::Player::South), ayoayo::lazy::prune(2, ayoayo::lazy::game_tree(ayoayo::search::Kalah::OPENING)))).max();
+    }
+
     /// `maximise_values`, example `max-oware-ending-4`.
     #[test]
     fn max_oware_ending_4() {
@@ -1024,6 +1100,12 @@ mod lazy_alpha_beta {
     #[test]
     fn min_ending_2() {
         let _ = minimise_values(ayoayo::lazy::map_tree(ayoayo::lazy::score_for(ayoayo::Player::North), ayoayo::lazy::prune(2, ayoayo::lazy::game_tree(ayoayo::tree::ENDING)))).min();
+    }
+
+    /// `minimise_values`, example `min-kalah-2`.
+    #[test]
+    fn min_kalah_2() {
+        let _ = minimise_values(ayoayo::lazy::map_tree(ayoayo::lazy::score_for(ayoayo::Player::North), ayoayo::lazy::prune(2, ayoayo::lazy::game_tree(ayoayo::search::Kalah::OPENING)))).min();
     }
 
     /// `minimise_values`, example `min-oware-ending-4`.
@@ -1049,8 +1131,10 @@ mod lazy_alpha_beta {
     mod stub {
         use crate::lazy_alpha_beta_stub::*;
         fn max_ending_2() { let _ = maximise_values(ayoayo::lazy::map_tree(ayoayo::lazy::score_for(ayoayo::Player::South), ayoayo::lazy::prune(2, ayoayo::lazy::game_tree(ayoayo::tree::ENDING)))).max(); }
+        fn max_kalah_2() { let _ = maximise_values(ayoayo::lazy::map_tree(ayoayo::lazy::score_for(ayoayo::Player::South), ayoayo::lazy::prune(2, ayoayo::lazy::game_tree(ayoayo::search::Kalah::OPENING)))).max(); }
         fn max_oware_ending_4() { let _ = maximise_values(ayoayo::lazy::map_tree(ayoayo::lazy::score_for(ayoayo::Player::South), ayoayo::lazy::prune(4, ayoayo::lazy::game_tree(ayoayo::search::OWARE_ENDING)))).max(); }
         fn min_ending_2() { let _ = minimise_values(ayoayo::lazy::map_tree(ayoayo::lazy::score_for(ayoayo::Player::North), ayoayo::lazy::prune(2, ayoayo::lazy::game_tree(ayoayo::tree::ENDING)))).min(); }
+        fn min_kalah_2() { let _ = minimise_values(ayoayo::lazy::map_tree(ayoayo::lazy::score_for(ayoayo::Player::North), ayoayo::lazy::prune(2, ayoayo::lazy::game_tree(ayoayo::search::Kalah::OPENING)))).min(); }
         fn min_oware_ending_4() { let _ = minimise_values(ayoayo::lazy::map_tree(ayoayo::lazy::score_for(ayoayo::Player::North), ayoayo::lazy::prune(4, ayoayo::lazy::game_tree(ayoayo::search::OWARE_ENDING)))).min(); }
         fn found_third() { let _ = min_leq([3, 5, 1, 4].into_iter(), 2); }
         fn never_found() { let _ = min_leq([3, 5, 4, 6].into_iter(), 2); }
@@ -1115,6 +1199,12 @@ mod sharing {
         let _ = negamax_with_history(ayoayo::tree::ENDING, 2, &start());
     }
 
+    /// `negamax_with_history`, example `over-and-repeated`.
+    #[test]
+    fn over_and_repeated() {
+        let _ = { let over = ayoayo::oware::Position { houses: [1, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0], stores: [24, 21], to_move: ayoayo::Player::North }; negamax_with_history(over, 2, &then(&start(), over)) };
+    }
+
     /// `negamax_with_history`, example `two-stones-12`.
     #[test]
     fn two_stones_12() {
@@ -1132,6 +1222,7 @@ mod sharing {
         fn vec_three() { let _ = to_vec(&then(&then(&then(&start(), 1), 2), 3)); }
         fn vec_five() { let _ = to_vec(&then(&then(&then(&then(&then(&start(), 1), 2), 3), 4), 5)); }
         fn ending_2() { let _ = negamax_with_history(ayoayo::tree::ENDING, 2, &start()); }
+        fn over_and_repeated() { let _ = { let over = ayoayo::oware::Position { houses: [1, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0], stores: [24, 21], to_move: ayoayo::Player::North }; negamax_with_history(over, 2, &then(&start(), over)) }; }
         fn two_stones_12() { let _ = negamax_with_history(ayoayo::history::TWO_STONES, 12, &start()); }
     }
 }

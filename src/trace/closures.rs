@@ -1,6 +1,10 @@
-//! Closures among a function's arguments: the reference cannot be handed the learner's, but a
-//! closure that returns nothing only watches (chapter 14's `visit`, told of each position
-//! searched), so the reference is handed one that does nothing, and can still be asked.
+//! Closures among a function's arguments. A closure that returns nothing only watches (chapter
+//! 14's `visit`, told of each position searched), so the reference is handed one that does
+//! nothing, and can still be asked. A closure that answers is the caller's, not the traced
+//! function's: the reference is handed the same one when it can be shared (a `&impl Fn`, as
+//! chapter 18's `fold_tree` takes) or copied (a type parameter bounded `Clone`, as chapter 19's
+//! `map_tree` takes), so both compute with the same closure. A closure taken by `&mut` or by value
+//! without `Clone` cannot be handed to both, and the function is not compared.
 
 use syn::visit::{self, Visit};
 use syn::{Generics, Ident, PathArguments, ReturnType, Type, TypeParamBound, WherePredicate};
@@ -43,6 +47,55 @@ fn closure_params(generics: &Generics) -> Vec<(String, (usize, bool))> {
         }
     }
     found
+}
+
+/// The bounds of type parameter `name`, in its list and in the `where` clause.
+fn bounds_of<'a>(generics: &'a Generics, name: &str) -> Vec<&'a TypeParamBound> {
+    let listed = (generics.type_params())
+        .filter(|param| param.ident == name)
+        .flat_map(|param| &param.bounds);
+    let predicates = generics.where_clause.iter().flat_map(|w| &w.predicates);
+    let wheres = predicates.flat_map(|predicate| match predicate {
+        WherePredicate::Type(typed) => match &typed.bounded_ty {
+            Type::Path(path) if path.path.is_ident(name) => typed.bounds.iter().collect(),
+            _ => Vec::new(),
+        },
+        _ => Vec::new(),
+    });
+    listed.chain(wheres).collect()
+}
+
+/// Whether `bounds` has `Clone`.
+fn has_clone<'a>(bounds: impl IntoIterator<Item = &'a TypeParamBound>) -> bool {
+    bounds.into_iter().any(|bound| match bound {
+        TypeParamBound::Trait(t) => t.path.segments.last().is_some_and(|s| s.ident == "Clone"),
+        _ => false,
+    })
+}
+
+/// Whether `ty` is a closure itself: an `impl Fn`, a `dyn Fn`, or a type parameter bounded by
+/// one; with `Clone` among its bounds when `cloned`.
+fn is_closure(ty: &Type, generics: &Generics, cloned: bool) -> bool {
+    let bounds: Vec<&TypeParamBound> = match ty {
+        Type::ImplTrait(it) => it.bounds.iter().collect(),
+        Type::TraitObject(object) => object.bounds.iter().collect(),
+        Type::Path(path) => match path.path.get_ident() {
+            Some(name) => bounds_of(generics, &name.to_string()),
+            None => Vec::new(),
+        },
+        Type::Paren(inner) => return is_closure(&inner.elem, generics, cloned),
+        _ => Vec::new(),
+    };
+    fn_shape(bounds.iter().copied()).is_some() && (!cloned || has_clone(bounds))
+}
+
+/// Whether the reference can be handed the same closure as the traced function: `ty` is a
+/// closure behind a shared reference, or one that can be cloned.
+pub fn shareable(ty: &Type, generics: &Generics) -> bool {
+    match ty {
+        Type::Reference(r) if r.mutability.is_none() => is_closure(&r.elem, generics, false),
+        other => is_closure(other, generics, true),
+    }
 }
 
 /// The names of the type parameters that are closures.
@@ -132,6 +185,16 @@ mod tests {
         assert_eq!(observer(&arg(&f, 2), &f.generics), None);
         assert!(mentions_a_closure(&arg(&f, 2), &f.generics));
         assert!(!mentions_a_closure(&arg(&f, 3), &f.generics));
+        assert!(shareable(&arg(&f, 2), &f.generics));
+        assert!(!shareable(&arg(&f, 0), &f.generics));
+        assert!(!shareable(&arg(&f, 1), &f.generics), "F is not Clone");
+        let m = sig(
+            "fn m<L, F>(f: F, g: &dyn Fn(u8) -> u8, h: impl Fn() -> u8 + Clone, l: L) where F: Fn(&L) -> u8 + Clone",
+        );
+        assert!(shareable(&arg(&m, 0), &m.generics));
+        assert!(shareable(&arg(&m, 1), &m.generics));
+        assert!(shareable(&arg(&m, 2), &m.generics));
+        assert!(!shareable(&arg(&m, 3), &m.generics), "not a closure");
         let w = sig("fn w<V>(v: V) where V: Fn(u8)");
         assert_eq!(
             observer(&arg(&w, 0), &w.generics).as_deref(),

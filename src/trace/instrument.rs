@@ -47,6 +47,25 @@ pub struct Plan {
     /// Whether type parameters get a `Debug` bound (and `Clone` where the oracle needs it), so
     /// a `Tree<P>` shows its positions rather than its type's name.
     pub bounds: bool,
+    /// The types whose `{:?}` hides what they hold, by name, with how to show it: a result of
+    /// such a type is shown, and compared with the reference's, that way, with recording
+    /// paused. Used only with `bounds`, which showing needs.
+    pub outlines: BTreeMap<String, Outline>,
+    /// The types of memo tables (`HashMap`, `Table`): one handed by `&mut` is not copied for
+    /// the reference, which gets an empty one, so its answer is the question's own and not
+    /// what the learner's table, right or wrong, already holds.
+    pub fresh: Vec<String>,
+}
+
+/// How to show a value whose `{:?}` hides what it holds.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Outline {
+    /// An expression showing the value written in place of `{}`:
+    /// `::ayoayo::lazy::outline(&{})`.
+    pub show: String,
+    /// Whether showing the value uses it up (a lazy list walks once): then what is shown is a
+    /// fresh one, from the function called again on copies of its arguments before the call.
+    pub again: bool,
 }
 
 /// `source` instrumented as `plan` says, or the parser's reason why it is not Rust.
@@ -176,6 +195,8 @@ impl Walker<'_> {
             owner: self.owner.as_deref(),
             oracle: oracle.map(String::as_str),
             bounds: self.plan.bounds,
+            outline: self.outline(sig),
+            fresh: &self.plan.fresh,
         };
         let text = wrapper.text();
         self.edits.insert_at(start, text);
@@ -185,6 +206,17 @@ impl Walker<'_> {
             let generics = generics_with_bounds(self.source, &sig.generics, &wrapper.bounded());
             self.edits.replace_between(lt.span, gt.span, generics);
         }
+    }
+}
+
+impl<'a> Walker<'a> {
+    /// The function that shows what a result of `sig` holds, when its type hides it.
+    fn outline(&self, sig: &Signature) -> Option<&'a Outline> {
+        let syn::ReturnType::Type(_, ty) = &sig.output else {
+            return None;
+        };
+        let name = last_ident(ty)?;
+        self.plan.outlines.get(&name).filter(|_| self.plan.bounds)
     }
 }
 
@@ -250,7 +282,7 @@ fn type_name(item: &Item) -> Option<String> {
 }
 
 /// The last name of a path type: `Tree` for `Tree<P>` or `crate::Tree<P>`.
-fn last_ident(ty: &syn::Type) -> Option<String> {
+pub fn last_ident(ty: &syn::Type) -> Option<String> {
     match ty {
         syn::Type::Path(path) => path.path.segments.last().map(|s| s.ident.to_string()),
         _ => None,

@@ -14,6 +14,7 @@
 //! the scratch workspace), 0.7 s after an edit of the learner's file, 0.2 to 0.3 s with
 //! nothing changed.
 
+pub mod batch;
 pub mod closures;
 pub mod edits;
 pub mod instrument;

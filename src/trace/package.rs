@@ -15,10 +15,11 @@ use std::time::Duration;
 use anyhow::{Context, Result, bail};
 use ayoayo_calltree::Trace;
 
-use super::instrument::{Plan, ReferenceTypes, instrument};
+use super::batch::{Job, trace_all};
+use super::instrument::{Outline, Plan, ReferenceTypes};
 use super::reference;
 use crate::chapters::Exercise;
-use crate::mine::{Dependencies, GENERATED, Workshop, package_head, tidy_paths, write_if_changed};
+use crate::mine::{Dependencies, Workshop, package_head, write_if_changed};
 use crate::process;
 use crate::sandbox::Sandbox;
 
@@ -57,7 +58,7 @@ pub enum Level {
 }
 
 impl Level {
-    const ALL: [Level; 3] = [Level::Full, Level::NoReference, Level::Plain];
+    pub(super) const ALL: [Level; 3] = [Level::Full, Level::NoReference, Level::Plain];
 
     /// What is missing at this level, in a line for the learner.
     pub fn missing(self) -> Option<&'static str> {
@@ -102,91 +103,49 @@ pub fn trace(
     runs: &[Run],
     sandbox: Option<&Sandbox>,
 ) -> Result<Result<Traced, Failure>> {
-    let workshop = Workshop::open(workspace)?;
-    let source_file = match whose {
-        Whose::Learner => chapter.learner_file(),
-        Whose::Reference => chapter.reference_file(workspace),
+    let job = Job {
+        chapter: chapter.clone(),
+        whose,
+        given: None,
+        runs: runs.to_vec(),
     };
-    let (source, modules) = match whose {
-        Whose::Learner => {
-            let text = std::fs::read_to_string(&source_file)
-                .with_context(|| format!("reading {}", source_file.display()))?;
-            (text, Vec::new())
-        }
-        Whose::Reference => reference::sources(workspace, chapter)?,
-    };
-    let shown_path = match whose {
-        Whose::Learner => chapter.learner_path(),
-        Whose::Reference => source_file
-            .strip_prefix(workspace)
-            .unwrap_or(&source_file)
-            .display()
-            .to_string(),
-    };
-    let package = match whose {
-        Whose::Learner => format!("trace--{}", chapter.slug),
-        Whose::Reference => format!("trace--{}--reference", chapter.slug),
-    };
-    let dir = workshop.package_dir(&package);
-    write_program(&workshop, chapter, &package, runs)?;
-    let mut errors = String::new();
-    let fingerprint = fingerprint(&source, &modules);
-    let start = remembered(&dir, fingerprint);
-    for level in Level::ALL.into_iter().skip_while(|level| *level != start) {
-        let plan = plan(workspace, chapter, whose, level)?;
-        let instrumented = instrument(&source, &plan)?;
-        write_if_changed(&dir.join("src/lib.rs"), &instrumented)?;
-        let inner = Plan {
-            types: Default::default(),
-            stub: None,
-            reference_types: (plan.reference_types.clone()).map(|given| ReferenceTypes {
-                defined_here: false,
-                ..given
-            }),
-            ..plan
-        };
-        for module in &modules {
-            let text = match module.traced {
-                true => instrument(&module.text, &inner)?,
-                false => module.text.clone(),
-            };
-            write_if_changed(&dir.join("src").join(&module.file), &text)?;
-        }
-        let mut built = workshop.build(std::slice::from_ref(&package), "--bins")?;
-        let local = format!("{GENERATED}/{package}/src/lib.rs");
-        match built.remove(&package) {
-            Some(Ok(exe)) => {
-                remember(&dir, fingerprint, level)?;
-                let (traces, trouble) = run(&exe, runs.len(), sandbox)?;
-                let traces = traces
-                    .into_iter()
-                    .map(|trace| with_path(trace, &local, &shown_path))
-                    .collect();
-                return Ok(Ok(Traced {
-                    traces,
-                    level,
-                    trouble: trouble.map(|text| text.replace(&local, &shown_path)),
-                }));
-            }
-            Some(Err(text)) => {
-                errors = tidy_paths(&text).replace(&local, &shown_path);
-                // Errors in the program alone are the calls': building with less will not help.
-                let program = format!("{GENERATED}/{package}/src/main.rs");
-                if text.contains(&program) && !errors.contains(&shown_path) {
-                    return Ok(Err(Failure::CallsDoNotCompile(errors)));
-                }
-            }
-            None => errors = built.into_values().filter_map(Result::err).collect(),
-        }
+    let traced = trace_all(workspace, std::slice::from_ref(&job), sandbox)?.remove(0);
+    if let Ok(Traced {
+        traces,
+        trouble: Some(trouble),
+        ..
+    }) = &traced
+        && traces.is_empty()
+    {
+        bail!("{trouble}");
     }
-    Ok(Err(Failure::DoesNotCompile(errors)))
+    Ok(traced)
 }
+
+/// The course's types whose `{:?}` hides what they hold, how to show it (the value in place
+/// of `{}`), and whether that uses it up (see [`Outline`]). A lazy tree's `{:?}` is its label
+/// only (its subtrees may never end), so a wrong `prune` would answer "the same" as the
+/// reference; chapter 20's lazy list of values (`Values`) has none, and walks once. A learner's
+/// own type of the same name would not compile with these, and is built again with less
+/// (without bounds, so without them).
+const OUTLINED: [(&str, &str, bool); 2] = [
+    ("Lazy", "::ayoayo::lazy::outline(&{})", false),
+    (
+        "Values",
+        "::ayoayo_calltree::show!({}.collect::<::std::vec::Vec<i32>>())",
+        true,
+    ),
+];
+
+/// The course's memo tables (chapter 15's `Table`, and the maps a challenge takes): a wrong
+/// entry in the learner's table would be read by the reference too if it were handed a copy.
+const MEMO_TABLES: [&str; 3] = ["Table", "HashMap", "BTreeMap"];
 
 /// The file where the level that built last is kept, with the fingerprint of its sources.
 const LEVEL_FILE: &str = "level.txt";
 
 /// A fingerprint of the sources, to know them again (not kept across versions of Rust).
-fn fingerprint(source: &str, modules: &[reference::Module]) -> u64 {
+pub(super) fn fingerprint(source: &str, modules: &[reference::Module]) -> u64 {
     let mut hasher = DefaultHasher::new();
     source.hash(&mut hasher);
     for module in modules {
@@ -197,7 +156,7 @@ fn fingerprint(source: &str, modules: &[reference::Module]) -> u64 {
 
 /// The level to start from: the one that built last time for the same sources, so a file
 /// that needs less is not built again at the levels that fail; else [`Level::Full`].
-fn remembered(dir: &Path, fingerprint: u64) -> Level {
+pub(super) fn remembered(dir: &Path, fingerprint: u64) -> Level {
     let kept = std::fs::read_to_string(dir.join(LEVEL_FILE)).unwrap_or_default();
     let level = Level::ALL
         .into_iter()
@@ -205,12 +164,17 @@ fn remembered(dir: &Path, fingerprint: u64) -> Level {
     level.unwrap_or(Level::Full)
 }
 
-fn remember(dir: &Path, fingerprint: u64, level: Level) -> Result<()> {
+pub(super) fn remember(dir: &Path, fingerprint: u64, level: Level) -> Result<()> {
     write_if_changed(&dir.join(LEVEL_FILE), &format!("{fingerprint:x} {level:?}"))
 }
 
 /// What to instrument at `level`.
-fn plan(workspace: &Path, chapter: &Exercise, whose: Whose, level: Level) -> Result<Plan> {
+pub(super) fn plan(
+    workspace: &Path,
+    chapter: &Exercise,
+    whose: Whose,
+    level: Level,
+) -> Result<Plan> {
     let module = match &chapter.module {
         Some(module) => format!("::ayoayo::{module}"),
         None => "::ayoayo".to_string(),
@@ -235,17 +199,25 @@ fn plan(workspace: &Path, chapter: &Exercise, whose: Whose, level: Level) -> Res
             }),
         ),
     };
+    let outlines = (OUTLINED.iter())
+        .map(|(name, show, again)| {
+            let (show, again) = (show.to_string(), *again);
+            (name.to_string(), Outline { show, again })
+        })
+        .collect();
     Ok(Plan {
         oracles,
         types,
         stub,
         reference_types,
         bounds: level != Level::Plain,
+        outlines,
+        fresh: MEMO_TABLES.map(String::from).to_vec(),
     })
 }
 
 /// Writes the package's manifest and program (its library is written per level).
-fn write_program(
+pub(super) fn write_program(
     workshop: &Workshop,
     chapter: &Exercise,
     package: &str,
@@ -289,7 +261,11 @@ fn write_program(
 
 /// Runs the program in `sandbox`, with time for each of `runs` calls to reach the recorder's
 /// time limit; the traces it wrote, and what it said if it ended early.
-fn run(exe: &Path, runs: usize, sandbox: Option<&Sandbox>) -> Result<(Vec<Trace>, Option<String>)> {
+pub(super) fn run(
+    exe: &Path,
+    runs: usize,
+    sandbox: Option<&Sandbox>,
+) -> Result<(Vec<Trace>, Option<String>)> {
     let folder = tempfile::tempdir().context("making a folder for the traces")?;
     let file = folder.path().join("traces.jsonl");
     let mut command = Command::new(exe);
@@ -327,7 +303,7 @@ fn run(exe: &Path, runs: usize, sandbox: Option<&Sandbox>) -> Result<(Vec<Trace>
 }
 
 /// `trace` with the generated file's path, in panic messages, made the learner's.
-fn with_path(mut trace: Trace, local: &str, shown: &str) -> Trace {
+pub(super) fn with_path(mut trace: Trace, local: &str, shown: &str) -> Trace {
     if let ayoayo_calltree::End::Panicked { message } = &mut trace.end {
         *message = message.replace(local, shown);
     }

@@ -10,8 +10,9 @@ use syn::{
     Type, Visibility,
 };
 
-use super::closures::{Names, closure_names, mentions_a_closure, observer};
+use super::closures::{Names, closure_names, mentions_a_closure, observer, shareable};
 use super::edits::text_of;
+use super::instrument::{Outline, last_ident};
 
 /// The recorder's crate, as the generated code names it.
 const RECORD: &str = "::ayoayo_calltree::record";
@@ -38,22 +39,32 @@ pub struct Wrapper<'a> {
     pub oracle: Option<&'a str>,
     /// Whether type parameters get `Debug` (and `Clone`) bounds.
     pub bounds: bool,
+    /// How to show the result, when `{:?}` would hide what it holds.
+    pub outline: Option<&'a Outline>,
+    /// The memo tables' types: the reference gets an empty one (see `Plan::fresh`).
+    pub fresh: &'a [String],
 }
 
 impl Wrapper<'_> {
     /// The reference's function to ask, unless an argument cannot be handed to both: a closure
-    /// that answers something, or another `impl Trait` value, which cannot be copied in general.
+    /// that answers something and can be neither shared nor cloned, or another `impl Trait`
+    /// value, which cannot be copied in general.
     fn oracle(&self) -> Option<&str> {
+        self.oracle.filter(|_| self.copyable())
+    }
+
+    /// Whether every argument can be handed to a second call as well as to this one.
+    fn copyable(&self) -> bool {
         let generics = &self.sig.generics;
-        let askable = self.sig.inputs.iter().all(|input| match input {
+        self.sig.inputs.iter().all(|input| match input {
             FnArg::Typed(typed) => {
                 let ty = &*typed.ty;
                 observer(ty, generics).is_some()
+                    || shareable(ty, generics)
                     || !(mentions_a_closure(ty, generics) || matches!(ty, Type::ImplTrait(_)))
             }
             FnArg::Receiver(_) => true,
-        });
-        self.oracle.filter(|_| askable)
+        })
     }
 
     /// The reference's function with its type parameters named (`size::<P>`), so a parameter
@@ -77,6 +88,14 @@ impl Wrapper<'_> {
         }
     }
 
+    /// Whether the result is shown from a second call (see [`Outline::again`]): not for a
+    /// method, whose receiver is not copied, nor when an argument cannot be copied.
+    fn again(&self) -> bool {
+        let unsafe_fn = matches!(self.sig.safety, Safety::Unsafe(_));
+        let again = self.outline.is_some_and(|outline| outline.again);
+        again && self.owner.is_none() && !unsafe_fn && self.copyable()
+    }
+
     /// The type parameters to bound: all but those bounded by `Fn`, `FnMut` or `FnOnce`.
     pub fn bounded(&self) -> Bounded {
         if !self.bounds {
@@ -87,7 +106,7 @@ impl Wrapper<'_> {
             .map(|param| param.ident.to_string())
             .filter(|name| !closures.contains(name))
             .collect();
-        let clone = if self.oracle().is_some() {
+        let clone = if self.oracle().is_some() || self.again() {
             plain.clone()
         } else {
             Vec::new()
@@ -140,7 +159,10 @@ impl Wrapper<'_> {
                     asked.push(match &*typed.ty {
                         _ if observing.is_some() => observing.unwrap_or_default(),
                         Type::Reference(r) if r.mutability.is_some() => {
-                            format!("&mut ::core::clone::Clone::clone(&*{var})")
+                            match last_ident(&r.elem).filter(|name| self.fresh.contains(name)) {
+                                Some(_) => "&mut ::core::default::Default::default()".into(),
+                                None => format!("&mut ::core::clone::Clone::clone(&*{var})"),
+                            }
                         }
                         Type::Reference(_) => var.clone(),
                         _ => format!("::core::clone::Clone::clone(&{var})"),
@@ -161,17 +183,44 @@ impl Wrapper<'_> {
             Some(owner) => format!("{owner}::{name}"),
             None => name.clone(),
         };
-        let ask = match self.oracle() {
-            Some(path) => format!(
-                "__frame.ask(|| {SHOW}({}({})))",
-                self.oracle_path(path),
-                asked.join(", ")
-            ),
-            None => "::core::option::Option::None".to_string(),
+        // A value used up by showing it is shown only from a second call, when one can be made.
+        let outline = self
+            .outline
+            .filter(|outline| !outline.again || self.again());
+        let show = |value: &str| match outline {
+            Some(outline) => outline.show.replace("{}", value),
+            None => format!("{SHOW}({value})"),
         };
         let callee = match self.owner {
             Some(_) => format!("Self::__traced_{name}"),
             None => format!("__traced_{name}"),
+        };
+        let ask = match self.oracle() {
+            Some(path) => format!(
+                "__frame.ask(|| {})",
+                show(&format!("{}({})", self.oracle_path(path), asked.join(", ")))
+            ),
+            None => "::core::option::Option::None".to_string(),
+        };
+        // Showing the result may run the learner's code: not calls the learner made, and not
+        // to be shown in turn (each lazy node shown would show the nodes below it).
+        let quietly = |value: &str| {
+            format!(
+                "if __frame.is_recorded() {{ {RECORD}::quietly(|| {}) }} else {{ \
+                 ::std::string::String::new() }}",
+                show(value)
+            )
+        };
+        let (again, result) = match outline {
+            Some(outline) if outline.again => {
+                let fresh = format!("{callee}({})", asked.join(", "));
+                (
+                    format!("let __again = {}; ", quietly(&fresh)),
+                    "__again".into(),
+                )
+            }
+            Some(_) => (String::new(), quietly("__result")),
+            None => (String::new(), show("__result")),
         };
         let call = format!("{callee}({})", passed.join(", "));
         let call = match unsafe_fn {
@@ -181,8 +230,8 @@ impl Wrapper<'_> {
         format!(
             "{cfgs}{vis}{unsafety}fn {name}{generics}({}){output}{where_clause} {{ \
              let __frame = {RECORD}::enter({recorded:?}, ::std::vec![{}]); \
-             let __asked = {ask}; let __result = {call}; \
-             __frame.leave({SHOW}(__result), __asked); __result }} ",
+             let __asked = {ask}; {again}let __result = {call}; \
+             let __shown = {result}; __frame.leave(__shown, __asked); __result }} ",
             params.join(", "),
             shown.join(", "),
         )

@@ -95,7 +95,7 @@ fn helpers_nested_functions_and_methods_are_traced_but_only_the_chapters_ask_the
 }
 
 #[test]
-fn type_parameters_get_debug_and_clone_but_closures_get_neither_and_no_oracle() {
+fn type_parameters_get_debug_and_clone_closures_neither_and_a_shared_closure_goes_to_both() {
     let source = "pub fn size<P>(tree: &Tree<P>) -> u64 { 1 }\n\
                   pub fn fold_tree<P, R, F: Fn(&P) -> R>(tree: &Tree<P>, f: &F) -> R { f(&tree.0) }\n\
                   pub fn map_tree<P, Q>(tree: &Tree<P>, f: &impl Fn(&P) -> Q) -> Q where P: Clone { f(&tree.0) }\n";
@@ -114,15 +114,16 @@ fn type_parameters_get_debug_and_clone_but_closures_get_neither_and_no_oracle() 
         lines[0]
     );
     assert!(lines[0].ends_with("pub fn __traced_size<P: ::core::fmt::Debug + ::core::clone::Clone>(tree: &Tree<P>) -> u64 { 1 }"), "{}", lines[0]);
+    let bounded = "fold_tree<P: ::core::fmt::Debug + ::core::clone::Clone, \
+                   R: ::core::fmt::Debug + ::core::clone::Clone, F: Fn(&P) -> R>";
+    assert!(lines[1].contains(bounded), "{}", lines[1]);
+    // The closure, behind a shared reference, is handed to the reference as it is.
+    let asked =
+        "ask(|| ::ayoayo_calltree::show!(::ayoayo::tree::fold_tree::<P, R, F>(__a0, __a1)))";
+    assert!(lines[1].contains(asked), "{}", lines[1]);
+    let asked = "ask(|| ::ayoayo_calltree::show!(::ayoayo::tree::map_tree(__a0, __a1)))";
     assert!(
-        lines[1]
-            .contains("fold_tree<P: ::core::fmt::Debug, R: ::core::fmt::Debug, F: Fn(&P) -> R>"),
-        "{}",
-        lines[1]
-    );
-    assert!(!lines[1].contains("ask("), "{}", lines[1]);
-    assert!(
-        !lines[2].contains("ask(") && lines[2].contains("where P: Clone"),
+        lines[2].contains(asked) && lines[2].contains("where P: Clone"),
         "{}",
         lines[2]
     );
@@ -166,4 +167,68 @@ fn trait_impls_and_const_functions_are_left_as_written() {
     let source = "impl std::fmt::Display for X { fn fmt(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result { Ok(()) } }\n\
                   pub const fn two() -> u8 { 2 }\n";
     assert_eq!(instrumented(source, &plan(&[])), source);
+}
+
+#[test]
+fn a_lazy_result_is_shown_quietly_by_its_outline_and_a_list_that_walks_once_from_a_second_call() {
+    let source = "pub fn prune<L: Clone>(depth: u32, tree: Lazy<L>) -> Lazy<L> { tree }\n\
+                  pub fn maximise_values(tree: Lazy<Score>) -> Values { todo!() }\n\
+                  pub fn map_min(lists: impl Iterator<Item = Values>) -> Values { todo!() }\n";
+    let mut plan = plan(&[
+        ("prune", "::ayoayo::lazy::prune"),
+        ("maximise_values", "::ayoayo::pruning::maximise_values"),
+        ("map_min", "::ayoayo::pruning::map_min"),
+    ]);
+    let outline = |show: &str, again| super::instrument::Outline {
+        show: show.to_string(),
+        again,
+    };
+    plan.outlines = [
+        ("Lazy".to_string(), outline("outline(&{})", false)),
+        (
+            "Values".to_string(),
+            outline("show!({}.collect::<Vec<i32>>())", true),
+        ),
+    ]
+    .into_iter()
+    .collect();
+    let out = instrumented(source, &plan);
+    let lines: Vec<&str> = out.lines().collect();
+    let asked = "__frame.ask(|| outline(&::ayoayo::lazy::prune::<L>(\
+                 ::core::clone::Clone::clone(&__a0), ::core::clone::Clone::clone(&__a1))))";
+    assert!(lines[0].contains(asked), "{}", lines[0]);
+    let shown = "let __shown = if __frame.is_recorded() { \
+                 ::ayoayo_calltree::record::quietly(|| outline(&__result)) }";
+    assert!(lines[0].contains(shown), "{}", lines[0]);
+    // The list the caller gets is the first call's; the one shown, a second's, made before.
+    let again = "let __again = if __frame.is_recorded() { ::ayoayo_calltree::record::quietly(|| \
+                 show!(__traced_maximise_values(::core::clone::Clone::clone(&__a0))\
+                 .collect::<Vec<i32>>())) }";
+    assert!(lines[1].contains(again), "{}", lines[1]);
+    assert!(
+        lines[1].contains("let __result = __traced_maximise_values(__a0); let __shown = __again;"),
+        "{}",
+        lines[1]
+    );
+    // An iterator argument cannot be copied: the list is shown by its type, and not compared.
+    assert!(
+        lines[2].contains("let __shown = ::ayoayo_calltree::show!(__result);")
+            && !lines[2].contains("ask(")
+            && !lines[2].contains("collect"),
+        "{}",
+        lines[2]
+    );
+}
+
+#[test]
+fn a_memo_table_is_not_copied_for_the_reference_which_gets_an_empty_one() {
+    let source =
+        "pub fn memo(depth: u32, table: &mut Table<u8>, seen: &mut Vec<u8>) -> i32 { 0 }\n";
+    let mut plan = plan(&[("memo", "::ayoayo::search::memo")]);
+    plan.fresh = vec!["Table".to_string()];
+    let out = instrumented(source, &plan);
+    let asked = "::ayoayo::search::memo(::core::clone::Clone::clone(&__a0), \
+                 &mut ::core::default::Default::default(), \
+                 &mut ::core::clone::Clone::clone(&*__a2))";
+    assert!(out.contains(asked), "{out}");
 }

@@ -127,6 +127,12 @@ impl Frame {
         Some(answer.map_err(|payload| panic_message(payload.as_ref())))
     }
 
+    /// Whether this call is being recorded: one made while the reference is asked, or while a
+    /// value is shown [`quietly`], is not, and its result need not be shown.
+    pub fn is_recorded(&self) -> bool {
+        self.index.is_some()
+    }
+
     /// Records that the call returned `result`, and what the reference said to it.
     pub fn leave(self, result: String, reference: Option<Result<String, String>>) {
         let Some(index) = self.index else { return };
@@ -144,6 +150,21 @@ impl Frame {
             }
         });
     }
+}
+
+/// `show`'s text, made with recording paused as [`Frame::ask`] pauses it: for a value whose
+/// showing runs the learner's code (a lazy tree's recipes, which call the learner's functions),
+/// calls the learner did not make. A panic while showing is caught and said in the text.
+pub fn quietly(show: impl FnOnce() -> String) -> String {
+    with_recording(|recording| recording.asking += 1);
+    let shown = panic::catch_unwind(AssertUnwindSafe(show));
+    with_recording(|recording| recording.asking -= 1);
+    shown.unwrap_or_else(|payload| {
+        format!(
+            "(it panicked when shown: {})",
+            panic_message(payload.as_ref())
+        )
+    })
 }
 
 /// An argument, its value already shown.
@@ -406,6 +427,20 @@ mod tests {
         );
         assert_eq!(trace.calls.len(), 51);
         assert!(trace.calls.iter().all(|call| call.result.is_none()));
+    }
+
+    #[test]
+    fn what_is_called_while_showing_quietly_is_not_recorded() {
+        let trace = run("countdown(1)", None, Limits::default(), || {
+            let frame = enter("outer", Vec::new());
+            let shown = quietly(|| show!(countdown(1)));
+            let failed = quietly(|| panic!("no"));
+            frame.leave(format!("{shown} {failed}"), None);
+        });
+        assert_eq!(trace.end, End::Returned);
+        assert_eq!(trace.calls.len(), 1);
+        let result = trace.calls[0].result.as_deref();
+        assert_eq!(result, Some("0 (it panicked when shown: no)"));
     }
 
     #[test]
