@@ -16,6 +16,7 @@ pub mod model;
 pub mod pattern;
 pub mod record;
 mod shape;
+pub mod show;
 mod summary;
 
 pub use draw::{DEFAULT_LINES, DEFAULT_WIDTH, Options, Paint, Plain, Role, draw, excerpt, wrap};
