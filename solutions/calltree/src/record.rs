@@ -119,10 +119,7 @@ impl Frame {
     /// recording paused; `None` when nothing is recorded. A panic of the reference is caught.
     pub fn ask(&self, reference: impl FnOnce() -> String) -> Option<Result<String, String>> {
         self.index?;
-        with_recording(|recording| recording.asking += 1);
-        let answer = panic::catch_unwind(AssertUnwindSafe(reference));
-        with_recording(|recording| recording.asking -= 1);
-        Some(answer.map_err(|payload| panic_message(payload.as_ref())))
+        Some(paused(reference))
     }
 
     /// Whether this call is being recorded: one made while the reference is asked, or while a
@@ -154,15 +151,16 @@ impl Frame {
 /// showing runs the learner's code (a lazy tree's recipes, which call the learner's functions),
 /// calls the learner did not make. A panic while showing is caught and said in the text.
 pub fn quietly(show: impl FnOnce() -> String) -> String {
+    paused(show).unwrap_or_else(|message| format!("(it panicked when shown: {message})"))
+}
+
+/// What `work` returns, run with recording paused (calls made meanwhile are not the learner's),
+/// or the message of its panic, which is caught.
+fn paused(work: impl FnOnce() -> String) -> Result<String, String> {
     with_recording(|recording| recording.asking += 1);
-    let shown = panic::catch_unwind(AssertUnwindSafe(show));
+    let done = panic::catch_unwind(AssertUnwindSafe(work));
     with_recording(|recording| recording.asking -= 1);
-    shown.unwrap_or_else(|payload| {
-        format!(
-            "(it panicked when shown: {})",
-            panic_message(payload.as_ref())
-        )
-    })
+    done.map_err(|payload| panic_message(payload.as_ref()))
 }
 
 /// An argument, its value already shown.
