@@ -7,6 +7,7 @@
 //! text ([`draw`]) or as a page that steps through it ([`html`]).
 
 mod boards;
+mod brackets;
 pub mod draw;
 mod entry;
 mod fit;

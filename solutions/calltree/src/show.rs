@@ -6,6 +6,8 @@
 use std::any::type_name;
 use std::fmt::Debug;
 
+use crate::brackets::top_level_items;
+
 /// A hash table (a memo table) as its size: `{:?}` lists its entries in an order that changes
 /// from run to run, and they would fill the tree.
 fn table(entries: usize) -> String {
@@ -38,29 +40,12 @@ impl<T: Debug + ?Sized> ShowDebug for Shown<'_, T> {
 /// How many entries the `{:?}` of a collection lists at its top level: `{1: [2, 3], 4: [5]}`
 /// has 2.
 fn top_level_entries(text: &str) -> usize {
-    let inner = text
-        .trim()
-        .get(1..text.trim().len().saturating_sub(1))
-        .unwrap_or("");
-    if inner.trim().is_empty() {
-        return 0;
+    let text = text.trim();
+    let inner = text.get(1..text.len().saturating_sub(1)).unwrap_or("");
+    match inner.trim().is_empty() {
+        true => 0,
+        false => top_level_items(inner).len(),
     }
-    let mut depth = 0usize;
-    let mut quoted = false;
-    let mut entries = 1;
-    let mut escaped = false;
-    for character in inner.chars() {
-        match character {
-            _ if escaped => escaped = false,
-            '\\' if quoted => escaped = true,
-            '"' => quoted = !quoted,
-            '(' | '[' | '{' if !quoted => depth += 1,
-            ')' | ']' | '}' if !quoted => depth = depth.saturating_sub(1),
-            ',' if !quoted && depth == 0 => entries += 1,
-            _ => {}
-        }
-    }
-    entries
 }
 
 /// Chosen by [`show!`] when the value has no `Debug` (a closure, say): its type's name.

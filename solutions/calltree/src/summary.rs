@@ -6,6 +6,7 @@
 
 use std::borrow::Cow;
 
+use crate::brackets::{top_level, top_level_items};
 use crate::model::{Arg, Call, Reference, Trace};
 
 /// How a game tree's `{:?}` begins, and each of its nodes.
@@ -83,7 +84,7 @@ fn outline(text: &str) -> Option<(&str, usize, bool)> {
     }
     let mut below = 0;
     let mut more = false;
-    for subtree in top_level_items(inside)? {
+    for subtree in top_level_items(inside) {
         match outline(subtree) {
             Some((_, count, stops)) => {
                 below += 1 + count;
@@ -98,49 +99,16 @@ fn outline(text: &str) -> Option<(&str, usize, bool)> {
 
 /// Where the first ` [` outside any brackets is, in `text`.
 fn top_level_bracket(text: &str) -> Option<usize> {
-    let mut depth = 0usize;
-    for (at, character) in text.char_indices() {
-        match character {
-            '(' | '{' => depth += 1,
-            '[' if depth == 0 && text[..at].ends_with(' ') => return Some(at - 1),
-            '[' => depth += 1,
-            ')' | ']' | '}' => depth = depth.checked_sub(1)?,
-            _ => {}
-        }
-    }
-    None
-}
-
-/// `text` cut at its commas outside any brackets.
-fn top_level_items(text: &str) -> Option<Vec<&str>> {
-    let (mut items, mut depth, mut start) = (Vec::new(), 0usize, 0);
-    for (at, character) in text.char_indices() {
-        match character {
-            '(' | '[' | '{' => depth += 1,
-            ')' | ']' | '}' => depth = depth.checked_sub(1)?,
-            ',' if depth == 0 => {
-                items.push(text[start..at].trim());
-                start = at + 1;
-            }
-            _ => {}
-        }
-    }
-    items.push(text[start..].trim());
-    Some(items)
+    top_level(text)
+        .find(|&(at, c)| c == '[' && text[..at].ends_with(' '))
+        .map(|(at, _)| at - 1)
 }
 
 /// The text before the first `, children: [` outside any brackets: a node's position.
 fn until_children(text: &str) -> Option<&str> {
-    let mut depth = 0usize;
-    for (at, character) in text.char_indices() {
-        match character {
-            '(' | '[' | '{' => depth += 1,
-            ')' | ']' | '}' => depth = depth.checked_sub(1)?,
-            ',' if depth == 0 && text[at..].starts_with(CHILDREN) => return Some(&text[..at]),
-            _ => {}
-        }
-    }
-    None
+    top_level(text)
+        .find(|&(at, c)| c == ',' && text[at..].starts_with(CHILDREN))
+        .map(|(at, _)| &text[..at])
 }
 
 #[cfg(test)]
