@@ -116,5 +116,9 @@ fn grade(grader: &Grader, submission: &Submission) -> Result<Learner> {
         chapters.push(grade);
     }
     let name = submission.name.clone();
-    Ok(Learner { name, chapters })
+    Ok(Learner {
+        name,
+        commit: None,
+        chapters,
+    })
 }

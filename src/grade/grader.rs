@@ -7,7 +7,7 @@ use std::path::{Path, PathBuf};
 use anyhow::{Context, Result};
 use course_model::limits;
 
-use super::{Challenges, Grade, Standing, Submission};
+use super::{Challenges, Grade, Standing, Submission, TestResult};
 use crate::chapters::{Exercise, chapters};
 use crate::sandbox::Sandbox;
 use crate::scratch::Scratch;
@@ -90,6 +90,7 @@ impl Grader {
             note,
             recursion: verdict.recursion,
             challenges: verdict.challenges,
+            tests: TestResult::of_run(&run),
             ..graded(standing, (run.passed().len(), run.total()))
         })
     }

@@ -14,6 +14,7 @@
 mod grader;
 mod submission;
 mod table;
+mod tests;
 
 use serde::{Deserialize, Serialize};
 
@@ -23,6 +24,7 @@ use crate::recursion::Assessment;
 pub use grader::Grader;
 pub use submission::Submission;
 pub use table::Grades;
+pub use tests::{TestResult, TestStatus};
 
 /// Where a learner stands in one chapter: the state of its tests ([`State`]), or why the file
 /// could not be tested.
@@ -74,6 +76,10 @@ pub struct Grade {
     /// and has any; it never changes the grade.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub challenges: Option<Challenges>,
+    /// Each of the chapter's tests that ran or was stopped, with why it did not pass: what the
+    /// per-test exports (results.json, JUnit) list. Empty when no test ran.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub tests: Vec<TestResult>,
 }
 
 impl Grade {
@@ -87,6 +93,7 @@ impl Grade {
             note: None,
             recursion: Vec::new(),
             challenges: None,
+            tests: Vec::new(),
         }
     }
 
@@ -110,6 +117,9 @@ impl Grade {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Learner {
     pub name: String,
+    /// The commit graded, when the learner's folder is a git repository.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub commit: Option<String>,
     pub chapters: Vec<Grade>,
 }
 

@@ -117,10 +117,12 @@ mod tests {
             learners: vec![
                 Learner {
                     name: "a|b".into(),
+                    commit: None,
                     chapters: vec![scoop, relay, feeding],
                 },
                 Learner {
                     name: "c".into(),
+                    commit: None,
                     chapters: ["scoop", "relay-sow", "feeding"]
                         .map(|slug| grade(slug, Standing::NotStarted, 0, 0))
                         .to_vec(),

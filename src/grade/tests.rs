@@ -1,0 +1,79 @@
+//! A graded chapter's tests one by one, as the per-test exports need them: each test's name,
+//! whether it passed, and in a few lines why not.
+
+use serde::{Deserialize, Serialize};
+
+use crate::test_run::TestRun;
+use crate::test_run::libtest::failures;
+
+/// How one test ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum TestStatus {
+    Passed,
+    Failed,
+    /// It was listed but never finished: the tests crashed or were stopped at the time limit.
+    Unfinished,
+}
+
+/// One test of a graded chapter.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TestResult {
+    /// Its name as the harness lists it: `examples::sows_one_stone_into_each_pit`.
+    pub name: String,
+    pub status: TestStatus,
+    /// For a test that did not pass: what it printed and its panic message, cut to
+    /// [`MESSAGE_LIMIT`] characters.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub message: Option<String>,
+}
+
+/// The most of a failing test's output kept in a grade: enough for the first assertion.
+pub const MESSAGE_LIMIT: usize = 2_000;
+
+impl TestResult {
+    /// Every test of `run`, in the order they ended, then those that never finished.
+    pub fn of_run(run: &TestRun) -> Vec<TestResult> {
+        let failed = failures(&run.output);
+        let said = |name: &str| {
+            let failure = failed.iter().find(|failure| failure.test == name)?;
+            Some(shortened(&failure.text))
+        };
+        let finished = run.tests.iter().map(|(name, passed)| TestResult {
+            name: name.clone(),
+            status: match passed {
+                true => TestStatus::Passed,
+                false => TestStatus::Failed,
+            },
+            message: if *passed { None } else { said(name) },
+        });
+        let unfinished = run.unfinished.iter().map(|name| TestResult {
+            name: name.clone(),
+            status: TestStatus::Unfinished,
+            message: Some("it never finished: the tests crashed or ran out of time first".into()),
+        });
+        finished.chain(unfinished).collect()
+    }
+}
+
+/// `text` cut to [`MESSAGE_LIMIT`] characters, saying so when it is.
+fn shortened(text: &str) -> String {
+    match text.char_indices().nth(MESSAGE_LIMIT) {
+        None => text.to_string(),
+        Some((end, _)) => format!("{}\n[... cut]", &text[..end]),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_long_message_is_cut_and_says_so() {
+        let long = "x".repeat(MESSAGE_LIMIT + 10);
+        let cut = shortened(&long);
+        assert!(cut.ends_with("[... cut]"), "{cut}");
+        assert_eq!(cut.chars().filter(|&c| c == 'x').count(), MESSAGE_LIMIT);
+        assert_eq!(shortened("short"), "short");
+    }
+}
