@@ -14,7 +14,7 @@
 mod grader;
 mod submission;
 mod table;
-mod tests;
+mod test_results;
 
 use serde::{Deserialize, Serialize};
 
@@ -24,7 +24,7 @@ use crate::recursion::Assessment;
 pub use grader::Grader;
 pub use submission::Submission;
 pub use table::Grades;
-pub use tests::{TestResult, TestStatus};
+pub use test_results::{TestResult, TestStatus};
 
 /// Where a learner stands in one chapter: the state of its tests ([`State`]), or why the file
 /// could not be tested.
