@@ -57,6 +57,9 @@ impl Standing {
     }
 }
 
+/// What one chapter is worth in every export (CSV, Classroom's points, results).
+pub const POINTS_PER_CHAPTER: u32 = 10;
+
 /// One learner's grade in one chapter. `passed` and `total` count the tests that ran: both are
 /// 0 when none did (not started, missing, does not compile).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -94,6 +97,20 @@ impl Grade {
             recursion: Vec::new(),
             challenges: None,
             tests: Vec::new(),
+        }
+    }
+
+    /// The chapter's points out of [`POINTS_PER_CHAPTER`], the same in every export: all of them
+    /// for a chapter that passes, else the share of its tests that passed, rounded down (so
+    /// only a passing chapter has them all), and none when no test ran.
+    pub fn points(&self) -> u32 {
+        match self.state {
+            Standing::Passing => POINTS_PER_CHAPTER,
+            _ if self.total == 0 => 0,
+            _ => {
+                let share = self.passed as u64 * u64::from(POINTS_PER_CHAPTER) / self.total as u64;
+                (share as u32).min(POINTS_PER_CHAPTER - 1)
+            }
         }
     }
 
