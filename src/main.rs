@@ -95,15 +95,29 @@ enum Command {
     Verify,
     /// For teachers: grade copies of the course (a class's submissions).
     ///
-    /// Writes a table per learner and chapter as Markdown and JSON.
+    /// Writes, in OUT: grades.md (a summary table, then each learner's chapters), grades.json,
+    /// grades.csv (for a gradebook), junit.xml (for CI) and results/LEARNER/NN-slug/results.json
+    /// (Exercism's format).
+    ///
     /// Example: cargo run -- grade ../class/ada ../class/grace --out grades
+    ///
+    /// At a deadline: cargo run -- grade ../class/* --before "2026-12-01 17:00"
     Grade {
         /// The learners' copies of the course.
         #[arg(required = true)]
         dirs: Vec<PathBuf>,
-        /// Where to write grades.md and grades.json.
+        /// Where to write the reports.
         #[arg(long, default_value = "grades")]
         out: PathBuf,
+        /// Grade each learner's last commit at or before DATE (by its commit date), read from
+        /// their git repository without changing their folder. DATE is 2026-12-01 (midnight),
+        /// 2026-12-01 17:00, or RFC 3339 (2026-12-01T17:00:00+01:00); without an offset it is
+        /// UTC.
+        #[arg(long, value_name = "DATE")]
+        before: Option<ayoayo_course::grade::Deadline>,
+        /// Print grades.csv on stdout instead of the summary table, for piping.
+        #[arg(long)]
+        csv: bool,
     },
     /// Build the book and serve it on 127.0.0.1.
     ///
@@ -336,7 +350,15 @@ fn run(command: Option<Command>) -> Result<ExitCode> {
             commands::solution::run(&session()?, &chapter, anyway)
         }
         Some(Command::Verify) => commands::verify::run(&session()?),
-        Some(Command::Grade { dirs, out }) => commands::grade::run(&session()?, &dirs, &out),
+        Some(Command::Grade {
+            dirs,
+            out,
+            before,
+            csv,
+        }) => {
+            let options = commands::grade::Options { out, before, csv };
+            commands::grade::run(&session()?, &dirs, &options)
+        }
         Some(Command::Book {
             teacher,
             open,

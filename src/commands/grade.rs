@@ -1,26 +1,41 @@
-//! `grade DIR... [--out DIR]`: for teachers, grades learners' copies of the course. Only each
-//! learner's `exercises/NN-slug/src/lib.rs` is taken, and run against the teacher's own tests
-//! in a scratch copy under `target/course-grade/` (see `ayoayo_course::grade`); the table goes
-//! to `OUT/grades.md` and `OUT/grades.json`.
+//! `grade DIR... [--out DIR] [--before DATE] [--csv]`: for teachers, grades learners' copies of
+//! the course. Only each learner's `exercises/NN-slug/src/lib.rs` is taken (from the folder, or
+//! from the learner's last commit by DATE), and run against the teacher's own tests in a
+//! scratch copy under `target/course-grade/` (see `ayoayo_course::grade`); the reports go to
+//! OUT: `grades.md`, `grades.json`, `grades.csv`, `junit.xml` and `results/`.
 
 use std::fs;
 use std::io::Write;
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 use std::process::ExitCode;
 use std::time::Instant;
 
 use anyhow::{Context, Result, bail};
-use ayoayo_course::grade::{Grader, Grades, Learner, Standing, Submission};
+use ayoayo_course::grade::{Deadline, Grader, Grades, Learner, Standing, Submission, summary};
 use ayoayo_course::sandbox::{Availability, Sandbox};
 use ayoayo_course::session::Session;
 use ayoayo_course::test_run::Channel;
 use ayoayo_course::workspace::work_dir;
 
-pub fn run(session: &Session, dirs: &[PathBuf], out: &Path) -> Result<ExitCode> {
+/// What the teacher asked of `grade` besides the folders.
+pub struct Options {
+    /// Where the reports go.
+    pub out: PathBuf,
+    /// Grade each learner's last commit by then, rather than their folder as it is.
+    pub before: Option<Deadline>,
+    /// Print the CSV rather than the summary table, for piping.
+    pub csv: bool,
+}
+
+pub fn run(session: &Session, dirs: &[PathBuf], options: &Options) -> Result<ExitCode> {
     let workspace = &session.workspace;
+    let out = options.out.as_path();
     // Every folder is checked before anything runs, the output folder too, so a typo fails at
     // once rather than after the grading.
-    let submissions = Submission::open_all(dirs)?;
+    let mut submissions = Submission::open_all(dirs)?;
+    if let Some(deadline) = options.before {
+        submissions = submissions.into_iter().map(|s| s.at(deadline)).collect();
+    }
     fs::create_dir_all(out).with_context(|| format!("creating {}", out.display()))?;
     let sandbox = sandbox(session.sandbox())?;
     let dir = work_dir(workspace, "course-grade");
@@ -31,18 +46,37 @@ pub fn run(session: &Session, dirs: &[PathBuf], out: &Path) -> Result<ExitCode> 
         dir.display()
     );
     let chapters = grader.chapters().iter().map(|c| c.slug.clone()).collect();
-    let mut grades = Grades {
-        chapters,
-        learners: Vec::new(),
-    };
-    for submission in &submissions {
-        grades.learners.push(grade(&grader, submission)?);
+    let folders: Vec<String> = grader.chapters().iter().map(|c| c.folder_name()).collect();
+    let mut grades = Grades::new(chapters, options.before);
+    // Where each learner's files come from is settled before their code runs.
+    let provenances: Vec<_> = submissions
+        .iter()
+        .map(|s| s.provenance(grader.chapters()))
+        .collect();
+    for (submission, provenance) in submissions.iter().zip(provenances) {
+        if let Some(note) = &provenance.note {
+            println!("\n{}: {note}", submission.name);
+        }
+        let learner = grade(&grader, submission)?.from(provenance);
+        grades.learners.push(learner);
         // Written after every learner, so an interrupted grading keeps what it has done.
-        grades.write(out)?;
+        grades.write(out, &folders)?;
     }
-    let [markdown, json] = grades.write(out)?;
-    println!("\n{}", grades.markdown());
-    println!("Wrote {} and {}", markdown.display(), json.display());
+    let written = grades.write(out, &folders)?;
+    if options.csv {
+        print!("{}", std::fs::read_to_string(&written.csv)?);
+        return Ok(ExitCode::SUCCESS);
+    }
+    println!("\n{}", summary(&grades));
+    println!(
+        "Each learner's chapters in {}; also {} (gradebooks), {} (CI), {} (per chapter, \
+         Exercism's results.json) and {}",
+        written.markdown.display(),
+        written.csv.display(),
+        written.junit.display(),
+        written.results.display(),
+        written.json.display()
+    );
     if let Some(channel) = Channel::report() {
         println!("{channel}");
     }
@@ -115,10 +149,5 @@ fn grade(grader: &Grader, submission: &Submission) -> Result<Learner> {
         }
         chapters.push(grade);
     }
-    let name = submission.name.clone();
-    Ok(Learner {
-        name,
-        commit: None,
-        chapters,
-    })
+    Ok(Learner::new(&submission.name, chapters))
 }

@@ -8,10 +8,14 @@
 //! returns "stuck" rather than stopping the grading; a file that cannot be read marks that
 //! learner's chapter only.
 //!
-//! Reading a submission is [`Submission`]'s job, running it [`Grader`]'s (whose verdict is the
-//! one `check` gives, [`crate::verdict`]), and reporting a class [`Grades`]'.
+//! Reading a submission is [`Submission`]'s job (from the folder, or from the learner's last
+//! commit by a [`Deadline`]), running it [`Grader`]'s (whose verdict is the one `check` gives,
+//! [`crate::verdict`]), and reporting a class [`Grades`]' (see `report` for the files written).
 
+mod deadline;
+mod git;
 mod grader;
+mod report;
 mod submission;
 mod table;
 mod test_results;
@@ -21,9 +25,11 @@ use serde::{Deserialize, Serialize};
 pub use crate::challenges::Challenges;
 use crate::progress::State;
 use crate::recursion::Assessment;
+pub use deadline::Deadline;
 pub use grader::Grader;
-pub use submission::Submission;
-pub use table::Grades;
+pub use report::{markdown, summary};
+pub use submission::{Provenance, Submission};
+pub use table::{GRADES_SCHEMA, Grades, Written};
 pub use test_results::{TestResult, TestStatus};
 
 /// Where a learner stands in one chapter: the state of its tests ([`State`]), or why the file
@@ -134,13 +140,47 @@ impl Grade {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Learner {
     pub name: String,
-    /// The commit graded, when the learner's folder is a git repository.
+    /// The commit graded, when the learner's folder is a git repository and the files graded
+    /// are exactly that commit's.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub commit: Option<String>,
+    /// The folder's last commit, when the files graded differ from it (changes not committed):
+    /// it is not what was graded.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub changed_since: Option<String>,
+    /// Why nothing of the learner's was graded (no commit by the deadline, say), when nothing was.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub note: Option<String>,
     pub chapters: Vec<Grade>,
 }
 
 impl Learner {
+    /// A learner's grades with nothing known of where the files came from.
+    pub fn new(name: &str, chapters: Vec<Grade>) -> Learner {
+        Learner {
+            name: name.to_string(),
+            commit: None,
+            changed_since: None,
+            note: None,
+            chapters,
+        }
+    }
+
+    /// The learner's grades with where the files graded came from.
+    pub fn from(self, provenance: Provenance) -> Learner {
+        Learner {
+            commit: provenance.commit,
+            changed_since: provenance.changed_since,
+            note: provenance.note,
+            ..self
+        }
+    }
+
+    /// The sum of the chapters' [`Grade::points`].
+    pub fn points(&self) -> u32 {
+        self.chapters.iter().map(Grade::points).sum()
+    }
+
     pub fn chapters_passed(&self) -> usize {
         let passing = self
             .chapters

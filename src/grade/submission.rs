@@ -1,5 +1,6 @@
 //! Reading a learner's copy of the course: only its files for each chapter, and only when they
-//! are plain files of a sensible size.
+//! are plain files of a sensible size, from the folder or, graded at a deadline, from the
+//! learner's last commit by then (see `git`).
 
 use std::collections::BTreeMap;
 use std::fs;
@@ -7,6 +8,8 @@ use std::path::{Path, PathBuf};
 
 use anyhow::{Context, Result, bail};
 
+use super::deadline::Deadline;
+use super::git::Repository;
 use crate::chapters::Exercise;
 
 /// One learner's copy of the course, named by its folder's name.
@@ -14,6 +17,29 @@ use crate::chapters::Exercise;
 pub struct Submission {
     pub name: String,
     pub dir: PathBuf,
+    source: Source,
+}
+
+/// Where a submission's files are read from.
+#[derive(Clone, Debug)]
+enum Source {
+    /// The folder as it is now.
+    Folder,
+    /// A commit of the folder's git repository (the last one by a deadline).
+    Commit(Repository, String),
+    /// Nothing: no file counts, for this reason (no commit by the deadline, say).
+    Nothing(String),
+}
+
+/// What was graded of a submission, for its learner's record: the commit, when exactly that
+/// commit's files were graded, or else why not.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Provenance {
+    pub commit: Option<String>,
+    /// The folder's HEAD when the files graded differ from it (changes not committed).
+    pub changed_since: Option<String>,
+    /// Why nothing was graded, when nothing was.
+    pub note: Option<String>,
 }
 
 impl Submission {
@@ -28,7 +54,11 @@ impl Submission {
             Some(name) => name.to_string_lossy().into_owned(),
             None => bail!("`{shown}` has no name to grade it by"),
         };
-        Ok(Submission { name, dir: full })
+        Ok(Submission {
+            name,
+            dir: full,
+            source: Source::Folder,
+        })
     }
 
     /// Every submission in `dirs`, checked before any grading starts; two with the same name
@@ -51,9 +81,74 @@ impl Submission {
         Ok(submissions)
     }
 
+    /// The submission as its learner's git repository held it at `deadline`: the files of
+    /// the last commit by then. A folder that is not a repository, or has no commit by then,
+    /// has nothing graded, and says why.
+    pub fn at(self, deadline: Deadline) -> Submission {
+        let source = match Repository::open(&self.dir) {
+            None => Source::Nothing(format!(
+                "not a git repository: nothing can be graded as it was at {deadline}"
+            )),
+            Some(repository) => match repository.last_commit_by(deadline) {
+                Some(commit) => Source::Commit(repository, commit),
+                None => Source::Nothing(format!("no commit at or before {deadline}")),
+            },
+        };
+        Submission { source, ..self }
+    }
+
+    /// What is graded of this submission in `chapters`: a commit's files exactly, the folder's
+    /// files (with the HEAD they differ from, when they do), or nothing, and why.
+    pub fn provenance(&self, chapters: &[Exercise]) -> Provenance {
+        match &self.source {
+            Source::Commit(_, commit) => Provenance {
+                commit: Some(commit.clone()),
+                ..Provenance::default()
+            },
+            Source::Nothing(why) => Provenance {
+                note: Some(why.clone()),
+                ..Provenance::default()
+            },
+            Source::Folder => {
+                let Some(repository) = Repository::open(&self.dir) else {
+                    return Provenance::default();
+                };
+                let Some(head) = repository.head() else {
+                    return Provenance::default();
+                };
+                let at_head = Submission {
+                    source: Source::Commit(repository, head.clone()),
+                    ..self.clone()
+                };
+                let same = chapters.iter().all(|c| self.lib(c) == at_head.lib(c));
+                match same {
+                    true => Provenance {
+                        commit: Some(head),
+                        ..Provenance::default()
+                    },
+                    false => Provenance {
+                        changed_since: Some(head),
+                        ..Provenance::default()
+                    },
+                }
+            }
+        }
+    }
+
     /// The learner's file for `chapter`: `None` when there is none, otherwise its bytes or why
     /// they cannot be graded (a link, not a file, too large to be an answer, unreadable).
     pub(super) fn lib(&self, chapter: &Exercise) -> Option<Result<Vec<u8>, String>> {
+        match &self.source {
+            Source::Folder => self.lib_in_folder(chapter),
+            Source::Commit(repository, commit) => {
+                repository.file(commit, &chapter.learner_path(), LARGEST_FILE)
+            }
+            Source::Nothing(_) => None,
+        }
+    }
+
+    /// The learner's file for `chapter` as the folder holds it now.
+    fn lib_in_folder(&self, chapter: &Exercise) -> Option<Result<Vec<u8>, String>> {
         let path = self.dir.join(chapter.learner_path());
         let metadata = fs::symlink_metadata(&path).ok()?;
         let learner_path = chapter.learner_path();

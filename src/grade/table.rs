@@ -1,155 +1,126 @@
-//! A whole class's grades, as `grades.md` (a table a teacher reads) and `grades.json`.
+//! A whole class's grades: the value every report is written from (see `report`), and the files
+//! `grade` writes.
 
 use std::fs;
 use std::path::{Path, PathBuf};
+use std::time::SystemTime;
 
 use anyhow::{Context, Result};
 use serde::{Deserialize, Serialize};
 
-use super::{Grade, Learner};
-use crate::recursion::Assessment;
+use super::{Deadline, Learner, report};
+
+/// The version of `grades.json`'s layout: 2 added `schema`, `graded_at`, `before`, and per
+/// learner `commit`, `changed_since` and `note`.
+pub const GRADES_SCHEMA: u32 = 2;
 
 /// A whole class's grades: what `grades.json` holds.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Grades {
+    /// [`GRADES_SCHEMA`], for programs that read the file.
+    pub schema: u32,
+    /// When the grading started, in RFC 3339 (UTC).
+    pub graded_at: String,
+    /// The deadline learners' last commits were graded at (`grade --before`), in RFC 3339.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub before: Option<String>,
     /// The chapters' slugs, in order.
     pub chapters: Vec<String>,
     pub learners: Vec<Learner>,
 }
 
+/// The files [`Grades::write`] wrote.
+pub struct Written {
+    pub markdown: PathBuf,
+    pub json: PathBuf,
+    pub csv: PathBuf,
+    pub junit: PathBuf,
+    /// The folder of the per-learner-chapter `results.json` files.
+    pub results: PathBuf,
+}
+
 impl Grades {
-    /// A Markdown table: a row per learner, a column per chapter, the chapters passed, the
-    /// challenges done of those the passed chapters offer (`3/5`), and whether the functions
-    /// asked to be recursive are (`distribute ✓, relay_sow ✗`).
-    pub fn markdown(&self) -> String {
-        let mut heading = vec!["learner".to_string()];
-        heading.extend(self.chapters.iter().cloned());
-        heading.extend([
-            "chapters passed".into(),
-            "challenges".into(),
-            "recursion".into(),
-        ]);
-        let mut rule = vec!["---"; self.chapters.len() + 4];
-        rule[0] = ":--";
-        let mut lines = vec![row(&heading), row(&rule)];
-        for learner in &self.learners {
-            let mut cells = vec![learner.name.clone()];
-            cells.extend(learner.chapters.iter().map(Grade::cell));
-            let passed = learner.chapters_passed();
-            cells.push(format!("{passed}/{}", learner.chapters.len()));
-            let offered = learner.chapters.iter().filter_map(|g| g.challenges);
-            let (done, of) = offered.fold((0, 0), |(done, of), c| (done + c.done, of + c.of));
-            cells.push(if of == 0 {
-                "—".into()
-            } else {
-                format!("{done}/{of}")
-            });
-            let findings = learner.chapters.iter().flat_map(|g| &g.recursion);
-            let marks: Vec<String> = findings.map(Assessment::mark).collect();
-            cells.push(if marks.is_empty() {
-                "—".into()
-            } else {
-                marks.join(", ")
-            });
-            lines.push(row(&cells));
+    /// No learner's grades yet, for `chapters` (slugs), graded now, at `before` if given.
+    pub fn new(chapters: Vec<String>, before: Option<Deadline>) -> Grades {
+        Grades {
+            schema: GRADES_SCHEMA,
+            graded_at: humantime::format_rfc3339_seconds(SystemTime::now()).to_string(),
+            before: before.map(|deadline| deadline.to_string()),
+            chapters,
+            learners: Vec::new(),
         }
-        lines.join("\n") + "\n"
     }
 
-    /// Writes `grades.md` and `grades.json` into `out`, creating it if need be, and returns
-    /// their paths.
-    pub fn write(&self, out: &Path) -> Result<[PathBuf; 2]> {
-        fs::create_dir_all(out).with_context(|| format!("creating {}", out.display()))?;
-        let markdown = out.join("grades.md");
-        let json = out.join("grades.json");
-        fs::write(&markdown, self.markdown())
-            .with_context(|| format!("writing {}", markdown.display()))?;
-        let text = serde_json::to_string_pretty(self)? + "\n";
-        fs::write(&json, text).with_context(|| format!("writing {}", json.display()))?;
-        Ok([markdown, json])
+    /// Writes every report into `out`, creating it if need be: `grades.md`, `grades.json`,
+    /// `grades.csv`, `junit.xml`, and `results/LEARNER/FOLDER/results.json`, where `folders`
+    /// are the chapters' exercise folders (`01-scoop`), in the order of `chapters`.
+    pub fn write(&self, out: &Path, folders: &[String]) -> Result<Written> {
+        let written = Written {
+            markdown: out.join("grades.md"),
+            json: out.join("grades.json"),
+            csv: out.join("grades.csv"),
+            junit: out.join("junit.xml"),
+            results: out.join("results"),
+        };
+        let json = serde_json::to_string_pretty(self)? + "\n";
+        for (path, text) in [
+            (&written.markdown, report::markdown(self)),
+            (&written.json, json),
+            (&written.csv, report::csv(self)),
+            (&written.junit, report::junit(self, folders)),
+        ] {
+            write(path, &text)?;
+        }
+        for learner in &self.learners {
+            for (grade, folder) in learner.chapters.iter().zip(folders) {
+                let dir = written.results.join(&learner.name).join(folder);
+                fs::create_dir_all(&dir).with_context(|| format!("creating {}", dir.display()))?;
+                write(&dir.join("results.json"), &report::exercism(grade))?;
+            }
+        }
+        Ok(written)
     }
 }
 
-/// A Markdown table row; a `|` in a cell is escaped so it cannot split the cell.
-fn row(cells: &[impl AsRef<str>]) -> String {
-    let cells: Vec<String> = cells
-        .iter()
-        .map(|c| c.as_ref().replace('|', "\\|"))
-        .collect();
-    format!("| {} |", cells.join(" | "))
+/// Writes `text` to `path`, saying which file could not be written.
+fn write(path: &Path, text: &str) -> Result<()> {
+    if let Some(dir) = path.parent() {
+        fs::create_dir_all(dir).with_context(|| format!("creating {}", dir.display()))?;
+    }
+    fs::write(path, text).with_context(|| format!("writing {}", path.display()))
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::grade::{Challenges, Standing};
-    use crate::recursion::Judgement as Recursion;
-
-    fn grade(chapter: &str, state: Standing, passed: usize, total: usize) -> Grade {
-        Grade::new(chapter, state, passed, total)
-    }
-
-    fn finding(function: &str, judgement: Recursion) -> Assessment {
-        let function = function.into();
-        Assessment {
-            function,
-            judgement,
-        }
-    }
+    use crate::grade::{Grade, Standing};
+    use crate::recursion::{Assessment, Judgement};
 
     #[test]
-    fn the_table_has_a_row_per_learner_a_total_and_the_recursion() {
-        let relay = Grade {
-            recursion: vec![finding("relay_sow", Recursion::NotRecursive)],
-            ..grade("relay-sow", Standing::Failing, 3, 16)
-        };
-        let feeding = Grade {
-            recursion: vec![finding("possible_moves", Recursion::Recursive)],
-            challenges: Some(Challenges { done: 1, of: 2 }),
-            ..grade("feeding", Standing::Passing, 20, 20)
-        };
-        let scoop = Grade {
-            challenges: Some(Challenges { done: 2, of: 2 }),
-            ..grade("scoop", Standing::Passing, 9, 9)
-        };
-        let grades = Grades {
-            chapters: vec!["scoop".into(), "relay-sow".into(), "feeding".into()],
-            learners: vec![
-                Learner {
-                    name: "a|b".into(),
-                    commit: None,
-                    chapters: vec![scoop, relay, feeding],
-                },
-                Learner {
-                    name: "c".into(),
-                    commit: None,
-                    chapters: ["scoop", "relay-sow", "feeding"]
-                        .map(|slug| grade(slug, Standing::NotStarted, 0, 0))
-                        .to_vec(),
-                },
-            ],
-        };
-        let expected = "\
-| learner | scoop | relay-sow | feeding | chapters passed | challenges | recursion |
-| :-- | --- | --- | --- | --- | --- | --- |
-| a\\|b | ✓ 9/9 | ✗ 3/16 | ✓ 20/20 | 2/3 | 3/4 | relay_sow ✗, possible_moves ✓ |
-| c | — | — | — | 0/3 | — | — |
-";
-        assert_eq!(grades.markdown(), expected);
-    }
-
-    #[test]
-    fn the_recursion_is_kept_in_grades_json() {
-        let helper = Recursion::RecursiveHelper("go".into());
+    fn grades_json_says_its_schema_when_and_what_was_graded() {
+        let mut grades = Grades::new(vec!["scoop".into()], "2026-12-01".parse().ok());
         let graded = Grade {
-            recursion: vec![finding("distribute", helper)],
-            ..grade("distribute", Standing::Passing, 16, 16)
+            recursion: vec![Assessment {
+                function: "distribute".into(),
+                judgement: Judgement::RecursiveHelper("go".into()),
+            }],
+            ..Grade::new("scoop", Standing::Passing, 9, 9)
         };
-        let json = serde_json::to_value(&graded).unwrap();
+        let mut ada = Learner::new("ada", vec![graded]);
+        ada.commit = Some("0123456789abcdef0123456789abcdef01234567".into());
+        grades.learners.push(ada);
+        let json = serde_json::to_value(&grades).unwrap();
+        assert_eq!(json["schema"], 2);
+        assert_eq!(json["before"], "2026-12-01T00:00:00Z");
+        let graded_at = json["graded_at"].as_str().unwrap();
+        assert!(humantime::parse_rfc3339(graded_at).is_ok(), "{graded_at}");
+        let ada = &json["learners"][0];
+        assert_eq!(ada["commit"], "0123456789abcdef0123456789abcdef01234567");
+        assert!(ada.get("changed_since").is_none(), "{ada}");
         let recursion = serde_json::json!([
             {"function": "distribute", "verdict": "recursive_helper", "detail": "go"}
         ]);
-        assert_eq!(json["recursion"], recursion);
-        assert_eq!(serde_json::from_value::<Grade>(json).unwrap(), graded);
+        assert_eq!(ada["chapters"][0]["recursion"], recursion);
+        assert_eq!(serde_json::from_value::<Grades>(json).unwrap(), grades);
     }
 }

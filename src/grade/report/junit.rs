@@ -1,0 +1,183 @@
+//! `junit.xml`, for CI dashboards: a `testsuite` per learner-chapter (`ada/01-scoop`), a
+//! `testcase` per test, `failure` with why it failed, `error` for a chapter that does not
+//! compile, is stuck, is missing or cannot be read, `skipped` for one not started.
+//!
+//! Escaping is written here rather than taken from an XML crate: the file is written, never
+//! read, in one fixed shape, and the rules are two (escape five characters, drop those XML 1.0
+//! forbids), where learners' output is the only text that needs them.
+
+use super::why_untested;
+use crate::grade::{Grade, Grades, Standing, TestStatus};
+
+/// The class as JUnit XML; `folders` are the chapters' exercise folders, in order.
+pub fn junit(grades: &Grades, folders: &[String]) -> String {
+    let mut suites = Vec::new();
+    let mut totals = Counts::default();
+    for learner in &grades.learners {
+        for (grade, folder) in learner.chapters.iter().zip(folders) {
+            let name = format!("{}/{folder}", learner.name);
+            let (counts, cases) = testcases(grade, &name);
+            totals = totals.plus(&counts);
+            suites.push(format!(
+                "  <testsuite name=\"{}\" {}>\n{cases}  </testsuite>\n",
+                escape(&name),
+                counts.attributes()
+            ));
+        }
+    }
+    format!(
+        "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites name=\"grades\" {}>\n{}</testsuites>\n",
+        totals.attributes(),
+        suites.concat()
+    )
+}
+
+/// How many tests a suite has, and of them how many failed, erred or were skipped.
+#[derive(Clone, Copy, Default)]
+struct Counts {
+    tests: usize,
+    failures: usize,
+    errors: usize,
+    skipped: usize,
+}
+
+impl Counts {
+    fn plus(&self, other: &Counts) -> Counts {
+        Counts {
+            tests: self.tests + other.tests,
+            failures: self.failures + other.failures,
+            errors: self.errors + other.errors,
+            skipped: self.skipped + other.skipped,
+        }
+    }
+
+    fn attributes(&self) -> String {
+        let Counts {
+            tests,
+            failures,
+            errors,
+            skipped,
+        } = self;
+        format!(
+            "tests=\"{tests}\" failures=\"{failures}\" errors=\"{errors}\" skipped=\"{skipped}\""
+        )
+    }
+}
+
+/// A chapter's testcases, and their counts. A chapter with no test to show has one testcase,
+/// named for the chapter, that is skipped (not started) or an error saying why.
+fn testcases(grade: &Grade, suite: &str) -> (Counts, String) {
+    let classname = escape(suite);
+    let mut counts = Counts::default();
+    let mut cases = String::new();
+    let why = why_untested(grade).unwrap_or_default();
+    for test in &grade.tests {
+        counts.tests += 1;
+        let name = escape(&test.name);
+        let text = test.message.as_deref().unwrap_or_default();
+        let inner = match test.status {
+            TestStatus::Passed => None,
+            TestStatus::Failed => {
+                counts.failures += 1;
+                Some(format!(
+                    "<failure message=\"failed\">{}</failure>",
+                    escape(text)
+                ))
+            }
+            TestStatus::Unfinished => {
+                counts.errors += 1;
+                Some(format!(
+                    "<error message=\"{}\">{}</error>",
+                    escape(&why),
+                    escape(text)
+                ))
+            }
+        };
+        cases.push_str(&match inner {
+            None => format!("    <testcase classname=\"{classname}\" name=\"{name}\"/>\n"),
+            Some(inner) => format!(
+                "    <testcase classname=\"{classname}\" name=\"{name}\">{inner}</testcase>\n"
+            ),
+        });
+    }
+    if grade.tests.is_empty()
+        && grade.state != Standing::Passing
+        && grade.state != Standing::Failing
+    {
+        counts.tests += 1;
+        let inner = if grade.state == Standing::NotStarted {
+            counts.skipped += 1;
+            format!("<skipped message=\"{}\"/>", escape(&why))
+        } else {
+            counts.errors += 1;
+            format!("<error message=\"{}\"/>", escape(&why))
+        };
+        let name = escape(&grade.chapter);
+        cases.push_str(&format!(
+            "    <testcase classname=\"{classname}\" name=\"{name}\">{inner}</testcase>\n"
+        ));
+    }
+    (counts, cases)
+}
+
+/// `text` as XML 1.0 may hold it in an attribute or between tags: the five special characters
+/// escaped, line breaks and tabs as character references (so an attribute keeps them), and
+/// the characters XML 1.0 forbids (most control characters, U+FFFE, U+FFFF) left out.
+fn escape(text: &str) -> String {
+    let mut escaped = String::with_capacity(text.len());
+    for c in text.chars() {
+        match c {
+            '&' => escaped.push_str("&amp;"),
+            '<' => escaped.push_str("&lt;"),
+            '>' => escaped.push_str("&gt;"),
+            '"' => escaped.push_str("&quot;"),
+            '\'' => escaped.push_str("&apos;"),
+            '\n' => escaped.push_str("&#10;"),
+            '\r' => escaped.push_str("&#13;"),
+            '\t' => escaped.push_str("&#9;"),
+            c if is_allowed(c) => escaped.push(c),
+            _ => {}
+        }
+    }
+    escaped
+}
+
+/// Whether XML 1.0 allows `c` in a document (its `Char` production; tab and line breaks are
+/// escaped before this is asked).
+fn is_allowed(c: char) -> bool {
+    matches!(c, '\u{20}'..='\u{D7FF}' | '\u{E000}'..='\u{FFFD}' | '\u{10000}'..='\u{10FFFF}')
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::grade::report::sample;
+
+    #[test]
+    fn a_suite_a_learner_chapter_with_failures_errors_and_skips() {
+        let mut class = sample::class();
+        class.learners[1].chapters[0].state = Standing::NotStarted;
+        let xml = junit(&class, &sample::folders());
+        assert!(xml.starts_with("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites name=\"grades\" tests=\"8\" failures=\"1\" errors=\"3\" skipped=\"1\">"), "{xml}");
+        let failure = "<testcase classname=\"ada, the first/02-distribute\" name=\"examples::c\">\
+                       <failure message=\"failed\">printed &lt;by&gt; ada[31m&#10;thread \
+                       &apos;examples::c&apos; panicked at tests/distribute.rs:3:5:&#10;\
+                       assertion `left == right` failed &amp; &quot;so&quot;</failure></testcase>";
+        assert!(xml.contains(failure), "{xml}");
+        let stuck = "<error message=\"stuck: the tests ran out of time\">it never finished</error>";
+        assert!(xml.contains(stuck), "{xml}");
+        let skipped = "<testcase classname=\"grace/01-scoop\" name=\"scoop\">\
+                       <skipped message=\"not started: the file is still the stub\"/></testcase>";
+        assert!(xml.contains(skipped), "{xml}");
+        let missing = "<testcase classname=\"grace/02-distribute\" name=\"distribute\">\
+                       <error message=\"missing: the submission has no src/lib.rs\"/></testcase>";
+        assert!(xml.contains(missing), "{xml}");
+    }
+
+    #[test]
+    fn nothing_xml_forbids_gets_through() {
+        assert_eq!(escape("a\u{0}b\u{1b}c\u{FFFE}d\u{7}"), "abcd");
+        assert_eq!(escape("<&>\"'"), "&lt;&amp;&gt;&quot;&apos;");
+        assert_eq!(escape("é 𝄞"), "é 𝄞");
+    }
+}

@@ -1,0 +1,208 @@
+//! The reports `grade` writes, each a pure function of a class's [`Grades`]: the Markdown a
+//! teacher reads, the CSV a gradebook imports, Exercism's `results.json` per learner-chapter and
+//! JUnit XML for CI dashboards. Every one counts with the same rules ([`Grade::points`],
+//! [`Learner::chapters_passed`]), so they agree on the same class.
+
+mod csv;
+mod exercism;
+mod junit;
+mod markdown;
+
+pub(super) use csv::csv;
+pub(super) use exercism::exercism;
+pub(super) use junit::junit;
+pub use markdown::{markdown, summary};
+
+use super::{Grade, Learner, Standing};
+use crate::recursion::{Assessment, Judgement};
+
+/// Whether `assessment` finds the function recursive, in any of the ways that count.
+fn is_recursive(assessment: &Assessment) -> bool {
+    matches!(
+        assessment.judgement,
+        Judgement::Recursive | Judgement::Mutual(_) | Judgement::RecursiveHelper(_)
+    )
+}
+
+/// The challenges a learner did, of those their passed chapters offer: `None` when they offer
+/// none.
+fn challenges(learner: &Learner) -> Option<(usize, usize)> {
+    let offered = learner.chapters.iter().filter_map(|g| g.challenges);
+    let (done, of) = offered.fold((0, 0), |(done, of), c| (done + c.done, of + c.of));
+    (of > 0).then_some((done, of))
+}
+
+/// What a teacher should look at for `learner`, in a few words: the learner's note, uncommitted
+/// changes, then the chapters that are stuck, do not compile or cannot be read, and the
+/// functions not written as asked. Empty when nothing needs a look.
+fn needs_a_look(learner: &Learner) -> Vec<String> {
+    let mut looks: Vec<String> = learner.note.iter().cloned().collect();
+    if learner.changed_since.is_some() {
+        looks.push("uncommitted changes graded".into());
+    }
+    let chapters_in = |state: Standing| {
+        let slugs = learner.chapters.iter().filter(move |g| g.state == state);
+        slugs.map(|g| g.chapter.as_str()).collect::<Vec<_>>()
+    };
+    for (state, words) in [
+        (Standing::Stuck, "stuck"),
+        (Standing::DoesNotCompile, "compile error"),
+        (Standing::Unreadable, "unreadable"),
+    ] {
+        let chapters = chapters_in(state);
+        if !chapters.is_empty() {
+            looks.push(format!("{words}: {}", chapters.join(", ")));
+        }
+    }
+    let findings = learner.chapters.iter().flat_map(|g| &g.recursion);
+    let not_as_asked: Vec<String> = findings
+        .filter(|a| matches!(a.judgement, Judgement::NotRecursive | Judgement::Loops(_)))
+        .map(|a| a.function.clone())
+        .collect();
+    if !not_as_asked.is_empty() {
+        looks.push(format!("not recursive: {}", not_as_asked.join(", ")));
+    }
+    looks
+}
+
+/// The functions judged recursive, of those judged: `(recursive, judged)`.
+fn recursion(learner: &Learner) -> (usize, usize) {
+    let findings: Vec<&Assessment> = learner.chapters.iter().flat_map(|g| &g.recursion).collect();
+    let recursive = findings.iter().filter(|a| is_recursive(a)).count();
+    (recursive, findings.len())
+}
+
+/// Why a chapter has no test results to show, in a sentence, when it has none to show: the
+/// words `message`s of JUnit and results.json give.
+fn why_untested(grade: &Grade) -> Option<String> {
+    let note = grade.note.clone().unwrap_or_default();
+    match grade.state {
+        Standing::NotStarted => Some("not started: the file is still the stub".into()),
+        Standing::Missing => Some("missing: the submission has no src/lib.rs".into()),
+        Standing::DoesNotCompile => Some(
+            "the file does not compile: `cargo run -- check` in the learner's copy shows why"
+                .into(),
+        ),
+        Standing::Unreadable => Some(format!("unreadable: {note}")),
+        Standing::Stuck => Some(format!("stuck: {note}")),
+        Standing::Failing | Standing::Passing => None,
+    }
+}
+
+#[cfg(test)]
+pub(super) mod sample {
+    //! One small class every report's tests use.
+
+    use crate::grade::{Challenges, Grade, Grades, Learner, Standing, TestResult, TestStatus};
+    use crate::recursion::{Assessment, Judgement};
+
+    fn test(name: &str, status: TestStatus, message: Option<&str>) -> TestResult {
+        TestResult {
+            name: name.into(),
+            status,
+            message: message.map(String::from),
+        }
+    }
+
+    /// Ada passed scoop with a challenge, failed distribute (not recursive) and her sow is
+    /// stuck; Grace did nothing by the deadline.
+    pub fn class() -> Grades {
+        let scoop = Grade {
+            challenges: Some(Challenges { done: 1, of: 2 }),
+            tests: vec![
+                test("examples::b", TestStatus::Passed, None),
+                test("examples::a", TestStatus::Passed, None),
+            ],
+            ..Grade::new("scoop", Standing::Passing, 2, 2)
+        };
+        let failure = "printed <by> ada\u{1b}[31m\nthread 'examples::c' panicked at \
+                       tests/distribute.rs:3:5:\nassertion `left == right` failed & \"so\"";
+        let distribute = Grade {
+            recursion: vec![Assessment {
+                function: "distribute".into(),
+                judgement: Judgement::NotRecursive,
+            }],
+            tests: vec![
+                test("examples::c", TestStatus::Failed, Some(failure)),
+                test("examples::d", TestStatus::Passed, None),
+            ],
+            ..Grade::new("distribute", Standing::Failing, 1, 2)
+        };
+        let sow = Grade {
+            note: Some("the tests ran out of time".into()),
+            recursion: vec![Assessment {
+                function: "sow".into(),
+                judgement: Judgement::Recursive,
+            }],
+            tests: vec![test(
+                "examples::e",
+                TestStatus::Unfinished,
+                Some("it never finished"),
+            )],
+            ..Grade::new("sow", Standing::Stuck, 0, 1)
+        };
+        let ada = Learner {
+            commit: Some("0123456789abcdef0123456789abcdef01234567".into()),
+            ..Learner::new("ada, the first", vec![scoop, distribute, sow])
+        };
+        let nothing =
+            ["scoop", "distribute", "sow"].map(|slug| Grade::new(slug, Standing::Missing, 0, 0));
+        let grace = Learner {
+            note: Some("no commit at or before 2026-12-01T00:00:00Z".into()),
+            ..Learner::new("grace", nothing.to_vec())
+        };
+        Grades {
+            learners: vec![ada, grace],
+            ..Grades::new(
+                vec!["scoop".into(), "distribute".into(), "sow".into()],
+                "2026-12-01".parse().ok(),
+            )
+        }
+    }
+
+    /// The exercise folders of the sample's chapters.
+    pub fn folders() -> Vec<String> {
+        ["01-scoop", "02-distribute", "03-sow"]
+            .map(String::from)
+            .to_vec()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::grade::Grades;
+
+    #[test]
+    fn every_format_tells_the_same_chapters_passed_and_points() {
+        let grades = sample::class();
+        let csv = csv(&grades);
+        let rows: Vec<Vec<&str>> = csv
+            .lines()
+            .map(|l| l.rsplit(',').take(2).collect())
+            .collect();
+        // Columns from the right: total, then chapters passed.
+        assert_eq!(rows[1], ["15", "1"]);
+        assert_eq!(rows[2], ["0", "0"]);
+        let json = serde_json::to_value(&grades).unwrap();
+        for (at, (passed, points)) in [(1, 15), (0, 0)].into_iter().enumerate() {
+            let chapters = json["learners"][at]["chapters"].as_array().unwrap();
+            let passing = chapters.iter().filter(|g| g["state"] == "passing");
+            assert_eq!(passing.count(), passed);
+            assert_eq!(grades.learners[at].points(), points);
+        }
+        let table = summary(&grades);
+        assert!(
+            table.contains("| ada, the first | 1/3 | 15/30 |"),
+            "{table}"
+        );
+        assert!(table.contains("| grace | 0/3 | 0/30 |"), "{table}");
+        let junit = junit(&grades, &sample::folders());
+        let passing_suite = "<testsuite name=\"ada, the first/01-scoop\" tests=\"2\" failures=\"0\" \
+                             errors=\"0\" skipped=\"0\">";
+        assert!(junit.contains(passing_suite), "{junit}");
+        let scoop = &grades.learners[0].chapters[0];
+        let results: serde_json::Value = serde_json::from_str(&exercism(scoop)).unwrap();
+        assert_eq!(results["status"], "pass");
+    }
+}
