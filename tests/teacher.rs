@@ -194,36 +194,61 @@ fn grade_tells_each_learner_s_chapters_apart_with_the_teacher_s_tests() {
     let markdown = fs::read_to_string(out.join("grades.md")).unwrap();
     let json = fs::read_to_string(out.join("grades.json")).unwrap();
     let json: serde_json::Value = serde_json::from_str(&json).unwrap();
-    assert!(ran.stdout.contains(&markdown), "{}", ran.all());
-    let rows: Vec<&str> = markdown.lines().collect();
-    // Every chapter of the course model is a column, then the challenges and the recursion of the
-    // chapters done: ada did chapters 1 and 2 (a distribute that never recurses), grace 2 (the
-    // reference's recursion), 3 and 4; both answer the challenges with the reference's.
-    let slugs = common::slugs();
-    let chapters = slugs.len();
+    // The summary comes first, a row a learner, and is what `grade` prints at the end.
+    let summary: Vec<&str> = markdown
+        .lines()
+        .skip_while(|line| !line.starts_with('|'))
+        .take_while(|line| line.starts_with('|'))
+        .collect();
+    assert!(ran.stdout.contains(&summary.join("\n")), "{}", ran.all());
+    // Ada did chapters 1 and 2 (a distribute that never recurses), grace 2 (the reference's
+    // recursion), 3 and 4; both answer the challenges with the reference's.
+    let chapters = common::slugs().len();
     assert_eq!(
-        rows[0],
+        summary[0],
+        "| learner | chapters passed | points | challenges | recursion | needs a look |"
+    );
+    let ada_points = 10
+        + json["learners"][0]["chapters"][1]["passed"]
+            .as_u64()
+            .unwrap()
+            * 10
+            / json["learners"][0]["chapters"][1]["total"]
+                .as_u64()
+                .unwrap();
+    assert_eq!(
+        summary[2],
         format!(
-            "| learner | {} | chapters passed | challenges | recursion |",
-            slugs.join(" | ")
+            "| ada | 1/{chapters} | {ada_points}/{} | 2/2 | 0/1 recursive | not recursive: distribute |",
+            chapters * 10
         )
     );
-    assert!(rows[2].starts_with("| ada | ✓ 9/9 | ✗ "), "{markdown}");
-    let untouched = " | —".repeat(chapters - 2);
+    assert_eq!(
+        summary[3],
+        format!(
+            "| grace | 1/{chapters} | 10/{} | 2/2 | 1/1 recursive | compile error: sow; missing: relay-sow |",
+            chapters * 10
+        )
+    );
+    // Below it, each learner's chapters started, with the recursion's findings in words.
+    let details = &markdown[markdown.find("## ada").expect("ada's details")..];
     assert!(
-        rows[2].ends_with(&format!(
-            "{untouched} | 1/{chapters} | 2/2 | distribute ✗ |"
-        )),
+        details.contains("| scoop | ✓ 9/9 | 10 | 2/2 | — |"),
+        "{markdown}"
+    );
+    assert!(
+        details.contains("distribute has no recursive call"),
         "{markdown}"
     );
     let grace_distribute = &json["learners"][1]["chapters"][1];
-    let passing = format!("| grace | — | ✓ {0}/{0} |", grace_distribute["total"]);
-    assert_eq!(
-        rows[3],
-        format!(
-            "{passing} compile error | missing{} | 1/{chapters} | 2/2 | distribute ✓ |",
-            " | —".repeat(chapters - 4)
-        )
+    let passing = format!(
+        "| distribute | ✓ {0}/{0} | 10 | 2/2 | — |",
+        grace_distribute["total"]
+    );
+    assert!(details.contains(&passing), "{markdown}");
+    assert!(
+        details.contains("| sow | compile error | 0 | — | — |"),
+        "{markdown}"
     );
 
     assert_eq!(json["chapters"][0], "scoop");
@@ -234,7 +259,13 @@ fn grade_tells_each_learner_s_chapters_apart_with_the_teacher_s_tests() {
     let scoop = serde_json::json!(
         {"chapter": "scoop", "state": "passing", "passed": 9, "total": 9, "challenges": challenges}
     );
-    assert_eq!(ada["chapters"][0], scoop);
+    // Each of the 9 tests is listed too (the per-test exports' source): compared apart.
+    let mut graded = ada["chapters"][0].clone();
+    let tests = graded.as_object_mut().unwrap().remove("tests").unwrap();
+    assert_eq!(graded, scoop);
+    let tests = tests.as_array().unwrap();
+    assert_eq!(tests.len(), 9, "{json:#}");
+    assert!(tests.iter().all(|t| t["status"] == "passed"), "{json:#}");
     let distribute = &ada["chapters"][1];
     assert_eq!(distribute["state"], "failing", "{json:#}");
     assert!(

@@ -139,7 +139,7 @@ mod tests {
     fn git(dir: &Path, args: &[&str], date: &str) {
         let ran = Command::new("git")
             .args(["-c", "user.name=t", "-c", "user.email=t@example.com"])
-            .arg("-C")
+            .args(["-c", "commit.gpgsign=false", "-C"])
             .arg(dir)
             .args(args)
             .env("GIT_AUTHOR_DATE", date)

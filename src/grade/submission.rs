@@ -169,3 +169,82 @@ impl Submission {
 
 /// The largest learner's file graded: a chapter's answer is a few kilobytes.
 const LARGEST_FILE: u64 = 256 * 1024;
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::chapters::chapters;
+    use std::process::Command;
+
+    /// Runs git in `dir` for a test's set-up, committing as a fixed author.
+    fn git(dir: &Path, args: &[&str]) {
+        let ran = Command::new("git")
+            .args(["-c", "user.name=t", "-c", "user.email=t@example.com"])
+            .args(["-c", "commit.gpgsign=false", "-C"])
+            .arg(dir)
+            .args(args)
+            .env("GIT_CEILING_DIRECTORIES", dir.parent().unwrap())
+            .output()
+            .unwrap();
+        assert!(ran.status.success(), "{ran:?}");
+    }
+
+    #[test]
+    fn a_commit_is_claimed_only_when_its_files_are_those_graded() {
+        let workspace = Path::new(env!("CARGO_MANIFEST_DIR"));
+        let course = chapters(workspace).unwrap();
+        let scratch = tempfile::tempdir().unwrap();
+        let dir = scratch.path().join("ada");
+        let scoop = dir.join(course[0].learner_path());
+        fs::create_dir_all(scoop.parent().unwrap()).unwrap();
+        fs::write(&scoop, "pub fn scoop() {}\n").unwrap();
+        let ada = Submission::open(&dir).unwrap();
+        assert_eq!(
+            ada.provenance(&course),
+            Provenance::default(),
+            "no repository"
+        );
+
+        git(&dir, &["init", "-q"]);
+        git(&dir, &["add", "."]);
+        git(&dir, &["commit", "-qm", "scoop"]);
+        let head = Repository::open(&ada.dir).unwrap().head();
+        assert!(head.is_some());
+        assert_eq!(ada.provenance(&course).commit, head);
+
+        // A file the commit does not have, in another chapter, is graded: HEAD is not claimed.
+        let sow = dir.join(course[2].learner_path());
+        fs::create_dir_all(sow.parent().unwrap()).unwrap();
+        fs::write(&sow, "pub fn sow() {}\n").unwrap();
+        let changed = ada.provenance(&course);
+        assert_eq!(changed.commit, None);
+        assert_eq!(changed.changed_since, head);
+        fs::remove_file(&sow).unwrap();
+        fs::write(&scoop, "pub fn scoop() { todo!() }\n").unwrap();
+        assert_eq!(ada.provenance(&course).changed_since, head);
+    }
+
+    #[test]
+    fn at_a_deadline_a_folder_with_no_commit_by_then_has_nothing_graded() {
+        let workspace = Path::new(env!("CARGO_MANIFEST_DIR"));
+        let course = chapters(workspace).unwrap();
+        let scratch = tempfile::tempdir().unwrap();
+        let dir = scratch.path().join("grace");
+        let scoop = dir.join(course[0].learner_path());
+        fs::create_dir_all(scoop.parent().unwrap()).unwrap();
+        fs::write(&scoop, "pub fn scoop() {}\n").unwrap();
+        let deadline: Deadline = "2020-01-01".parse().unwrap();
+        let plain = Submission::open(&dir).unwrap().at(deadline);
+        let note = plain.provenance(&course).note.unwrap();
+        assert!(note.contains("not a git repository"), "{note}");
+        assert_eq!(plain.lib(&course[0]), None);
+
+        git(&dir, &["init", "-q"]);
+        git(&dir, &["add", "."]);
+        git(&dir, &["commit", "-qm", "scoop, after the deadline"]);
+        let late = Submission::open(&dir).unwrap().at(deadline);
+        let note = late.provenance(&course).note.unwrap();
+        assert_eq!(note, "no commit at or before 2020-01-01T00:00:00Z");
+        assert_eq!(late.lib(&course[0]), None);
+    }
+}

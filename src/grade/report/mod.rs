@@ -33,8 +33,8 @@ fn challenges(learner: &Learner) -> Option<(usize, usize)> {
 }
 
 /// What a teacher should look at for `learner`, in a few words: the learner's note, uncommitted
-/// changes, then the chapters that are stuck, do not compile or cannot be read, and the
-/// functions not written as asked. Empty when nothing needs a look.
+/// changes, then the chapters that are stuck, do not compile, cannot be read or are missing,
+/// and the functions not written as asked. Empty when nothing needs a look.
 fn needs_a_look(learner: &Learner) -> Vec<String> {
     let mut looks: Vec<String> = learner.note.iter().cloned().collect();
     if learner.changed_since.is_some() {
@@ -44,11 +44,16 @@ fn needs_a_look(learner: &Learner) -> Vec<String> {
         let slugs = learner.chapters.iter().filter(move |g| g.state == state);
         slugs.map(|g| g.chapter.as_str()).collect::<Vec<_>>()
     };
-    for (state, words) in [
+    let mut troubles = vec![
         (Standing::Stuck, "stuck"),
         (Standing::DoesNotCompile, "compile error"),
         (Standing::Unreadable, "unreadable"),
-    ] {
+    ];
+    // A learner with nothing graded has every file missing: their note says it once.
+    if learner.note.is_none() {
+        troubles.push((Standing::Missing, "missing"));
+    }
+    for (state, words) in troubles {
         let chapters = chapters_in(state);
         if !chapters.is_empty() {
             looks.push(format!("{words}: {}", chapters.join(", ")));

@@ -1,0 +1,212 @@
+//! `grade`'s reports on a tiny class graded at a deadline (`--before`), through the built
+//! binary: Ada's folder is not a git repository, Grace's has a commit before the deadline and
+//! one after it, and uncommitted changes. Every file written is read back, and they must agree.
+
+mod common;
+
+use std::fs;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+use ayoayo_course::sandbox::Sandbox;
+use ayoayo_course::scratch::Scratch;
+use common::{course, course_with, sandbox_env, scratch, with_challenges};
+
+/// A learner's copy of the course, `class-at-deadline/NAME`, as the course ships it.
+fn copy(name: &str) -> PathBuf {
+    let root = Path::new(env!("CARGO_TARGET_TMPDIR"))
+        .join("class-at-deadline")
+        .join(name);
+    Scratch::copy(Path::new(env!("CARGO_MANIFEST_DIR")), &root).unwrap();
+    root
+}
+
+/// Runs git in `dir`, with `date` as the author's and committer's date, and returns its output.
+fn git(dir: &Path, args: &[&str], date: &str) -> String {
+    let ran = Command::new("git")
+        .args([
+            "-c",
+            "user.name=Grace",
+            "-c",
+            "user.email=grace@example.com",
+        ])
+        .args(["-c", "commit.gpgsign=false", "-C"])
+        .arg(dir)
+        .args(args)
+        .env("GIT_AUTHOR_DATE", date)
+        .env("GIT_COMMITTER_DATE", date)
+        .env("GIT_CEILING_DIRECTORIES", dir.parent().unwrap())
+        .output()
+        .expect("running git");
+    assert!(ran.status.success(), "git {args:?}: {ran:?}");
+    String::from_utf8(ran.stdout).unwrap().trim().to_string()
+}
+
+/// Chapter 1's file, answered (with the challenges) or not compiling.
+fn scoop(answered: bool) -> String {
+    let body = match answered {
+        true => "pub use ayoayo::scoop;\n",
+        false => "pub fn scoop() -> u8 { \"not a number\" }\n",
+    };
+    with_challenges("01-scoop", body)
+}
+
+#[test]
+fn a_class_graded_at_a_deadline_gets_the_same_facts_in_every_file() {
+    let sandboxed = Sandbox::for_a_test(
+        "the deadline's class is graded with AYOAYO_SANDBOX=off, so not inside the sandbox",
+    )
+    .is_some();
+    let (teacher, _turn) = scratch("grade-exports");
+    let ada = copy("ada");
+    fs::write(ada.join("exercises/01-scoop/src/lib.rs"), scoop(true)).unwrap();
+    let grace = copy("grace");
+    let lib = grace.join("exercises/01-scoop/src/lib.rs");
+    git(&grace, &["init", "-q"], "2026-11-30T12:00:00Z");
+    fs::write(&lib, scoop(true)).unwrap();
+    git(&grace, &["add", "exercises"], "2026-11-30T12:00:00Z");
+    git(&grace, &["commit", "-qm", "scoop"], "2026-11-30T12:00:00Z");
+    let in_time = git(&grace, &["rev-parse", "HEAD"], "2026-11-30T12:00:00Z");
+    fs::write(&lib, scoop(false)).unwrap();
+    git(&grace, &["commit", "-qam", "late"], "2026-12-01T18:00:00Z");
+    let uncommitted = "pub fn not_even_rust(";
+    fs::write(
+        grace.join("exercises/02-distribute/src/lib.rs"),
+        uncommitted,
+    )
+    .unwrap();
+    let index = fs::read(grace.join(".git/index")).unwrap();
+    let out = Path::new(env!("CARGO_TARGET_TMPDIR")).join("class-at-deadline-grades");
+    let _ = fs::remove_dir_all(&out);
+
+    let (ada_dir, grace_dir) = (ada.to_str().unwrap(), grace.to_str().unwrap());
+    let out_dir = out.to_str().unwrap();
+    let args = [
+        "grade",
+        ada_dir,
+        grace_dir,
+        "--before",
+        "2026-12-01 17:00",
+        "--out",
+        out_dir,
+    ];
+    let ran = course_with(&teacher.root, &args, sandbox_env(sandboxed));
+    assert_eq!(ran.code, Some(0), "{}", ran.all());
+
+    // Grace's folder is as she left it: her late file, her uncommitted one, her index.
+    assert_eq!(fs::read_to_string(&lib).unwrap(), scoop(false));
+    let distribute = fs::read_to_string(grace.join("exercises/02-distribute/src/lib.rs"));
+    assert_eq!(distribute.unwrap(), uncommitted);
+    assert_eq!(fs::read(grace.join(".git/index")).unwrap(), index);
+
+    let chapters = common::slugs().len();
+    let json: serde_json::Value =
+        serde_json::from_str(&fs::read_to_string(out.join("grades.json")).unwrap()).unwrap();
+    assert_eq!(json["schema"], 2);
+    assert_eq!(json["before"], "2026-12-01T17:00:00Z");
+    assert!(humantime::parse_rfc3339(json["graded_at"].as_str().unwrap()).is_ok());
+    let (ada_json, grace_json) = (&json["learners"][0], &json["learners"][1]);
+    let note = ada_json["note"].as_str().unwrap();
+    assert!(note.starts_with("not a git repository"), "{json:#}");
+    assert!(ada_json.get("commit").is_none(), "{json:#}");
+    assert_eq!(grace_json["commit"], in_time.as_str(), "{json:#}");
+    assert_eq!(grace_json["chapters"][0]["state"], "passing", "{json:#}");
+    assert_eq!(
+        grace_json["chapters"][1]["state"], "not_started",
+        "{json:#}"
+    );
+    let passed_in_json: Vec<usize> = [ada_json, grace_json]
+        .map(|learner| {
+            let grades = learner["chapters"].as_array().unwrap().iter();
+            grades.filter(|g| g["state"] == "passing").count()
+        })
+        .to_vec();
+    assert_eq!(passed_in_json, [0, 1]);
+
+    let csv = fs::read_to_string(out.join("grades.csv")).unwrap();
+    let rows: Vec<Vec<&str>> = csv.lines().map(|line| line.split(',').collect()).collect();
+    assert_eq!(rows.len(), 3, "{csv}");
+    assert_eq!(rows[0][0], "student_id");
+    assert_eq!(rows[0][1..=chapters], common::slugs());
+    assert_eq!(rows[0][chapters + 1..], ["chapters_passed", "total"]);
+    let zeros = vec!["0"; chapters - 1];
+    assert_eq!(rows[1], [&["ada"][..], &zeros, &["0", "0", "0"]].concat());
+    assert_eq!(
+        rows[2],
+        [&["grace", "10"][..], &zeros, &["1", "10"]].concat()
+    );
+
+    let markdown = fs::read_to_string(out.join("grades.md")).unwrap();
+    let look = "| ada | 0/{c} | 0/{p} | — | — | not a git repository: nothing can be graded as it \
+                was at 2026-12-01T17:00:00Z |";
+    let look = look
+        .replace("{c}", &chapters.to_string())
+        .replace("{p}", &(chapters * 10).to_string());
+    assert!(markdown.contains(&look), "{markdown}");
+    let grace_row = format!(
+        "| grace | 1/{chapters} | 10/{} | 2/2 | — | — |",
+        chapters * 10
+    );
+    assert!(markdown.contains(&grace_row), "{markdown}");
+    assert!(ran.stdout.contains(&grace_row), "{}", ran.all());
+    assert!(
+        markdown.contains(&format!("Commit `{in_time}`.")),
+        "{markdown}"
+    );
+
+    let results = |learner: &str, folder: &str| -> serde_json::Value {
+        let path = out
+            .join("results")
+            .join(learner)
+            .join(folder)
+            .join("results.json");
+        let text = fs::read_to_string(&path).unwrap_or_else(|_| panic!("no {}", path.display()));
+        serde_json::from_str(&text).unwrap()
+    };
+    let passing = results("grace", "01-scoop");
+    assert_eq!(passing["version"], 3);
+    assert_eq!(passing["status"], "pass");
+    let tests = passing["tests"].as_array().unwrap();
+    assert_eq!(tests.len(), 9, "{passing:#}");
+    assert!(tests.iter().all(|t| t["status"] == "pass"), "{passing:#}");
+    let missing = results("ada", "01-scoop");
+    assert_eq!(missing["status"], "error");
+    assert!(missing["message"].as_str().unwrap().starts_with("missing"));
+    assert_eq!(results("grace", "02-distribute")["status"], "error");
+
+    let junit = fs::read_to_string(out.join("junit.xml")).unwrap();
+    let suite = "<testsuite name=\"grace/01-scoop\" tests=\"9\" failures=\"0\" errors=\"0\" \
+                 skipped=\"0\">";
+    assert!(junit.contains(suite), "{junit}");
+    let skipped = (chapters - 1).to_string();
+    let totals = format!(
+        "<testsuites name=\"grades\" tests=\"{}\" failures=\"0\" errors=\"{chapters}\" \
+         skipped=\"{skipped}\">",
+        chapters * 2 - 1 + 9
+    );
+    assert!(junit.contains(&totals), "{junit}");
+    assert_eq!(junit.matches("<testsuite ").count(), chapters * 2);
+    assert_eq!(junit.matches("</testsuite>").count(), chapters * 2);
+}
+
+#[test]
+fn grade_refuses_a_deadline_it_cannot_read_before_grading_anything() {
+    let (teacher, _turn) = scratch("grade-bad-deadline");
+    let ada = copy("ada-undated");
+    let ran = course(
+        &teacher.root,
+        &["grade", ada.to_str().unwrap(), "--before", "next friday"],
+    );
+    assert_eq!(ran.code, Some(2), "{}", ran.all());
+    assert!(
+        ran.stderr.contains("`next friday` is not a date"),
+        "{}",
+        ran.all()
+    );
+    assert!(
+        ran.stderr.contains("2026-12-01 17:00 (UTC)"),
+        "{}",
+        ran.all()
+    );
+    assert!(!ran.stdout.contains("Grading"), "{}", ran.all());
+}
