@@ -7,7 +7,7 @@
 
 use serde::Serialize;
 
-use super::why_untested;
+use super::{split_panic, why_untested};
 use crate::grade::{Grade, Standing, TestResult, TestStatus};
 
 /// The interface's version these files follow.
@@ -70,26 +70,6 @@ fn test(result: &TestResult) -> Test {
         status,
         message,
         output,
-    }
-}
-
-/// A failed test's text as what the test printed before it panicked (if anything) and the
-/// panic's own lines (`thread 'NAME' panicked at ...`), or all of it when it has none.
-fn split_panic(text: &str) -> (Option<&str>, &str) {
-    let panic_at = text
-        .match_indices("thread '")
-        .map(|(at, _)| at)
-        .find(|&at| {
-            let line_start = at == 0 || text[..at].ends_with('\n');
-            let line = text[at..].lines().next().unwrap_or_default();
-            line_start && line.contains("panicked at")
-        });
-    match panic_at {
-        Some(at) => {
-            let printed = text[..at].trim_end();
-            ((!printed.is_empty()).then_some(printed), &text[at..])
-        }
-        None => (None, text),
     }
 }
 

@@ -6,7 +6,7 @@
 //! read, in one fixed shape, and the rules are two (escape five characters, drop those XML 1.0
 //! forbids), where learners' output is the only text that needs them.
 
-use super::why_untested;
+use super::{headline, why_untested};
 use crate::grade::{Grade, Grades, Standing, TestStatus};
 
 /// The class as JUnit XML; `folders` are the chapters' exercise folders, in order.
@@ -80,7 +80,8 @@ fn testcases(grade: &Grade, suite: &str) -> (Counts, String) {
             TestStatus::Failed => {
                 counts.failures += 1;
                 Some(format!(
-                    "<failure message=\"failed\">{}</failure>",
+                    "<failure message=\"{}\">{}</failure>",
+                    escape(headline(text)),
                     escape(text)
                 ))
             }
@@ -160,7 +161,7 @@ mod tests {
         let xml = junit(&class, &sample::folders());
         assert!(xml.starts_with("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites name=\"grades\" tests=\"8\" failures=\"1\" errors=\"3\" skipped=\"1\">"), "{xml}");
         let failure = "<testcase classname=\"ada, the first/02-distribute\" name=\"examples::c\">\
-                       <failure message=\"failed\">printed &lt;by&gt; ada[31m&#10;thread \
+                       <failure message=\"assertion `left == right` failed &amp; &quot;so&quot;\">printed &lt;by&gt; ada[31m&#10;thread \
                        &apos;examples::c&apos; panicked at tests/distribute.rs:3:5:&#10;\
                        assertion `left == right` failed &amp; &quot;so&quot;</failure></testcase>";
         assert!(xml.contains(failure), "{xml}");

@@ -77,6 +77,38 @@ fn recursion(learner: &Learner) -> (usize, usize) {
     (recursive, findings.len())
 }
 
+/// A failed test's text as what the test printed before it panicked (if anything) and the
+/// panic's own lines (`thread 'NAME' panicked at ...`), or all of it when it has none.
+fn split_panic(text: &str) -> (Option<&str>, &str) {
+    let panic_at = text
+        .match_indices("thread '")
+        .map(|(at, _)| at)
+        .find(|&at| {
+            let line_start = at == 0 || text[..at].ends_with('\n');
+            let line = text[at..].lines().next().unwrap_or_default();
+            line_start && line.contains("panicked at")
+        });
+    match panic_at {
+        Some(at) => {
+            let printed = text[..at].trim_end();
+            ((!printed.is_empty()).then_some(printed), &text[at..])
+        }
+        None => (None, text),
+    }
+}
+
+/// The line that says why a failed test failed, for a one-line summary: the first line after
+/// the panic's `thread 'NAME' panicked at FILE:LINE:`, or the text's first line.
+fn headline(text: &str) -> &str {
+    let (_, panic) = split_panic(text);
+    let mut lines = panic.lines().filter(|line| !line.trim().is_empty());
+    let first = lines.next().unwrap_or_default();
+    match first.starts_with("thread '") {
+        true => lines.next().unwrap_or(first),
+        false => first,
+    }
+}
+
 /// Why a chapter has no test results to show, in a sentence, when it has none to show: the
 /// words `message`s of JUnit and results.json give.
 fn why_untested(grade: &Grade) -> Option<String> {
@@ -176,7 +208,6 @@ pub(super) mod sample {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::grade::Grades;
 
     #[test]
     fn every_format_tells_the_same_chapters_passed_and_points() {
