@@ -8,6 +8,7 @@ use std::fs;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
+use ayoayo_course::grade::{GRADES_SCHEMA, POINTS_PER_CHAPTER};
 use ayoayo_course::sandbox::Sandbox;
 use ayoayo_course::scratch::Scratch;
 use common::{course, course_with, sandbox_env, scratch, with_challenges};
@@ -165,6 +166,12 @@ fn a_class_graded_at_a_deadline_gets_the_same_facts_in_every_file() {
     };
     let passing = results("grace", "01-scoop");
     assert_eq!(passing["version"], 3);
+    // The teachers' page names the version the files follow.
+    let version = format!("(version {})", passing["version"]);
+    assert!(
+        page().contains(&version),
+        "the grading page does not say {version}"
+    );
     assert_eq!(passing["status"], "pass");
     let tests = passing["tests"].as_array().unwrap();
     assert_eq!(tests.len(), 9, "{passing:#}");
@@ -187,6 +194,29 @@ fn a_class_graded_at_a_deadline_gets_the_same_facts_in_every_file() {
     assert!(junit.contains(&totals), "{junit}");
     assert_eq!(junit.matches("<testsuite ").count(), chapters * 2);
     assert_eq!(junit.matches("</testsuite>").count(), chapters * 2);
+}
+
+/// The teachers' page on grading, whitespace as one space.
+fn page() -> String {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("book/src/class/grading.md");
+    let text = fs::read_to_string(path).unwrap();
+    text.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
+#[test]
+fn the_grading_page_s_figures_are_the_code_s() {
+    let page = page();
+    let chapters = common::slugs().len();
+    for phrase in [
+        format!("A chapter is worth {POINTS_PER_CHAPTER} points"),
+        format!("\"schema\": {GRADES_SCHEMA}"),
+        format!("(`14/{chapters}`)"),
+    ] {
+        assert!(
+            page.contains(&phrase),
+            "the grading page does not say `{phrase}`"
+        );
+    }
 }
 
 #[test]
