@@ -192,6 +192,28 @@ mod tests {
     }
 
     #[test]
+    fn a_repository_s_config_cannot_make_reading_it_run_a_command() {
+        let scratch = tempfile::tempdir().unwrap();
+        let dir = fs::canonicalize(scratch.path()).unwrap().join("mallory");
+        fs::create_dir_all(&dir).unwrap();
+        git(&dir, &["init", "-q"], "2026-11-30T12:00:00Z");
+        fs::write(dir.join("lib.rs"), "mine").unwrap();
+        git(&dir, &["add", "."], "2026-11-30T12:00:00Z");
+        git(&dir, &["commit", "-qm", "a"], "2026-11-30T12:00:00Z");
+        let ran = dir.with_file_name("ran");
+        let command = format!("touch '{}'", ran.display());
+        for key in ["core.fsmonitor", "core.pager", "core.sshCommand"] {
+            git(&dir, &["config", key, &command], "2026-11-30T12:00:00Z");
+        }
+        let repository = Repository::open(&dir).unwrap();
+        let head = repository.head().unwrap();
+        let deadline: Deadline = "2027-01-01".parse().unwrap();
+        assert_eq!(repository.last_commit_by(deadline), Some(head.clone()));
+        assert_eq!(repository.file(&head, "lib.rs", 50), Some(Ok(b"mine".to_vec())));
+        assert!(!ran.exists(), "reading the repository ran its configured command");
+    }
+
+    #[test]
     fn a_folder_inside_another_repository_is_not_one() {
         let scratch = tempfile::tempdir().unwrap();
         let class = fs::canonicalize(scratch.path()).unwrap().join("class");
