@@ -37,14 +37,21 @@ pub fn run(session: &Session, dirs: &[PathBuf], options: &Options) -> Result<Exi
         submissions = submissions.into_iter().map(|s| s.at(deadline)).collect();
     }
     fs::create_dir_all(out).with_context(|| format!("creating {}", out.display()))?;
-    let sandbox = sandbox(session.sandbox())?;
+    // With --csv, stdout is the CSV alone: everything said for a person goes to stderr.
+    let mut say: Box<dyn Write> = match options.csv {
+        true => Box::new(std::io::stderr()),
+        false => Box::new(std::io::stdout()),
+    };
+    let say = say.as_mut();
+    let sandbox = sandbox(session.sandbox(), say)?;
     let dir = work_dir(workspace, "course-grade");
     let grader = Grader::new(workspace, &dir, sandbox)?;
     let (learners, chapters) = (submissions.len(), grader.chapters().len());
-    println!(
+    writeln!(
+        say,
         "Grading {learners} learners on {chapters} chapters, in {}",
         dir.display()
-    );
+    )?;
     let chapters = grader.chapters().iter().map(|c| c.slug.clone()).collect();
     let folders: Vec<String> = grader.chapters().iter().map(|c| c.folder_name()).collect();
     let mut grades = Grades::new(chapters, options.before);
@@ -55,20 +62,21 @@ pub fn run(session: &Session, dirs: &[PathBuf], options: &Options) -> Result<Exi
         .collect();
     for (submission, provenance) in submissions.iter().zip(provenances) {
         if let Some(note) = &provenance.note {
-            println!("\n{}: {note}", submission.name);
+            writeln!(say, "\n{}: {note}", submission.name)?;
         }
-        let learner = grade(&grader, submission)?.from(provenance);
+        let learner = grade(&grader, submission, say)?.from(provenance);
         grades.learners.push(learner);
         // Written after every learner, so an interrupted grading keeps what it has done.
         grades.write(out, &folders)?;
     }
     let written = grades.write(out, &folders)?;
     if options.csv {
-        print!("{}", std::fs::read_to_string(&written.csv)?);
-        return Ok(ExitCode::SUCCESS);
+        print!("{}", fs::read_to_string(&written.csv)?);
+    } else {
+        writeln!(say, "\n{}", summary(&grades))?;
     }
-    println!("\n{}", summary(&grades));
-    println!(
+    writeln!(
+        say,
         "Each learner's chapters in {}; also {} (gradebooks), {} (CI), {} (per chapter, \
          Exercism's results.json) and {}",
         written.markdown.display(),
@@ -76,26 +84,27 @@ pub fn run(session: &Session, dirs: &[PathBuf], options: &Options) -> Result<Exi
         written.junit.display(),
         written.results.display(),
         written.json.display()
-    );
+    )?;
     if let Some(channel) = Channel::report() {
-        println!("{channel}");
+        writeln!(say, "{channel}")?;
     }
     Ok(ExitCode::SUCCESS)
 }
 
 /// The sandbox learners' code runs in. Without one, grading stops with how to get one, unless
 /// the teacher has said `AYOAYO_SANDBOX=off` or the platform has none: then a warning.
-fn sandbox(availability: &Availability) -> Result<Option<Sandbox>> {
+fn sandbox(availability: &Availability, say: &mut dyn Write) -> Result<Option<Sandbox>> {
     let why = match availability {
         Availability::Ready(sandbox) => {
             #[cfg(unix)]
             // SAFETY: geteuid has no preconditions and cannot fail.
             if unsafe { libc::geteuid() } == 0 {
-                println!(
+                writeln!(
+                    say,
                     "Note: grading as root, learners' code is not held to the sandbox's limit on \
                      processes (the kernel never applies it to root); grade as an ordinary user \
                      for that limit too."
-                );
+                )?;
             }
             return Ok(Some(sandbox.clone()));
         }
@@ -110,41 +119,46 @@ fn sandbox(availability: &Availability) -> Result<Option<Sandbox>> {
              without one: learners' code then runs with your permissions."
         );
     }
-    println!(
+    writeln!(
+        say,
         "Warning: no sandbox ({why}). Learners' code runs with your permissions: it can read \
          and write your files. Grade only code you trust, or grade on Linux with bubblewrap."
-    );
+    )?;
     Ok(None)
 }
 
 /// Grades every chapter of one submission, printing each grade as it comes.
-fn grade(grader: &Grader, submission: &Submission) -> Result<Learner> {
-    println!("\n{}", submission.name);
+fn grade(grader: &Grader, submission: &Submission, say: &mut dyn Write) -> Result<Learner> {
+    writeln!(say, "\n{}", submission.name)?;
     let mut chapters = Vec::new();
     for chapter in grader.chapters() {
-        print!("  {:<16} ", chapter.folder_name());
-        let _ = std::io::stdout().flush();
+        write!(say, "  {:<16} ", chapter.folder_name())?;
+        say.flush()?;
         let started = Instant::now();
         let grade = grader.grade(submission, chapter)?;
         match grade.state {
-            Standing::NotStarted => println!("not started"),
-            Standing::Missing => println!("missing: no src/lib.rs"),
-            Standing::Unreadable => {
-                println!("unreadable: {}", grade.note.as_deref().unwrap_or_default())
-            }
-            Standing::Stuck => println!(
+            Standing::NotStarted => writeln!(say, "not started")?,
+            Standing::Missing => writeln!(say, "missing: no src/lib.rs")?,
+            Standing::Unreadable => writeln!(
+                say,
+                "unreadable: {}",
+                grade.note.as_deref().unwrap_or_default()
+            )?,
+            Standing::Stuck => writeln!(
+                say,
                 "stuck: {} ({:.1} s)",
                 grade.note.as_deref().unwrap_or_default(),
                 started.elapsed().as_secs_f32()
-            ),
+            )?,
             _ => {
                 let marks = grade.recursion.iter().map(|finding| finding.mark());
                 let recursion: String = marks.map(|mark| format!(", {mark}")).collect();
-                println!(
+                writeln!(
+                    say,
                     "{} ({:.1} s){recursion}",
                     grade.cell(),
                     started.elapsed().as_secs_f32()
-                )
+                )?
             }
         }
         chapters.push(grade);

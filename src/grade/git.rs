@@ -209,8 +209,14 @@ mod tests {
         let head = repository.head().unwrap();
         let deadline: Deadline = "2027-01-01".parse().unwrap();
         assert_eq!(repository.last_commit_by(deadline), Some(head.clone()));
-        assert_eq!(repository.file(&head, "lib.rs", 50), Some(Ok(b"mine".to_vec())));
-        assert!(!ran.exists(), "reading the repository ran its configured command");
+        assert_eq!(
+            repository.file(&head, "lib.rs", 50),
+            Some(Ok(b"mine".to_vec()))
+        );
+        assert!(
+            !ran.exists(),
+            "reading the repository ran its configured command"
+        );
     }
 
     #[test]
