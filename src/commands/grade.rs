@@ -34,7 +34,7 @@ pub fn run(session: &Session, dirs: &[PathBuf], options: &Options) -> Result<Exi
     // once rather than after the grading.
     let mut submissions = Submission::open_all(dirs)?;
     if let Some(deadline) = options.before {
-        submissions = submissions.into_iter().map(|s| s.at(deadline)).collect();
+        submissions = Submission::all_at(submissions, deadline)?;
     }
     fs::create_dir_all(out).with_context(|| format!("creating {}", out.display()))?;
     // With --csv, stdout is the CSV alone: everything said for a person goes to stderr.

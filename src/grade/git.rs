@@ -14,6 +14,23 @@ pub struct Repository {
     dir: PathBuf,
 }
 
+/// Whether git can be run at all, so that a missing git is said as such, not taken for folders
+/// that are not repositories.
+pub fn check_installed() -> Result<(), String> {
+    let ran = Command::new("git")
+        .arg("--version")
+        .stdin(Stdio::null())
+        .output();
+    match ran {
+        Ok(output) if output.status.success() => Ok(()),
+        _ => Err(
+            "grading at a deadline reads learners' commits with git, which could not be \
+                  run here: install git, or grade without --before"
+                .into(),
+        ),
+    }
+}
+
 impl Repository {
     /// The repository whose work tree is `dir` (a canonical path), or `None` when `dir` is not
     /// one: a folder inside someone else's repository (the class's, the teacher's) is not.

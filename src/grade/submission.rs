@@ -81,6 +81,13 @@ impl Submission {
         Ok(submissions)
     }
 
+    /// Every submission as its learner's repository held it at `deadline` (see [`Submission::at`]),
+    /// once git is known to be there.
+    pub fn all_at(submissions: Vec<Submission>, deadline: Deadline) -> Result<Vec<Submission>> {
+        super::git::check_installed().map_err(anyhow::Error::msg)?;
+        Ok(submissions.into_iter().map(|s| s.at(deadline)).collect())
+    }
+
     /// The submission as its learner's git repository held it at `deadline`: the files of
     /// the last commit by then. A folder that is not a repository, or has no commit by then,
     /// has nothing graded, and says why.
