@@ -64,7 +64,7 @@ pub fn run(session: &Session, dirs: &[PathBuf], options: &Options) -> Result<Exi
         if let Some(note) = &provenance.note {
             writeln!(say, "\n{}: {note}", submission.name)?;
         }
-        let learner = grade(&grader, submission, say)?.from(provenance);
+        let learner = grade(&grader, submission, say)?.with_provenance(provenance);
         grades.learners.push(learner);
         // Written after every learner, so an interrupted grading keeps what it has done.
         grades.write(out, &folders)?;

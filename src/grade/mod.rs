@@ -167,7 +167,7 @@ impl Learner {
     }
 
     /// The learner's grades with where the files graded came from.
-    pub fn from(self, provenance: Provenance) -> Learner {
+    pub fn with_provenance(self, provenance: Provenance) -> Learner {
         Learner {
             commit: provenance.commit,
             changed_since: provenance.changed_since,

@@ -64,8 +64,8 @@ impl Counts {
     }
 }
 
-/// A chapter's testcases, and their counts. A chapter with no test to show has one testcase,
-/// named for the chapter, that is skipped (not started) or an error saying why.
+/// A chapter's testcases, and their counts. A chapter that could not be tested has one more
+/// testcase, named for the chapter: skipped (not started) or an error saying why.
 fn testcases(grade: &Grade, suite: &str) -> (Counts, String) {
     let classname = escape(suite);
     let mut counts = Counts::default();
@@ -101,10 +101,14 @@ fn testcases(grade: &Grade, suite: &str) -> (Counts, String) {
             ),
         });
     }
-    if grade.tests.is_empty()
-        && grade.state != Standing::Passing
-        && grade.state != Standing::Failing
-    {
+    // A chapter that could not be tested says so in a testcase of its own, unless its tests
+    // already say it (a stuck chapter's unfinished tests are errors).
+    let needs_own_case = match grade.state {
+        Standing::Passing | Standing::Failing => false,
+        Standing::Stuck => counts.errors == 0,
+        _ => grade.tests.is_empty(),
+    };
+    if needs_own_case {
         counts.tests += 1;
         let inner = if grade.state == Standing::NotStarted {
             counts.skipped += 1;
@@ -173,6 +177,19 @@ mod tests {
         let missing = "<testcase classname=\"grace/02-distribute\" name=\"distribute\">\
                        <error message=\"missing: the submission has no src/lib.rs\"/></testcase>";
         assert!(xml.contains(missing), "{xml}");
+    }
+
+    #[test]
+    fn a_stuck_chapter_whose_tests_all_finished_is_still_an_error() {
+        let mut class = sample::class();
+        let sow = &mut class.learners[0].chapters[2];
+        sow.tests[0].status = TestStatus::Passed;
+        let xml = junit(&class, &sample::folders());
+        let suite = "<testsuite name=\"ada, the first/03-sow\" tests=\"2\" failures=\"0\" \
+                     errors=\"1\" skipped=\"0\">";
+        assert!(xml.contains(suite), "{xml}");
+        let error = "name=\"sow\"><error message=\"stuck: the tests ran out of time\"/>";
+        assert!(xml.contains(error), "{xml}");
     }
 
     #[test]
