@@ -67,7 +67,7 @@ pub fn run(session: &Session, dirs: &[PathBuf], options: &Options) -> Result<Exi
         let learner = grade(&grader, submission, say)?.with_provenance(provenance);
         grades.learners.push(learner);
         // Written after every learner, so an interrupted grading keeps what it has done.
-        grades.write(out, &folders)?;
+        grades.write_progress(out, &folders)?;
     }
     let written = grades.write(out, &folders)?;
     if options.csv {

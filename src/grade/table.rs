@@ -55,31 +55,54 @@ impl Grades {
     /// `grades.csv`, `junit.xml`, and `results/LEARNER/FOLDER/results.json`, where `folders`
     /// are the chapters' exercise folders (`01-scoop`), in the order of `chapters`.
     pub fn write(&self, out: &Path, folders: &[String]) -> Result<Written> {
-        let written = Written {
+        let written = Written::in_folder(out);
+        write(&written.markdown, &report::markdown(self))?;
+        write(&written.json, &(serde_json::to_string_pretty(self)? + "\n"))?;
+        write(&written.csv, &report::csv(self))?;
+        write(&written.junit, &report::junit(self, folders))?;
+        for learner in &self.learners {
+            learner_results(learner, &written.results, folders)?;
+        }
+        Ok(written)
+    }
+
+    /// Writes what an interrupted grading should keep, after each learner: `grades.md`,
+    /// `grades.json` and the last learner's `results.json` files. Each learner's results are
+    /// written once, so a large class is not rewritten learner after learner.
+    pub fn write_progress(&self, out: &Path, folders: &[String]) -> Result<()> {
+        let written = Written::in_folder(out);
+        write(&written.markdown, &report::markdown(self))?;
+        write(&written.json, &(serde_json::to_string_pretty(self)? + "\n"))?;
+        match self.learners.last() {
+            Some(learner) => learner_results(learner, &written.results, folders),
+            None => Ok(()),
+        }
+    }
+}
+
+impl Written {
+    /// Where the reports go in `out`.
+    fn in_folder(out: &Path) -> Written {
+        Written {
             markdown: out.join("grades.md"),
             json: out.join("grades.json"),
             csv: out.join("grades.csv"),
             junit: out.join("junit.xml"),
             results: out.join("results"),
-        };
-        let json = serde_json::to_string_pretty(self)? + "\n";
-        for (path, text) in [
-            (&written.markdown, report::markdown(self)),
-            (&written.json, json),
-            (&written.csv, report::csv(self)),
-            (&written.junit, report::junit(self, folders)),
-        ] {
-            write(path, &text)?;
         }
-        for learner in &self.learners {
-            for (grade, folder) in learner.chapters.iter().zip(folders) {
-                let dir = written.results.join(&learner.name).join(folder);
-                fs::create_dir_all(&dir).with_context(|| format!("creating {}", dir.display()))?;
-                write(&dir.join("results.json"), &report::exercism(grade))?;
-            }
-        }
-        Ok(written)
     }
+}
+
+/// Writes `learner`'s `results.json` files under `results`, a folder a chapter.
+fn learner_results(learner: &Learner, results: &Path, folders: &[String]) -> Result<()> {
+    for (grade, folder) in learner.chapters.iter().zip(folders) {
+        let path = results
+            .join(&learner.name)
+            .join(folder)
+            .join("results.json");
+        write(&path, &report::exercism(grade))?;
+    }
+    Ok(())
 }
 
 /// Writes `text` to `path`, saying which file could not be written.
