@@ -105,6 +105,13 @@ enum Command {
         #[arg(long, default_value = "grades")]
         out: PathBuf,
     },
+    /// For teachers: assessments whose rules are drawn for each learner, so none can be copied.
+    ///
+    /// Example: cargo run -- assess new --seed "my secret" --roster roster.txt --out assessments
+    Assess {
+        #[command(subcommand)]
+        action: commands::assess::Action,
+    },
     /// Build the book and serve it on 127.0.0.1.
     ///
     /// The learner's edition, without the teacher's kit and the chapters' teacher notes; with
@@ -337,6 +344,7 @@ fn run(command: Option<Command>) -> Result<ExitCode> {
         }
         Some(Command::Verify) => commands::verify::run(&session()?),
         Some(Command::Grade { dirs, out }) => commands::grade::run(&session()?, &dirs, &out),
+        Some(Command::Assess { action }) => commands::assess::run(action),
         Some(Command::Book {
             teacher,
             open,

@@ -145,6 +145,46 @@ impl Variant {
         self.capture
     }
 
+    /// The variants that differ from this one in one dimension other than pits a side, each
+    /// with the dimension's name: what an example must tell apart to show this variant's rules.
+    pub fn neighbours(self) -> Vec<(&'static str, Variant)> {
+        let Variant {
+            pits,
+            direction,
+            skip_origin,
+            relays,
+            capture,
+        } = self;
+        let turned = match direction {
+            Direction::Anticlockwise => Direction::Clockwise,
+            Direction::Clockwise => Direction::Anticlockwise,
+        };
+        let mut changed = vec![
+            (
+                "direction",
+                Variant::new(pits, turned, skip_origin, relays, capture),
+            ),
+            (
+                "skip",
+                Variant::new(pits, direction, !skip_origin, relays, capture),
+            ),
+            (
+                "relay",
+                Variant::new(pits, direction, skip_origin, !relays, capture),
+            ),
+        ];
+        for other in [Capture::Pairs, Capture::Opposite, Capture::Fours] {
+            if other != capture {
+                let variant = Variant::new(pits, direction, skip_origin, relays, other);
+                changed.push(("capture", variant));
+            }
+        }
+        let defined = changed.into_iter();
+        defined
+            .filter_map(|(dimension, variant)| Some((dimension, variant.ok()?)))
+            .collect()
+    }
+
     /// The number of bins on the board: both players' pits.
     pub fn bins(self) -> usize {
         2 * usize::from(self.pits)

@@ -117,51 +117,10 @@ fn board_for(variant: Variant, seed: u64) -> Vec<u8> {
     board
 }
 
-/// The variants that differ from `variant` in one dimension other than pits a side.
-fn neighbours(variant: Variant) -> Vec<(&'static str, Variant)> {
-    let Variant {
-        pits,
-        direction,
-        skip_origin,
-        relays,
-        capture,
-    } = variant;
-    let other = match direction {
-        Direction::Anticlockwise => Direction::Clockwise,
-        Direction::Clockwise => Direction::Anticlockwise,
-    };
-    let mut changed = vec![
-        (
-            "direction",
-            Variant::new(pits, other, skip_origin, relays, capture),
-        ),
-        (
-            "skip",
-            Variant::new(pits, direction, !skip_origin, relays, capture),
-        ),
-        (
-            "relay",
-            Variant::new(pits, direction, skip_origin, !relays, capture),
-        ),
-    ];
-    for each in [Capture::Pairs, Capture::Opposite, Capture::Fours] {
-        if each != capture {
-            changed.push((
-                "capture",
-                Variant::new(pits, direction, skip_origin, relays, each),
-            ));
-        }
-    }
-    changed
-        .into_iter()
-        .filter_map(|(dimension, variant)| Some((dimension, variant.ok()?)))
-        .collect()
-}
-
 #[test]
 fn every_dimension_changes_some_move_of_every_variant() {
     for variant in Variant::all() {
-        for (dimension, neighbour) in neighbours(variant) {
+        for (dimension, neighbour) in variant.neighbours() {
             let differs = (0..2000u64).any(|seed| {
                 let board = board_for(variant, seed.wrapping_mul(0x9e37_79b9_7f4a_7c15));
                 (0..variant.bins())
