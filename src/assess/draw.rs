@@ -61,8 +61,8 @@ pub fn draw(seed: &str, roster: &[LearnerId], allow_repeats: bool) -> Result<Vec
             .find(free)
             .unwrap_or_else(|| {
                 let after = candidate(CANDIDATES - 1);
-                let round = (after..space.len()).chain(0..after);
-                round.filter(free).next().unwrap_or(after) // a free one exists: checked above
+                let mut round = (after..space.len()).chain(0..after);
+                round.find(free).unwrap_or(after) // a free one exists: checked above
             });
         taken.insert(index);
         space[index]
