@@ -20,6 +20,7 @@ use std::str::FromStr;
 use super::{Rules, Sown, nothing_at_rest, nothing_while_sowing, scoop, sow_move};
 use crate::Player;
 
+// ANCHOR: dimensions
 /// How many pits each player has, from the smallest board to the largest a variant uses.
 pub const PITS_A_SIDE: std::ops::RangeInclusive<u8> = 4..=8;
 
@@ -64,6 +65,8 @@ pub struct Variant {
     capture: Capture,
 }
 
+// ANCHOR_END: dimensions
+
 /// Why a set of dimensions, or a code, names no variant.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct NotAVariant(pub String);
@@ -76,6 +79,7 @@ impl fmt::Display for NotAVariant {
 
 impl std::error::Error for NotAVariant {}
 
+// ANCHOR: variant
 impl Variant {
     /// The variant of these dimensions, or why they make none (pits a side out of
     /// [`PITS_A_SIDE`], or a relay with [`Capture::Pairs`]).
@@ -270,6 +274,8 @@ impl Variant {
         }
     }
 }
+
+// ANCHOR_END: variant
 
 impl fmt::Display for Variant {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
