@@ -42,17 +42,12 @@ pub struct Example {
 /// visible tests.
 pub fn handout(seed: &str, learner: &Assigned) -> Vec<File> {
     let shown = examples(seed, learner, "shown", SHOWN);
-    let captures = |e: &&Example| e.answer.as_ref().is_some_and(|(_, c)| c != &[0, 0]);
-    let played = |e: &&Example| e.answer.is_some();
-    let worked = shown.iter().find(captures).or(shown.iter().find(played));
+    let worked = worked_example(learner.rules, &shown);
     vec![
         ("Cargo.toml", manifest()),
         ("src/lib.rs", stub(learner.rules)),
         ("course/stub.rs", stub(learner.rules)),
-        (
-            "RULES.md",
-            words::rules_page(learner, worked.unwrap_or(&shown[0])),
-        ),
+        ("RULES.md", words::rules_page(learner, worked)),
         ("tests/assessment/main.rs", test_main(false)),
         ("tests/assessment/examples.rs", test_examples(&shown)),
         (
@@ -60,6 +55,17 @@ pub fn handout(seed: &str, learner: &Assigned) -> Vec<File> {
             test_properties(learner.rules),
         ),
     ]
+}
+
+/// The example RULES.md works through: a move that captures, of about ten steps (long enough
+/// to show the rules, short enough to follow), else any move played.
+fn worked_example(rules: Variant, shown: &[Example]) -> &Example {
+    let captures = |e: &&Example| e.answer.as_ref().is_some_and(|(_, c)| c != &[0, 0]);
+    let length = |e: &&Example| rules.steps(&e.board, e.pit).len().abs_diff(10);
+    let played = |e: &&Example| e.answer.is_some();
+    let best = shown.iter().filter(captures).min_by_key(length);
+    best.or_else(|| shown.iter().filter(played).min_by_key(length))
+        .unwrap_or(&shown[0])
 }
 
 /// The package a submission is graded in, written afresh from the learner's rules (never

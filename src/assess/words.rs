@@ -2,6 +2,7 @@
 //! rules' dimensions alone, with a worked example from the reference.
 
 use ayoayo::toolkit::variant::{Capture, Direction, Variant};
+use ayoayo::{Player, StepKind};
 
 use super::package::{Example, PACKAGE};
 use super::record::Assigned;
@@ -39,7 +40,7 @@ pub fn rules_page(learner: &Assigned, example: &Example) -> String {
             ""
         }
     );
-    page += &worked(example);
+    page += &worked(rules, example);
     page
 }
 
@@ -99,18 +100,67 @@ fn picture(rules: Variant) -> String {
     )
 }
 
-fn worked(example: &Example) -> String {
+/// The worked example: the call, each step of the move in words, and the answer.
+fn worked(rules: Variant, example: &Example) -> String {
     let Example { board, pit, answer } = example;
     let call = format!("play(&{board:?}, {pit})");
-    let outcome = match answer {
-        None => format!("`{call}` is `None`: pit {pit} is empty, there is nothing to sow.\n"),
-        Some((after, captured)) => format!(
-            "`{call}` is `Some(({after:?}, {captured:?}))`: the board at rest, then the stones \
-             South and North captured.\n"
-        ),
+    let Some((after, captured)) = answer else {
+        return format!("## A worked example\n\n`{call}` is `None`: there is nothing to play.\n");
     };
-    format!(
-        "## A worked example\n\n{outcome}\nThe tests in `tests/{PACKAGE}/` hold more, and compare \
-         your `play` with the reference's on hundreds of random boards.\n"
-    )
+    let mover = match rules.owner(*pit) {
+        Player::South => "South",
+        Player::North => "North",
+    };
+    let mut page =
+        format!("## A worked example\n\n`{call}`: bin {pit} is {mover}'s, so {mover} moves.\n\n");
+    let mut drops: Vec<usize> = Vec::new();
+    for (kind, bins) in rules.steps(board, *pit) {
+        if let StepKind::Drop { pit } = kind {
+            drops.push(pit);
+            continue;
+        }
+        if !drops.is_empty() {
+            let into: Vec<String> = drops.drain(..).map(|bin| bin.to_string()).collect();
+            page += &match &into[..] {
+                [one] => format!("1. One stone into bin {one}.\n"),
+                _ => format!("1. One stone into each of bins {}.\n", into.join(", ")),
+            };
+        }
+        if let Some(said) = step_words(kind, &bins) {
+            page += &format!("1. {said}\n");
+        }
+    }
+    page += &format!(
+        "\nSo `{call}` is `Some(({after:?}, {captured:?}))`: the board at rest, then the \
+         stones South and North captured.\n\n\
+         The tests in `tests/{PACKAGE}/` hold more examples, and compare your `play` with the \
+         reference's on hundreds of random boards.\n"
+    );
+    page
+}
+
+/// A step other than a drop, in words, with the board after it where that helps.
+fn step_words(kind: StepKind, bins: &[u8]) -> Option<String> {
+    Some(match kind {
+        StepKind::Scoop { pit, stones: 1 } => format!("Scoop the one stone of bin {pit}."),
+        StepKind::Scoop { pit, stones } => format!("Scoop the {stones} stones of bin {pit}."),
+        StepKind::Relay { pit } => format!(
+            "The last stone landed on others in bin {pit}: scoop them all and sow on. The board \
+             is now `{bins:?}`."
+        ),
+        StepKind::Rest { pit } => {
+            format!("The sowing ends at bin {pit}. The board is now `{bins:?}`.")
+        }
+        StepKind::Capture { pit, stones } => {
+            format!("Capture the {stones} stones of bin {pit}: the board is now `{bins:?}`.")
+        }
+        StepKind::Take { pit, stones, by } => format!(
+            "Bin {pit} now holds {stones}: {} takes them.",
+            match by {
+                Player::South => "South",
+                Player::North => "North",
+            }
+        ),
+        StepKind::Drop { .. } | StepKind::Endless { .. } | StepKind::Store { .. } => return None,
+    })
 }

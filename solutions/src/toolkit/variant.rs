@@ -17,8 +17,9 @@
 use std::fmt;
 use std::str::FromStr;
 
+use super::trace::trace_move;
 use super::{Rules, Sown, nothing_at_rest, nothing_while_sowing, scoop, sow_move};
-use crate::Player;
+use crate::{Player, StepKind};
 
 // ANCHOR: dimensions
 /// How many pits each player has, from the smallest board to the largest a variant uses.
@@ -243,6 +244,28 @@ impl Variant {
         let bins: [u8; N] = board.try_into().ok()?;
         let sown = sow_move(&self.rules::<N>(), bins, self.owner(pit), pit)?;
         Some((sown.bins.to_vec(), sown.captured))
+    }
+
+    /// Every step of the move [`play`](Variant::play) makes, each with the board after it: what
+    /// a worked example shows. No steps when `play` has nothing to play.
+    pub fn steps(self, board: &[u8], pit: usize) -> Vec<(StepKind, Vec<u8>)> {
+        match self.pits {
+            4 => self.steps_on::<8>(board, pit),
+            5 => self.steps_on::<10>(board, pit),
+            6 => self.steps_on::<12>(board, pit),
+            7 => self.steps_on::<14>(board, pit),
+            8 => self.steps_on::<16>(board, pit),
+            _ => Vec::new(),
+        }
+    }
+
+    fn steps_on<const N: usize>(self, board: &[u8], pit: usize) -> Vec<(StepKind, Vec<u8>)> {
+        let Ok(bins) = <[u8; N]>::try_from(board) else {
+            return Vec::new();
+        };
+        let trace = trace_move(&self.rules::<N>(), bins, self.owner(pit), pit);
+        let steps = trace.steps.into_iter();
+        steps.map(|step| (step.kind, step.bins.to_vec())).collect()
     }
 
     /// The toolkit's rules for this variant on its board of `N` bins.

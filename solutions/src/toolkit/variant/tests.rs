@@ -2,7 +2,7 @@ use proptest::prelude::*;
 
 use super::*;
 use crate::toolkit::AYOAYO;
-use crate::{lagos, oware};
+use crate::{StepKind, lagos, oware};
 
 fn variant(code: &str) -> Variant {
     code.parse().unwrap()
@@ -141,4 +141,15 @@ fn pits_a_side_is_the_size_of_the_board() {
         assert!(variant.play(&board, 0).is_some(), "{variant}");
         assert_eq!(variant.play(&board[1..], 0), None, "{variant}");
     }
+}
+
+#[test]
+fn the_steps_of_a_move_end_on_the_board_it_plays_to() {
+    let lagos = variant("6-ccw-noskip-relay-fours");
+    let board = [4; 12];
+    let steps = lagos.steps(&board, 0);
+    assert_eq!(steps[0].0, StepKind::Scoop { pit: 0, stones: 4 });
+    let (after, _) = lagos.play(&board, 0).unwrap();
+    assert_eq!(steps.last().unwrap().1, after);
+    assert!(lagos.steps(&board[1..], 0).is_empty());
 }
