@@ -2,7 +2,7 @@
 //! teacher's secret seed, a rule set of their own ([`ayoayo::toolkit::variant::Variant`]), a
 //! package to write its sowing move in, and is graded on tests written afresh from those rules.
 //!
-//! Drawing is [`draw`]'s job (pure), the record of who has which rules [`Record`]'s, the
+//! Drawing is [`draw()`]'s job (pure), the record of who has which rules [`Record`]'s, the
 //! learner's package [`package`]'s (its rules page [`words`]'), grading [`AssessmentGrader`]'s.
 
 pub mod draw;
