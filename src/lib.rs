@@ -2,6 +2,7 @@
 //! finding the chapters, running an exercise's tests and reading their verdicts, and working
 //! on a scratch copy of the workspace so that a learner's files are never touched.
 
+pub mod assess;
 pub mod cargo_messages;
 pub mod challenges;
 pub mod chapters;

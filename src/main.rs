@@ -119,6 +119,13 @@ enum Command {
         #[arg(long)]
         csv: bool,
     },
+    /// For teachers: assessments whose rules are drawn for each learner, so none can be copied.
+    ///
+    /// Example: cargo run -- assess new --seed "my secret" --roster roster.txt --out assessments
+    Assess {
+        #[command(subcommand)]
+        action: commands::assess::Action,
+    },
     /// Build the book and serve it on 127.0.0.1.
     ///
     /// The learner's edition, without the teacher's kit and the chapters' teacher notes; with
@@ -359,6 +366,7 @@ fn run(command: Option<Command>) -> Result<ExitCode> {
             let options = commands::grade::Options { out, before, csv };
             commands::grade::run(&session()?, &dirs, &options)
         }
+        Some(Command::Assess { action }) => commands::assess::run(action),
         Some(Command::Book {
             teacher,
             open,

@@ -20,6 +20,7 @@ use crate::Player;
 use crate::cycle::{Fate, fate};
 
 pub mod trace;
+pub mod variant;
 
 /// Where the next stone goes: the bin after `bin`, in a move by `mover` that began at `start`.
 /// Ayòayò's route skips `start`, Kalah's skips the opponent's store; most just go round.

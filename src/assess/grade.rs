@@ -1,0 +1,147 @@
+//! Grading assessments: each learner's `play` against tests written afresh from their own
+//! rules, with hidden examples, in a scratch copy of the teacher's workspace, judged by the
+//! verdict every chapter gets.
+
+use std::fs;
+use std::path::{Path, PathBuf};
+
+use anyhow::Result;
+use course_model::limits;
+
+use super::package::{self, FOLDER, PACKAGE};
+use super::record::Record;
+use crate::chapters::Exercise;
+use crate::grade::{Grade, Standing, Submission, TestResult};
+use crate::sandbox::Sandbox;
+use crate::scratch::Scratch;
+use crate::test_run::TestCommand;
+use crate::verdict;
+
+/// The largest learner's file graded, as for the chapters: an answer is a few kilobytes.
+const LARGEST_FILE: u64 = 256 * 1024;
+
+/// The assessment as the verdict sees a chapter: number 0, its one function `play`, nothing
+/// asked to be recursive, no challenges.
+pub fn exercise(dir: &Path) -> Exercise {
+    let model = course_model::Chapter {
+        number: 0,
+        slug: PACKAGE.into(),
+        title: "Your assessment".into(),
+        functions: vec!["play".into()],
+        types: Vec::new(),
+        isolated: false,
+        recursive: Vec::new(),
+        challenges: Vec::new(),
+        recursive_only: Vec::new(),
+        module: None,
+        minutes: 0,
+        sessions: 0,
+        examples: Vec::new(),
+    };
+    Exercise {
+        model,
+        dir: dir.to_path_buf(),
+    }
+}
+
+/// Grades assessments in a scratch copy of the teacher's workspace, one after another.
+pub struct AssessmentGrader {
+    workspace: PathBuf,
+    copy: Scratch,
+    target_dir: PathBuf,
+    sandbox: Option<Sandbox>,
+}
+
+impl AssessmentGrader {
+    /// Copies `workspace` into `dir/workspace`, to build in `dir/target` and run the tests in
+    /// `sandbox` (without one, learners' code runs with the teacher's permissions).
+    pub fn new(workspace: &Path, dir: &Path, sandbox: Option<Sandbox>) -> Result<Self> {
+        Ok(AssessmentGrader {
+            workspace: workspace.to_path_buf(),
+            copy: Scratch::copy(workspace, &dir.join("workspace"))?,
+            target_dir: dir.join("target"),
+            sandbox,
+        })
+    }
+
+    /// The grade of `submission`'s assessment (chapter `assessment`), under the rules `record`
+    /// gives the learner its folder is named for; an error when the folder is nobody's, or
+    /// could be more than one learner's.
+    pub fn grade(&self, submission: &Submission, record: &Record) -> Result<Grade> {
+        let learner = record.learner_of(&submission.name)?;
+        let graded = |state, (passed, total)| Grade::new(PACKAGE, state, passed, total);
+        let stub = package::stub(learner.rules);
+        let source = match learners_file(&submission.dir) {
+            None => return Ok(graded(Standing::Missing, (0, 0))),
+            Some(Err(why)) => {
+                let note = Some(why);
+                return Ok(Grade {
+                    note,
+                    ..graded(Standing::Unreadable, (0, 0))
+                });
+            }
+            Some(Ok(source)) => source,
+        };
+        if source == stub.as_bytes() {
+            return Ok(graded(Standing::NotStarted, (0, 0)));
+        }
+        self.copy.restore(&self.workspace)?;
+        let dir = self.copy.root.join("exercises").join(FOLDER);
+        package::write(&dir, &package::graded(&record.seed, learner))?;
+        fs::create_dir_all(dir.join("src"))?;
+        self.copy.write_lib(FOLDER, &source)?;
+        let command = TestCommand {
+            target_dir: Some(self.target_dir.clone()),
+            build_timeout: limits::GRADE_BUILD,
+            timeout: limits::GRADE_RUN,
+            sandbox: self.sandbox.clone(),
+            ..TestCommand::new(&self.copy.root, PACKAGE)
+        };
+        let run = command.run()?;
+        let source = String::from_utf8_lossy(&source);
+        let verdict = verdict::judge(&run, &exercise(&dir), &source, &stub);
+        let standing = Standing::of(&verdict.state);
+        let note = (standing == Standing::Stuck).then(|| match verdict.crash() {
+            Some(problem) => problem.note(),
+            None => "the tests did not all finish".into(),
+        });
+        Ok(Grade {
+            note,
+            tests: TestResult::of_run(&run),
+            ..graded(standing, (run.passed().len(), run.total()))
+        })
+    }
+}
+
+/// Grades one submission's assessment in `scratch_dir` (a copy of `workspace` is made there):
+/// what `grade --assessments FILE` calls for each learner. To grade many, make one
+/// [`AssessmentGrader`] and call its `grade` for each, which copies the workspace once.
+pub fn grade_assessment(
+    workspace: &Path,
+    scratch_dir: &Path,
+    submission: &Submission,
+    record: &Record,
+    sandbox: Option<Sandbox>,
+) -> Result<Grade> {
+    AssessmentGrader::new(workspace, scratch_dir, sandbox)?.grade(submission, record)
+}
+
+/// The learner's `exercises/00-assessment/src/lib.rs`: `None` when there is none, otherwise
+/// its bytes or why they cannot be graded (a link, not a file, too large, unreadable).
+fn learners_file(submission: &Path) -> Option<Result<Vec<u8>, String>> {
+    let shown = format!("exercises/{FOLDER}/src/lib.rs");
+    let path = submission.join(&shown);
+    let metadata = fs::symlink_metadata(&path).ok()?;
+    Some(if metadata.is_symlink() {
+        Err(format!("{shown} is a link, not the file itself"))
+    } else if !metadata.is_file() {
+        Err(format!("{shown} is not a file"))
+    } else if metadata.len() > LARGEST_FILE {
+        Err(format!(
+            "{shown} holds {} bytes, more than the {LARGEST_FILE} an answer may",
+            metadata.len()
+        ))
+    } else {
+        fs::read(&path).map_err(|error| format!("{shown} cannot be read: {error}"))
+    })
+}
