@@ -1,5 +1,6 @@
 //! One module per command of the course tool.
 
+pub mod autograde;
 pub mod book;
 pub mod check;
 pub mod grade;

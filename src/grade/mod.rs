@@ -11,6 +11,7 @@
 //! Reading a submission is [`Submission`]'s job, running it [`Grader`]'s (whose verdict is the
 //! one `check` gives, [`crate::verdict`]), and reporting a class [`Grades`]'.
 
+pub mod classroom;
 mod grader;
 mod submission;
 mod table;
