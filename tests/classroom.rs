@@ -135,6 +135,20 @@ fn the_workflow_grades_every_chapter_in_order_and_reports_them_all() {
     // Every step's result is out of POINTS_PER_CHAPTER (checked on the results below).
     assert_eq!(grading_ids.len() as u32 * POINTS_PER_CHAPTER, 21 * 10);
 
+    // Saved before the reporter, which fails the job while a chapter does not pass.
+    let uses =
+        |step: &Step, action: &str| step.uses.as_deref().unwrap_or_default().starts_with(action);
+    let saved = steps
+        .iter()
+        .position(|step| uses(step, "actions/cache/save@"));
+    let last_graded = steps
+        .iter()
+        .rposition(|step| step.id.as_deref() == grading_ids.last().copied());
+    assert!(
+        saved > last_graded,
+        "the build is saved after the grading, before the reporter"
+    );
+
     let checkout = steps.iter().find(|step| {
         let uses = step.uses.as_deref().unwrap_or_default();
         uses.starts_with("actions/checkout@")

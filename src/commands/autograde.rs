@@ -87,7 +87,11 @@ fn write_result(result: &StepResult) -> Result<()> {
 /// The commit the course's tests are taken from: `rev` when given, else the repository's only
 /// first commit. A shallow clone's first commit is the learner's latest, so that is refused.
 fn pristine_commit(repository: &Path, rev: Option<&str>) -> Result<String> {
-    if git(repository, &["rev-parse", "--is-shallow-repository"])? == "true" {
+    let shallow = git(repository, &["rev-parse", "--is-shallow-repository"]).context(
+        "autograde reads the course as it was handed out from the repository's history, and \
+         this folder's history cannot be read: is it a clone of your repository?",
+    )?;
+    if shallow == "true" {
         bail!(
             "the repository was cloned without its history, so the course as it was handed out \
              cannot be found: check it out with `fetch-depth: 0`"
