@@ -335,10 +335,10 @@ mod tests {
     #[test]
     fn the_summary_says_where_a_chapter_stands_and_its_points() {
         // The example the book's page "Grading on GitHub Classroom" quotes.
-        let failing = Grade::new("sow", Standing::Failing, 12, 16);
+        let failing = Grade::new("distribute", Standing::Failing, 12, 16);
         assert_eq!(
             summary(&failing),
-            "sow: does not pass yet, 12/16 tests pass; 7/10 points"
+            "distribute: does not pass yet, 12/16 tests pass; 7/10 points"
         );
         let passing = Grade::new("scoop", Standing::Passing, 9, 9);
         assert_eq!(summary(&passing), "scoop: passes, 9/9 tests; 10/10 points");
