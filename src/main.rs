@@ -126,6 +126,21 @@ enum Command {
         #[command(subcommand)]
         action: commands::assess::Action,
     },
+    /// For GitHub Classroom: grade one chapter of this repository, as its workflow does.
+    ///
+    /// Your exercises/NN-slug/src/lib.rs against the tests of the course as it was handed out
+    /// (the repository's first commit, or --pristine). The result goes to $GITHUB_OUTPUT for
+    /// Classroom's reporter (printed when it is not set); the exit code is 0 whenever a result
+    /// was written, a failing chapter too: the reporter marks the run failed.
+    ///
+    /// Example: cargo run -- autograde sow
+    Autograde {
+        /// The chapter: its number, name or folder.
+        chapter: String,
+        /// The commit whose tests grade the chapter (default: the repository's first commit).
+        #[arg(long, value_name = "REV")]
+        pristine: Option<String>,
+    },
     /// Build the book and serve it on 127.0.0.1.
     ///
     /// The learner's edition, without the teacher's kit and the chapters' teacher notes; with
@@ -367,6 +382,9 @@ fn run(command: Option<Command>) -> Result<ExitCode> {
             commands::grade::run(&session()?, &dirs, &options)
         }
         Some(Command::Assess { action }) => commands::assess::run(action),
+        Some(Command::Autograde { chapter, pristine }) => {
+            commands::autograde::run(&session()?, &chapter, pristine.as_deref())
+        }
         Some(Command::Book {
             teacher,
             open,

@@ -1,6 +1,7 @@
 //! One module per command of the course tool.
 
 pub mod assess;
+pub mod autograde;
 pub mod book;
 pub mod check;
 pub mod grade;

@@ -14,6 +14,7 @@
 
 mod deadline;
 mod git;
+pub mod classroom;
 mod grader;
 mod report;
 mod submission;

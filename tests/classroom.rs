@@ -1,0 +1,374 @@
+//! GitHub Classroom's workflow (`.github/classroom/classroom.yml`) and the `autograde` command
+//! its steps run: the committed file is the one the course generates, read as YAML its steps
+//! match the chapters and the reporter, and its grading steps, executed as a runner would in a
+//! git repository made from the course, give the reporter the right points and tests.
+
+#[allow(dead_code)] // the helpers this file does not use: it runs the tool through bash
+mod common;
+
+use std::collections::{BTreeMap, BTreeSet};
+use std::fs;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+use ayoayo_course::chapters::chapters;
+use ayoayo_course::grade::POINTS_PER_CHAPTER;
+use ayoayo_course::grade::classroom::{Status, StepResult, workflow};
+use ayoayo_course::sandbox::Sandbox;
+use ayoayo_course::scratch::Scratch;
+use common::{sandbox_env, slugs, with_challenges};
+use serde::Deserialize;
+
+/// Where the teacher finds the workflow, outside `.github/workflows/` so that it never runs
+/// on the course's own repository.
+const WORKFLOW: &str = ".github/classroom/classroom.yml";
+
+/// How every grading step starts; the test runs the built tool in its place.
+const TOOL: &str = "cargo run --quiet --locked --";
+
+/// The parts of a workflow file these checks read.
+#[derive(Deserialize)]
+struct Workflow {
+    jobs: BTreeMap<String, Job>,
+}
+
+#[derive(Deserialize)]
+struct Job {
+    steps: Vec<Step>,
+}
+
+#[derive(Deserialize)]
+struct Step {
+    id: Option<String>,
+    uses: Option<String>,
+    run: Option<String>,
+    #[serde(default)]
+    with: BTreeMap<String, serde_yaml_ng::Value>,
+    #[serde(default)]
+    env: BTreeMap<String, String>,
+}
+
+fn root() -> &'static Path {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+}
+
+/// The committed workflow's steps (it has one job).
+fn steps() -> Vec<Step> {
+    let text = fs::read_to_string(root().join(WORKFLOW)).expect("reading the workflow");
+    let workflow: Workflow = serde_yaml_ng::from_str(&text).expect("the workflow is YAML");
+    let mut jobs = workflow.jobs.into_values();
+    let job = jobs.next().expect("a job");
+    assert!(jobs.next().is_none(), "one job only");
+    job.steps
+}
+
+/// The steps that grade a chapter, each with the chapter it names.
+fn grading(steps: &[Step]) -> Vec<(&Step, String)> {
+    let prefix = format!("{TOOL} autograde ");
+    let named = steps.iter().filter_map(|step| {
+        let chapter = step.run.as_deref()?.strip_prefix(&prefix)?;
+        Some((step, chapter.trim().to_string()))
+    });
+    named.collect()
+}
+
+#[test]
+fn the_committed_workflow_is_the_one_the_course_generates() {
+    let generated = workflow(&chapters(root()).unwrap());
+    let path = root().join(WORKFLOW);
+    if std::env::var("AYOAYO_BLESS_CLASSROOM").is_ok_and(|value| value == "1") {
+        fs::create_dir_all(path.parent().unwrap()).unwrap();
+        fs::write(&path, &generated).unwrap();
+    }
+    let committed = fs::read_to_string(&path).unwrap_or_default();
+    assert!(
+        committed == generated,
+        "{WORKFLOW} is stale: write it again with \
+         AYOAYO_BLESS_CLASSROOM=1 cargo test --test classroom, and read the diff"
+    );
+}
+
+#[test]
+fn the_workflow_grades_every_chapter_in_order_and_reports_them_all() {
+    let steps = steps();
+    let graded = grading(&steps);
+    let chapters: Vec<String> = graded.iter().map(|(_, slug)| slug.clone()).collect();
+    assert_eq!(
+        chapters,
+        slugs(),
+        "one grading step per chapter, in course order"
+    );
+
+    let ids: Vec<&str> = steps.iter().filter_map(|step| step.id.as_deref()).collect();
+    let unique: BTreeSet<&str> = ids.iter().copied().collect();
+    assert_eq!(unique.len(), ids.len(), "step ids are unique: {ids:?}");
+    let grading_ids: Vec<&str> = graded
+        .iter()
+        .map(|(step, slug)| {
+            step.id
+                .as_deref()
+                .unwrap_or_else(|| panic!("{slug} has no id"))
+        })
+        .collect();
+    for id in &grading_ids {
+        // The reporter's pattern for runners, and a name that is the same in upper case
+        // apart from its letters (it reads `ID.toUpperCase() + "_RESULTS"`).
+        assert!(id.chars().all(|c| c.is_ascii_alphanumeric()), "{id}");
+    }
+
+    let reporter = steps.last().unwrap();
+    let uses = reporter.uses.as_deref().unwrap_or_default();
+    assert!(
+        uses.starts_with("classroom-resources/autograding-grading-reporter@"),
+        "the reporter comes last: {uses}"
+    );
+    let runners = reporter.with["runners"].as_str().expect("runners");
+    assert_eq!(runners.split(',').collect::<Vec<_>>(), grading_ids);
+    let expected: BTreeMap<String, String> = grading_ids
+        .iter()
+        .map(|id| {
+            let value = format!("${{{{ steps.{id}.outputs.result }}}}");
+            (format!("{}_RESULTS", id.to_uppercase()), value)
+        })
+        .collect();
+    assert_eq!(reporter.env, expected);
+    // Every step's result is out of POINTS_PER_CHAPTER (checked on the results below).
+    assert_eq!(grading_ids.len() as u32 * POINTS_PER_CHAPTER, 21 * 10);
+
+    // Saved before the reporter, which fails the job while a chapter does not pass.
+    let uses =
+        |step: &Step, action: &str| step.uses.as_deref().unwrap_or_default().starts_with(action);
+    let saved = steps
+        .iter()
+        .position(|step| uses(step, "actions/cache/save@"));
+    let last_graded = steps
+        .iter()
+        .rposition(|step| step.id.as_deref() == grading_ids.last().copied());
+    assert!(
+        saved > last_graded,
+        "the build is saved after the grading, before the reporter"
+    );
+
+    let checkout = steps.iter().find(|step| {
+        let uses = step.uses.as_deref().unwrap_or_default();
+        uses.starts_with("actions/checkout@")
+    });
+    let depth = checkout.expect("a checkout").with.get("fetch-depth");
+    assert_eq!(
+        depth.and_then(serde_yaml_ng::Value::as_u64),
+        Some(0),
+        "the whole history, for the first commit"
+    );
+}
+
+/// `git ARGS` in `dir`, which must succeed, with an author of its own.
+fn git(dir: &Path, args: &[&str]) -> String {
+    let output = Command::new("git")
+        .args([
+            "-c",
+            "user.name=Teacher",
+            "-c",
+            "user.email=teacher@example.org",
+        ])
+        .args([
+            "-c",
+            "commit.gpgsign=false",
+            "-c",
+            "init.defaultBranch=main",
+        ])
+        .args(args)
+        .current_dir(dir)
+        .output()
+        .expect("running git");
+    let said = String::from_utf8_lossy(&output.stderr);
+    assert!(output.status.success(), "git {args:?}: {said}");
+    String::from_utf8_lossy(&output.stdout).trim().to_string()
+}
+
+/// A learner's repository as Classroom makes it: the course in a first commit, then the
+/// learner's commits (`files`, relative paths and contents).
+fn repository(name: &str, files: &[(&str, String)]) -> PathBuf {
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR"))
+        .join("classroom")
+        .join(name);
+    Scratch::copy(root(), &dir).expect("copying the course");
+    git(&dir, &["init", "--quiet"]);
+    git(&dir, &["add", "--all"]);
+    git(
+        &dir,
+        &["commit", "--quiet", "-m", "The course, as handed out"],
+    );
+    for (path, text) in files {
+        fs::write(dir.join(path), text).unwrap();
+    }
+    git(
+        &dir,
+        &[
+            "commit",
+            "--quiet",
+            "--all",
+            "--allow-empty",
+            "-m",
+            "My work",
+        ],
+    );
+    dir
+}
+
+/// Runs a step's shell command as the runner's bash would, with the built tool for `cargo run`,
+/// and returns what it printed and the result it wrote to `$GITHUB_OUTPUT`.
+fn run_step(repo: &Path, run: &str, target: &Path, env: &[(&str, &str)]) -> (String, StepResult) {
+    let output_file = target.join("github-output");
+    let _ = fs::remove_file(&output_file);
+    fs::create_dir_all(target).unwrap();
+    let tool = format!("'{}'", env!("CARGO_BIN_EXE_course"));
+    let output = Command::new("bash")
+        .args(["--noprofile", "--norc", "-eo", "pipefail", "-c"])
+        .arg(run.replace(TOOL, &tool))
+        .current_dir(repo)
+        .env("GITHUB_OUTPUT", &output_file)
+        .env("CARGO_TARGET_DIR", target)
+        .env_remove("CI")
+        .envs(env.iter().copied())
+        .output()
+        .expect("running bash");
+    let printed = format!(
+        "{}{}",
+        String::from_utf8_lossy(&output.stdout),
+        String::from_utf8_lossy(&output.stderr)
+    );
+    assert!(output.status.success(), "`{run}` failed:\n{printed}");
+    let written = fs::read_to_string(&output_file).unwrap_or_default();
+    let encoded = written
+        .lines()
+        .find_map(|line| line.strip_prefix("result="))
+        .unwrap_or_else(|| panic!("`{run}` wrote no result:\n{printed}"));
+    let json = decode_base64(encoded);
+    let result = serde_json::from_slice(&json).expect("the reporter's JSON");
+    (printed, result)
+}
+
+/// Standard base64 decoded, as the reporter decodes a step's result.
+fn decode_base64(text: &str) -> Vec<u8> {
+    let value = |c: u8| match c {
+        b'A'..=b'Z' => c - b'A',
+        b'a'..=b'z' => c - b'a' + 26,
+        b'0'..=b'9' => c - b'0' + 52,
+        b'+' => 62,
+        b'/' => 63,
+        _ => panic!("not base64: {c}"),
+    };
+    let mut bytes = Vec::new();
+    for group in text.trim().as_bytes().chunks(4) {
+        let digits: Vec<u8> = group
+            .iter()
+            .filter(|&&c| c != b'=')
+            .map(|&c| value(c))
+            .collect();
+        let bits = digits
+            .iter()
+            .enumerate()
+            .fold(0u32, |bits, (i, &d)| bits | u32::from(d) << (18 - 6 * i));
+        bytes.extend(bits.to_be_bytes()[1..digits.len()].iter());
+    }
+    bytes
+}
+
+/// What the reporter tells Classroom: every test's score, out of every step's `max_score`.
+fn points(results: &[StepResult]) -> (u32, u32) {
+    let scored = results.iter().flat_map(|result| &result.tests);
+    let total = scored.map(|test| test.score).sum();
+    (total, results.iter().map(|result| result.max_score).sum())
+}
+
+#[test]
+fn the_grading_steps_give_the_reporter_each_chapter_s_honest_result() {
+    let sandboxed = Sandbox::for_a_test("the steps run with AYOAYO_SANDBOX=off").is_some();
+    let forged =
+        fs::read_to_string(root().join("tests/hostile/forged-lines/exercises/01-scoop/src/lib.rs"))
+            .unwrap();
+    let solved = with_challenges("02-distribute", "pub use ayoayo::{distribute, next_pit};\n");
+    // The learner also empties chapter 2's tests: only the first commit's may count.
+    let repo = repository(
+        "ada",
+        &[
+            ("exercises/01-scoop/src/lib.rs", forged),
+            ("exercises/02-distribute/src/lib.rs", solved),
+            (
+                "exercises/02-distribute/tests/distribute/main.rs",
+                String::new(),
+            ),
+        ],
+    );
+    let head = git(&repo, &["rev-parse", "HEAD"]);
+    let target = Path::new(env!("CARGO_TARGET_TMPDIR")).join("classroom/target");
+
+    let steps = steps();
+    let mut results = BTreeMap::new();
+    for (step, slug) in grading(&steps) {
+        let run = step.run.as_deref().unwrap();
+        let (printed, result) = run_step(&repo, run, &target, sandbox_env(sandboxed));
+        assert_eq!(result.max_score, POINTS_PER_CHAPTER, "{slug}: {printed}");
+        results.insert(slug, (printed, result));
+    }
+
+    let (printed, scoop) = &results["scoop"];
+    assert_eq!(scoop.status, Status::Fail, "{printed}");
+    assert!(printed.contains("scoop: stuck"), "{printed}");
+    let scored: u32 = scoop.tests.iter().map(|test| test.score).sum();
+    assert!(scored < POINTS_PER_CHAPTER, "{printed}");
+
+    let (printed, distribute) = &results["distribute"];
+    assert_eq!(distribute.status, Status::Pass, "{printed}");
+    assert!(
+        distribute.tests.len() > 1,
+        "the course's tests ran: {printed}"
+    );
+    assert!(
+        distribute
+            .tests
+            .iter()
+            .all(|test| test.status == Status::Pass),
+        "{printed}"
+    );
+    let scored: u32 = distribute.tests.iter().map(|test| test.score).sum();
+    assert_eq!(scored, POINTS_PER_CHAPTER, "{printed}");
+    assert!(printed.contains("distribute: passes"), "{printed}");
+
+    let (printed, sow) = &results["sow"];
+    assert_eq!(sow.status, Status::Fail, "{printed}");
+    assert_eq!(sow.tests.len(), 1, "{printed}");
+    assert_eq!(sow.tests[0].score, 0);
+    assert!(sow.tests[0].message.contains("not started"), "{sow:?}");
+
+    let forged_points: u32 = scoop.tests.iter().map(|test| test.score).sum();
+    let all: Vec<StepResult> = results.into_values().map(|(_, result)| result).collect();
+    let (total, max) = points(&all);
+    assert_eq!((total, max), (POINTS_PER_CHAPTER + forged_points, 21 * 10));
+
+    // Grading wrote nothing into the learner's repository.
+    assert_eq!(git(&repo, &["status", "--porcelain"]), "");
+    assert_eq!(git(&repo, &["rev-parse", "HEAD"]), head);
+}
+
+#[test]
+fn a_clone_without_its_history_is_an_error_the_reporter_shows() {
+    let repo = repository("grace", &[]);
+    let shallow = repo.with_file_name("grace-shallow");
+    let _ = fs::remove_dir_all(&shallow);
+    let source = format!("file://{}", repo.display());
+    let parent = shallow.parent().unwrap();
+    git(
+        parent,
+        &["clone", "--quiet", "--depth", "1", &source, "grace-shallow"],
+    );
+    let target = parent.join("target-shallow");
+    let run = format!("{TOOL} autograde sow");
+    let (printed, result) = run_step(&shallow, &run, &target, &[("AYOAYO_SANDBOX", "off")]);
+    assert_eq!(result.status, Status::Error, "{printed}");
+    assert!(
+        result.tests[0].message.contains("fetch-depth: 0"),
+        "{result:?}"
+    );
+    assert_eq!(points(&[result]), (0, POINTS_PER_CHAPTER));
+}
