@@ -17,7 +17,8 @@ use sha2::{Digest, Sha256};
 pub type LearnerId = String;
 
 /// How many of a learner's own candidates are tried before the first free rule set after the
-/// last candidate is taken instead: only a class nearly as large as the space gets that far.
+/// last candidate is taken instead: only a class nearly as large as the space (or a multiple of
+/// it) gets that far.
 const CANDIDATES: u64 = 64;
 
 /// A number drawn from the seed for `purpose` ("rules", "examples"...), a learner and a count:
@@ -36,9 +37,11 @@ pub fn keyed(seed: &str, purpose: &str, id: &str, count: u64) -> u64 {
     u64::from_le_bytes(first)
 }
 
-/// Each learner's rules, in roster order: all different, unless `allow_repeats` says two may
-/// share (then each learner's rules are their first candidate, whoever else has them). A class
-/// larger than the space of rule sets is an error that says how large the space is.
+/// Each learner's rules, in roster order: all different while the class is no larger than the
+/// space of rule sets. A larger class is an error that says how large the space is, unless
+/// `allow_repeats`: then no rule set is given a second time before every one has been given
+/// once, nor a third before every one twice, so learners share rules as little as the class's
+/// size allows.
 pub fn draw(seed: &str, roster: &[LearnerId], allow_repeats: bool) -> Result<Vec<Variant>> {
     let space = Variant::all();
     if seed.trim().is_empty() {
@@ -52,19 +55,21 @@ pub fn draw(seed: &str, roster: &[LearnerId], allow_repeats: bool) -> Result<Vec
             space.len()
         );
     }
-    let mut taken = BTreeSet::new();
+    // How many learners have each rule set so far; a learner takes one given the fewest times.
+    let mut given = vec![0usize; space.len()];
     let drawn = roster.iter().map(|id| {
+        let fewest = given.iter().copied().min().unwrap_or_default();
         let candidate = |count| (keyed(seed, "rules", id, count) % space.len() as u64) as usize;
-        let free = |index: &usize| allow_repeats || !taken.contains(index);
+        let free = |index: &usize| given[*index] == fewest;
         let index = (0..CANDIDATES)
             .map(candidate)
             .find(free)
             .unwrap_or_else(|| {
                 let after = candidate(CANDIDATES - 1);
                 let mut round = (after..space.len()).chain(0..after);
-                round.find(free).unwrap_or(after) // a free one exists: checked above
+                round.find(free).unwrap_or(after) // one given the fewest times always exists
             });
-        taken.insert(index);
+        given[index] += 1;
         space[index]
     });
     Ok(drawn.collect())
@@ -129,6 +134,25 @@ mod tests {
         );
         let shared = draw("seed", &roster(space + 1), true).unwrap();
         assert_eq!(shared.len(), space + 1);
+        assert_eq!(
+            shared[..space],
+            drawn[..],
+            "the first {space} keep their rules"
+        );
+    }
+
+    #[test]
+    fn with_repeats_allowed_no_rule_set_is_given_twice_before_every_one_is_given_once() {
+        let space = Variant::all().len();
+        let class = draw("seed", &roster(2 * space + 3), true).unwrap();
+        let mut given = std::collections::BTreeMap::new();
+        for rules in &class {
+            *given.entry(rules).or_insert(0) += 1;
+        }
+        assert_eq!(given.len(), space, "every rule set is given");
+        let most = given.values().max().copied();
+        let fewest = given.values().min().copied();
+        assert_eq!((fewest, most), (Some(2), Some(3)));
     }
 
     #[test]

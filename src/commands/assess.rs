@@ -29,7 +29,8 @@ pub enum Action {
         /// Where to write assessments.json and one folder per learner.
         #[arg(long, default_value = "assessments")]
         out: PathBuf,
-        /// Let learners share rules (needed for a class larger than the number of rule sets).
+        /// Let learners share rules, for a class larger than the number of rule sets: no rule
+        /// set is given twice before every one is given once.
         #[arg(long)]
         allow_repeats: bool,
     },

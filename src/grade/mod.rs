@@ -12,9 +12,9 @@
 //! commit by a [`Deadline`]), running it [`Grader`]'s (whose verdict is the one `check` gives,
 //! [`crate::verdict`]), and reporting a class [`Grades`]' (see `report` for the files written).
 
+pub mod classroom;
 mod deadline;
 mod git;
-pub mod classroom;
 mod grader;
 mod report;
 mod submission;
