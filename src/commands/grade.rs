@@ -4,17 +4,17 @@
 //! to `OUT/grades.md` and `OUT/grades.json`.
 
 use std::fs;
-use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::time::Instant;
 
 use anyhow::{Context, Result, bail};
-use ayoayo_course::grade::{Grader, Grades, Learner, Standing, Submission};
+use ayoayo_course::grade::{ClassGrader, Event, Grades, Learner, Standing, Submission};
 use ayoayo_course::sandbox::{Availability, Sandbox};
 use ayoayo_course::session::Session;
 use ayoayo_course::test_run::Channel;
 use ayoayo_course::workspace::work_dir;
+use indicatif::{ProgressBar, ProgressStyle};
 
 pub fn run(session: &Session, dirs: &[PathBuf], out: &Path) -> Result<ExitCode> {
     let workspace = &session.workspace;
@@ -24,7 +24,7 @@ pub fn run(session: &Session, dirs: &[PathBuf], out: &Path) -> Result<ExitCode> 
     fs::create_dir_all(out).with_context(|| format!("creating {}", out.display()))?;
     let sandbox = sandbox(session.sandbox())?;
     let dir = work_dir(workspace, "course-grade");
-    let grader = Grader::new(workspace, &dir, sandbox)?;
+    let mut grader = ClassGrader::new(workspace, &dir, sandbox)?;
     let (learners, chapters) = (submissions.len(), grader.chapters().len());
     println!(
         "Grading {learners} learners on {chapters} chapters, in {}",
@@ -35,11 +35,11 @@ pub fn run(session: &Session, dirs: &[PathBuf], out: &Path) -> Result<ExitCode> 
         chapters,
         learners: Vec::new(),
     };
-    for submission in &submissions {
-        grades.learners.push(grade(&grader, submission)?);
+    grade_class(&mut grader, &submissions, &mut |learner| {
+        grades.learners.push(learner);
         // Written after every learner, so an interrupted grading keeps what it has done.
-        grades.write(out)?;
-    }
+        grades.write(out).map(|_| ())
+    })?;
     let [markdown, json] = grades.write(out)?;
     println!("\n{}", grades.markdown());
     println!("Wrote {} and {}", markdown.display(), json.display());
@@ -83,42 +83,74 @@ fn sandbox(availability: &Availability) -> Result<Option<Sandbox>> {
     Ok(None)
 }
 
-/// Grades every chapter of one submission, printing each grade as it comes.
-fn grade(grader: &Grader, submission: &Submission) -> Result<Learner> {
-    println!("\n{}", submission.name);
-    let mut chapters = Vec::new();
-    for chapter in grader.chapters() {
-        print!("  {:<16} ", chapter.folder_name());
-        let _ = std::io::stdout().flush();
-        let started = Instant::now();
-        let grade = grader.grade(submission, chapter)?;
-        match grade.state {
-            Standing::NotStarted => println!("not started"),
-            Standing::Missing => println!("missing: no src/lib.rs"),
-            Standing::Unreadable => {
-                println!("unreadable: {}", grade.note.as_deref().unwrap_or_default())
+/// How many learners' files are built by one cargo command. A batch is built whole before any
+/// of its tests run, so a smaller one shows its first grades sooner; a larger one keeps both
+/// cores busy longer. Each batch's test binaries are deleted once it is graded, so the disk
+/// grading takes is a batch's, whatever the size of the class.
+const LEARNERS_A_BUILD: usize = 10;
+
+/// Grades every submission, a progress line below the grades as they come, handing each
+/// learner, in class order, to `graded` as soon as all their chapters are.
+fn grade_class(
+    grader: &mut ClassGrader,
+    submissions: &[Submission],
+    graded: &mut dyn FnMut(Learner) -> Result<()>,
+) -> Result<()> {
+    let files = submissions.len() * grader.chapters().len();
+    let bar = ProgressBar::new(files as u64);
+    if let Ok(style) =
+        ProgressStyle::with_template("{bar:30} {pos}/{len} files graded, {elapsed}, {msg}")
+    {
+        bar.set_style(style);
+    }
+    let started = Instant::now();
+    grader.grade(submissions, LEARNERS_A_BUILD, &mut |event| {
+        match event {
+            Event::Building { learners, files } => bar.set_message(format!(
+                "building {files} files of learners {}–{}",
+                learners.start + 1,
+                learners.end
+            )),
+            Event::OneByOne(why) => bar.suspend(|| {
+                println!("These learners' files could not be built together ({why}): grading them one by one.")
+            }),
+            Event::Graded { learner, grade } => {
+                bar.set_message(format!("{}: {}", learner.name, grade.chapter));
             }
-            Standing::Stuck => println!(
-                "stuck: {} ({:.1} s)",
-                grade.note.as_deref().unwrap_or_default(),
-                started.elapsed().as_secs_f32()
-            ),
+            Event::Learner(learner) => {
+                bar.inc(learner.chapters.len() as u64);
+                bar.suspend(|| print_learner(&learner));
+                graded(learner)?;
+            }
+        }
+        Ok(())
+    })?;
+    bar.finish_and_clear();
+    let seconds = started.elapsed().as_secs_f32();
+    println!(
+        "\nGraded {files} files in {seconds:.0} s ({:.2} s a file).",
+        seconds / files.max(1) as f32
+    );
+    Ok(())
+}
+
+/// A learner's grades, a line a chapter.
+fn print_learner(learner: &Learner) {
+    println!("\n{}", learner.name);
+    for grade in &learner.chapters {
+        let said = match grade.state {
+            Standing::NotStarted => "not started".to_string(),
+            Standing::Missing => "missing: no src/lib.rs".to_string(),
+            Standing::Unreadable => {
+                format!("unreadable: {}", grade.note.as_deref().unwrap_or_default())
+            }
+            Standing::Stuck => format!("stuck: {}", grade.note.as_deref().unwrap_or_default()),
             _ => {
                 let marks = grade.recursion.iter().map(|finding| finding.mark());
                 let recursion: String = marks.map(|mark| format!(", {mark}")).collect();
-                println!(
-                    "{} ({:.1} s){recursion}",
-                    grade.cell(),
-                    started.elapsed().as_secs_f32()
-                )
+                format!("{}{recursion}", grade.cell())
             }
-        }
-        chapters.push(grade);
+        };
+        println!("  {:<16} {said}", grade.chapter);
     }
-    let name = submission.name.clone();
-    Ok(Learner {
-        name,
-        commit: None,
-        chapters,
-    })
 }

@@ -11,6 +11,7 @@
 //! Reading a submission is [`Submission`]'s job, running it [`Grader`]'s (whose verdict is the
 //! one `check` gives, [`crate::verdict`]), and reporting a class [`Grades`]'.
 
+mod class;
 mod grader;
 mod submission;
 mod table;
@@ -21,6 +22,7 @@ use serde::{Deserialize, Serialize};
 pub use crate::challenges::Challenges;
 use crate::progress::State;
 use crate::recursion::Assessment;
+pub use class::{ClassGrader, Event};
 pub use grader::Grader;
 pub use submission::Submission;
 pub use table::Grades;
