@@ -18,6 +18,7 @@ use std::path::Path;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::mpsc;
 use std::thread;
+use std::time::Duration;
 
 use anyhow::{Result, bail};
 use course_model::limits;
@@ -28,6 +29,11 @@ use crate::chapters::Exercise;
 use crate::sandbox::Sandbox;
 use crate::test_run::{Ignored, TestBinary, TestRun};
 use crate::verify::versions::{Version, Versions};
+
+/// The time a batch's build is given for each of its files, beyond the time the one-by-one
+/// grader gives a build (which covers a first build of the dependencies): well over the second
+/// or two a file takes on a busy two-core machine, so only a build that never ends is stopped.
+const BUILD_A_FILE: Duration = Duration::from_secs(10);
 
 /// Grades a class, a batch of learners at a time, in a scratch copy of the teacher's workspace.
 pub struct ClassGrader {
@@ -45,7 +51,8 @@ pub enum Event<'a> {
     },
     /// Building the batch as a whole failed, for this reason: its files are graded one by one.
     OneByOne(String),
-    /// One chapter of a learner graded.
+    /// One chapter of a learner tested and graded (those known without building are told with
+    /// their learner).
     Graded {
         learner: &'a Submission,
         grade: &'a Grade,
@@ -89,9 +96,9 @@ impl ClassGrader {
         batch: usize,
         tell: &mut dyn FnMut(Event) -> Result<()>,
     ) -> Result<()> {
-        for (number, learners) in submissions.chunks(batch.max(1)).enumerate() {
-            let first = number * batch.max(1);
-            self.grade_batch(learners, first, tell)?;
+        let batch = batch.max(1);
+        for (number, learners) in submissions.chunks(batch).enumerate() {
+            self.grade_batch(learners, number * batch, tell)?;
         }
         Ok(())
     }
@@ -124,17 +131,17 @@ impl ClassGrader {
                 }
             }
         }
-        let learners_range = first..first + learners.len();
+        let places = first..first + learners.len();
+        let files = jobs.len();
         tell(Event::Building {
-            learners: learners_range,
-            files: jobs.len(),
+            learners: places,
+            files,
         })?;
         graded.tell_complete(tell)?;
         let versions: Vec<Version> = jobs.iter().map(|job| job.version.clone()).collect();
         let what = "the learners' files";
-        let built = self
-            .versions
-            .build_within(&versions, what, limits::GRADE_BUILD);
+        let limit = limits::GRADE_BUILD + BUILD_A_FILE * versions.len() as u32;
+        let built = self.versions.build_within(&versions, what, limit);
         if let Err(why) = &built {
             tell(Event::OneByOne(format!("{why:#}")))?;
         }

@@ -61,15 +61,16 @@ fn main() -> Result<()> {
         }
     }
     let old = started.elapsed();
-    let old_files = sample * chapters.len();
-    let old_each = old.as_secs_f64() / old_files as f64;
-    println!(
-        "Old way, one file at a time, on a sample of {sample} learners × {} chapters: {:.1} s, \
-         {old_each:.2} s a learner-chapter ({:.2} s a tested file).",
-        chapters.len(),
-        old.as_secs_f64(),
-        old.as_secs_f64() / count_tested(&class[..sample], &chapters)?.max(1) as f64,
-    );
+    let old_each = old.as_secs_f64() / (sample * chapters.len()).max(1) as f64;
+    if sample > 0 {
+        println!(
+            "Old way, one file at a time, on a sample of {sample} learners × {} chapters: \
+             {:.1} s, {old_each:.2} s a learner-chapter ({:.2} s a tested file).",
+            chapters.len(),
+            old.as_secs_f64(),
+            old.as_secs_f64() / count_tested(&class[..sample], &chapters)?.max(1) as f64,
+        );
+    }
 
     let measured = grade_at_once(&mut new_way, &class, batch, &grading.join("target"))?;
     let files = class.len() * chapters.len();
@@ -84,10 +85,12 @@ fn main() -> Result<()> {
         measured.building.as_secs_f64(),
         (measured.total - measured.building).as_secs_f64(),
     );
+    if sample > 0 {
+        println!("The new way is {:.1} times as fast.", old_each / new_each);
+    }
     println!(
-        "The new way is {:.1} times as fast. Its build folder held at most {:.2} GB (after a \
-         batch's build, before its binaries were deleted).",
-        old_each / new_each,
+        "The new way's build folder held at most {:.2} GB (after a batch's build, before its \
+         binaries were deleted).",
         measured.most_disk as f64 / 1e9
     );
     Ok(())
