@@ -295,7 +295,9 @@ mod tests {
     #[test]
     fn a_class_graded_at_once_gets_the_grades_of_one_file_at_a_time() {
         let workspace = Path::new(env!("CARGO_MANIFEST_DIR"));
-        let dir = work_dir(workspace, "class-grading-test");
+        // Where the tool's own tests of `grade` grade (tests/common), so the dependencies are
+        // built once for all of them.
+        let dir = work_dir(workspace, "tmp/integrity/target/course-grade");
         let [scoop, distribute, sow] = ["scoop", "distribute", "sow"].map(of_this_course);
         let stub = |chapter: &Exercise| fs::read_to_string(chapter.stub_file()).unwrap();
         let mistake = mistakes(workspace, &distribute).unwrap().remove(0);
@@ -303,7 +305,7 @@ mod tests {
         // A stub touched but unfinished: its `todo!()`s panic, naming where they are.
         let touched = format!("// Ada started here.\n{}", stub(&sow));
         let ada = learner(
-            &dir.join("class/ada"),
+            &dir.join("learners/ada"),
             &[
                 (&scoop, scoop.reference_lib()),
                 (&distribute, mistake),
@@ -312,12 +314,12 @@ mod tests {
         );
         let broken = "pub fn scoop(board: Board) -> u8 { board }\n".to_string();
         let bob = learner(
-            &dir.join("class/bob"),
+            &dir.join("learners/bob"),
             &[(&scoop, broken), (&distribute, stub(&distribute))],
         );
         let class = [ada, bob];
         let sandbox = Sandbox::for_a_test("the class is graded without a sandbox");
-        let mut grader = ClassGrader::new(workspace, &dir.join("grading"), sandbox).unwrap();
+        let mut grader = ClassGrader::new(workspace, &dir, sandbox).unwrap();
         let mut at_once = Vec::new();
         let batch = 1;
         let mut tell = |event: Event| {
