@@ -118,6 +118,10 @@ enum Command {
         /// Print grades.csv on stdout instead of the summary table, for piping.
         #[arg(long)]
         csv: bool,
+        /// Grade each learner's assessment too, with the record `assess new` wrote
+        /// (assessments.json): a learner's folder is their ID, or ends in -ID.
+        #[arg(long, value_name = "FILE")]
+        assessments: Option<PathBuf>,
     },
     /// For teachers: assessments whose rules are drawn for each learner, so none can be copied.
     ///
@@ -377,8 +381,14 @@ fn run(command: Option<Command>) -> Result<ExitCode> {
             out,
             before,
             csv,
+            assessments,
         }) => {
-            let options = commands::grade::Options { out, before, csv };
+            let options = commands::grade::Options {
+                out,
+                before,
+                csv,
+                assessments,
+            };
             commands::grade::run(&session()?, &dirs, &options)
         }
         Some(Command::Assess { action }) => commands::assess::run(action),

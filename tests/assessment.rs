@@ -3,6 +3,8 @@
 //! class graded on their own rules: right answers pass, a classmate's copied answer and a
 //! wrong direction fail, an untouched stub is "not started".
 
+mod common;
+
 use std::collections::BTreeSet;
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -315,4 +317,75 @@ fn a_class_is_graded_on_each_learner_s_own_rules() {
     let stranger = hand_in(&class, "sowing-zed", &stub);
     let refused = grader.grade(&stranger, &record).unwrap_err().to_string();
     assert!(refused.contains("no learner's"), "{refused}");
+}
+
+#[test]
+fn grade_with_the_record_adds_each_learner_s_assessment_to_every_report() {
+    let sandboxed =
+        Sandbox::for_a_test("the assessments are graded with AYOAYO_SANDBOX=off").is_some();
+    let (teacher, _turn) = common::scratch("grade-assessments");
+    let dir = tmp("grade");
+    let ids = roster(&["ada", "cy"]);
+    let seed = "graded by grade";
+    let drawn = draw(seed, &ids, false).unwrap();
+    let learners = ids.iter().zip(&drawn).map(|(id, &rules)| Assigned {
+        id: id.clone(),
+        rules,
+    });
+    let record = Record {
+        schema: SCHEMA,
+        seed: seed.into(),
+        allow_repeats: false,
+        learners: learners.collect(),
+    };
+    let record_file = dir.join("assessments.json");
+    record.write(&record_file).unwrap();
+    let class = dir.join("class");
+    // Ada answers her own rules; cy hands in ada's answer.
+    let ada = hand_in(&class, "sowing-ada", &answer(drawn[0]));
+    let cy = hand_in(&class, "sowing-cy", &answer(drawn[0]));
+    let out = dir.join("grades");
+    let path = |path: &Path| path.to_str().unwrap().to_string();
+    let (ada, cy, out, record_file) = (
+        path(&ada.dir),
+        path(&cy.dir),
+        path(&out),
+        path(&record_file),
+    );
+    let args = [
+        "grade",
+        &ada,
+        &cy,
+        "--out",
+        &out,
+        "--assessments",
+        &record_file,
+    ];
+    let ran = common::course_with(&teacher.root, &args, common::sandbox_env(sandboxed));
+    assert_eq!(ran.code, Some(0), "{}", ran.all());
+
+    // The assessment is one more column of the gradebook's CSV, worth what a chapter is.
+    let csv = fs::read_to_string(Path::new(&out).join("grades.csv")).unwrap();
+    let rows: Vec<Vec<&str>> = csv.lines().map(|line| line.split(',').collect()).collect();
+    let column = rows[0].iter().position(|&name| name == "assessment");
+    let column = column.unwrap_or_else(|| panic!("no assessment column:\n{csv}"));
+    let points = |learner: &str| {
+        let row = rows.iter().find(|row| row[0] == learner);
+        row.unwrap_or_else(|| panic!("no row for {learner}:\n{csv}"))[column]
+    };
+    assert_eq!(points("sowing-ada"), "10", "{csv}");
+    assert_ne!(points("sowing-cy"), "10", "{csv}");
+    let results = Path::new(&out).join("results/sowing-cy/00-assessment/results.json");
+    let results: serde_json::Value =
+        serde_json::from_str(&fs::read_to_string(&results).unwrap()).unwrap();
+    assert_eq!(results["status"], "fail", "{results:#}");
+
+    // A folder that is no one's on the roster stops the grading before anything runs.
+    let zed = hand_in(&class, "zed", "pub fn play() {}\n");
+    let ran = common::course(
+        &teacher.root,
+        &["grade", &path(&zed.dir), "--assessments", &record_file],
+    );
+    assert_eq!(ran.code, Some(2), "{}", ran.all());
+    assert!(ran.stderr.contains("no learner's"), "{}", ran.all());
 }

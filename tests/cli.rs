@@ -849,6 +849,8 @@ fn every_command_explains_itself_with_an_example() {
         "tournament",
         "solve",
         "trace",
+        "autograde",
+        "assess",
     ];
     for command in commands {
         let ran = course(&copy.root, &[command, "--help"]);

@@ -17,9 +17,6 @@ use crate::scratch::Scratch;
 use crate::test_run::TestCommand;
 use crate::verdict;
 
-/// The largest learner's file graded, as for the chapters: an answer is a few kilobytes.
-const LARGEST_FILE: u64 = 256 * 1024;
-
 /// The assessment as the verdict sees a chapter: number 0, its one function `play`, nothing
 /// asked to be recursive, no challenges.
 pub fn exercise(dir: &Path) -> Exercise {
@@ -71,7 +68,8 @@ impl AssessmentGrader {
         let learner = record.learner_of(&submission.name)?;
         let graded = |state, (passed, total)| Grade::new(PACKAGE, state, passed, total);
         let stub = package::stub(learner.rules);
-        let source = match learners_file(&submission.dir) {
+        let dir = self.copy.root.join("exercises").join(FOLDER);
+        let source = match submission.lib(&exercise(&dir)) {
             None => return Ok(graded(Standing::Missing, (0, 0))),
             Some(Err(why)) => {
                 let note = Some(why);
@@ -86,7 +84,6 @@ impl AssessmentGrader {
             return Ok(graded(Standing::NotStarted, (0, 0)));
         }
         self.copy.restore(&self.workspace)?;
-        let dir = self.copy.root.join("exercises").join(FOLDER);
         package::write(&dir, &package::graded(&record.seed, learner))?;
         fs::create_dir_all(dir.join("src"))?;
         self.copy.write_lib(FOLDER, &source)?;
@@ -124,24 +121,4 @@ pub fn grade_assessment(
     sandbox: Option<Sandbox>,
 ) -> Result<Grade> {
     AssessmentGrader::new(workspace, scratch_dir, sandbox)?.grade(submission, record)
-}
-
-/// The learner's `exercises/00-assessment/src/lib.rs`: `None` when there is none, otherwise
-/// its bytes or why they cannot be graded (a link, not a file, too large, unreadable).
-fn learners_file(submission: &Path) -> Option<Result<Vec<u8>, String>> {
-    let shown = format!("exercises/{FOLDER}/src/lib.rs");
-    let path = submission.join(&shown);
-    let metadata = fs::symlink_metadata(&path).ok()?;
-    Some(if metadata.is_symlink() {
-        Err(format!("{shown} is a link, not the file itself"))
-    } else if !metadata.is_file() {
-        Err(format!("{shown} is not a file"))
-    } else if metadata.len() > LARGEST_FILE {
-        Err(format!(
-            "{shown} holds {} bytes, more than the {LARGEST_FILE} an answer may",
-            metadata.len()
-        ))
-    } else {
-        fs::read(&path).map_err(|error| format!("{shown} cannot be read: {error}"))
-    })
 }

@@ -8,10 +8,11 @@ use anyhow::{Context, Result};
 use course_model::limits;
 
 use super::{Challenges, Grade, Standing, Submission, TestResult};
+use crate::challenges;
 use crate::chapters::{Exercise, chapters};
 use crate::sandbox::Sandbox;
 use crate::scratch::Scratch;
-use crate::test_run::{Ignored, TestCommand};
+use crate::test_run::{Ignored, TestCommand, TestRun};
 use crate::verdict;
 
 /// Grades submissions in a scratch copy of the teacher's workspace.
@@ -36,6 +37,11 @@ impl Grader {
         })
     }
 
+    /// The teacher's workspace.
+    pub fn workspace(&self) -> &Path {
+        &self.workspace
+    }
+
     /// The teacher's chapters, in order.
     pub fn chapters(&self) -> &[Exercise] {
         &self.chapters
@@ -43,23 +49,10 @@ impl Grader {
 
     /// Grades one chapter of one submission: its file against the teacher's tests.
     pub fn grade(&self, submission: &Submission, chapter: &Exercise) -> Result<Grade> {
-        let graded = |state, (passed, total)| Grade::new(&chapter.slug, state, passed, total);
-        let source = match submission.lib(chapter) {
-            None => return Ok(graded(Standing::Missing, (0, 0))),
-            Some(Err(why)) => {
-                let note = Some(why);
-                return Ok(Grade {
-                    note,
-                    ..graded(Standing::Unreadable, (0, 0))
-                });
-            }
-            Some(Ok(source)) => source,
+        let File { source, stub } = match prepare(submission, chapter)? {
+            Prepared::Known(grade) => return Ok(grade),
+            Prepared::ToTest(file) => file,
         };
-        let stub = fs::read(chapter.stub_file())
-            .with_context(|| format!("reading {}", chapter.stub_file().display()))?;
-        if source == stub {
-            return Ok(graded(Standing::NotStarted, (0, 0)));
-        }
         // Whatever an earlier run changed is undone first: every file graded in the same copy.
         self.copy.restore(&self.workspace)?;
         self.copy.write_lib(&chapter.folder_name(), &source)?;
@@ -71,27 +64,74 @@ impl Grader {
             ..TestCommand::new(&self.copy.root, chapter.package())
         };
         let run = command.run()?;
-        let (source, stub) = (
-            String::from_utf8_lossy(&source),
-            String::from_utf8_lossy(&stub),
-        );
-        let mut verdict = verdict::judge(&run, chapter, &source, &stub);
-        let standing = Standing::of(&verdict.state);
-        // Run apart, and only for a chapter that passes: the grade is the chapter's alone.
-        if standing == Standing::Passing && !chapter.challenges.is_empty() {
-            let challenges = command.with_ignored(Ignored::Only);
-            verdict.challenges = Some(Challenges::counted(&challenges, &chapter.challenges)?);
-        }
-        let note = (standing == Standing::Stuck).then(|| match verdict.crash() {
-            Some(problem) => problem.note(),
-            None => "the tests did not all finish".into(),
-        });
-        Ok(Grade {
-            note,
-            recursion: verdict.recursion,
-            challenges: verdict.challenges,
-            tests: TestResult::of_run(&run),
-            ..graded(standing, (run.passed().len(), run.total()))
-        })
+        let challenges = || command.with_ignored(Ignored::Only).run();
+        judged(chapter, &File { source, stub }, &run, challenges)
     }
+}
+
+/// A learner's file to test, and the chapter's stub it started from.
+pub(super) struct File {
+    pub source: Vec<u8>,
+    pub stub: Vec<u8>,
+}
+
+/// A chapter of a submission before any test runs: its grade when that is known without
+/// building (missing, unreadable, not started), else its file to test.
+pub(super) enum Prepared {
+    Known(Grade),
+    ToTest(File),
+}
+
+/// Reads `submission`'s file for `chapter`, and what can be said of it without building.
+pub(super) fn prepare(submission: &Submission, chapter: &Exercise) -> Result<Prepared> {
+    let graded = |state| Prepared::Known(Grade::new(&chapter.slug, state, 0, 0));
+    let source = match submission.lib(chapter) {
+        None => return Ok(graded(Standing::Missing)),
+        Some(Err(why)) => {
+            let grade = Grade::new(&chapter.slug, Standing::Unreadable, 0, 0);
+            let note = Some(why);
+            return Ok(Prepared::Known(Grade { note, ..grade }));
+        }
+        Some(Ok(source)) => source,
+    };
+    let stub = fs::read(chapter.stub_file())
+        .with_context(|| format!("reading {}", chapter.stub_file().display()))?;
+    if source == stub {
+        return Ok(graded(Standing::NotStarted));
+    }
+    Ok(Prepared::ToTest(File { source, stub }))
+}
+
+/// The grade of `file` from `run`, a run of `chapter`'s tests on it; `challenges` runs the
+/// chapter's challenges on it, asked only when the chapter passes (the grade is the chapter's
+/// alone). The one judgement both the one-by-one and the whole-class grading give.
+pub(super) fn judged(
+    chapter: &Exercise,
+    file: &File,
+    run: &TestRun,
+    challenges: impl FnOnce() -> Result<TestRun>,
+) -> Result<Grade> {
+    let (source, stub) = (
+        String::from_utf8_lossy(&file.source),
+        String::from_utf8_lossy(&file.stub),
+    );
+    let mut verdict = verdict::judge(run, chapter, &source, &stub);
+    let standing = Standing::of(&verdict.state);
+    if standing == Standing::Passing && !chapter.challenges.is_empty() {
+        let done = challenges::done(&challenges()?, &chapter.challenges).len();
+        let of = chapter.challenges.len();
+        verdict.challenges = Some(Challenges { done, of });
+    }
+    let note = (standing == Standing::Stuck).then(|| match verdict.crash() {
+        Some(problem) => problem.note(),
+        None => "the tests did not all finish".into(),
+    });
+    let graded = Grade::new(&chapter.slug, standing, run.passed().len(), run.total());
+    Ok(Grade {
+        note,
+        recursion: verdict.recursion,
+        challenges: verdict.challenges,
+        tests: TestResult::of_run(run),
+        ..graded
+    })
 }

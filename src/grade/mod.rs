@@ -2,16 +2,19 @@
 //! `exercises/NN-slug/src/lib.rs` is taken, into a scratch copy of the teacher's own workspace,
 //! so tests, references or snapshots edited in a submission cannot change its grade.
 //!
-//! Each file is graded in the copy as the teacher has it: everything else in it is put back
-//! before every run, and the tests run in the sandbox (see `sandbox`), where the copy is
-//! read-only and nothing else of the teacher's can be seen. Time limits make code that never
-//! returns "stuck" rather than stopping the grading; a file that cannot be read marks that
-//! learner's chapter only.
+//! A class is graded a batch of learners at a time ([`ClassGrader`]): each file to test becomes
+//! a package of the scratch workspace, all built by one cargo command, and the test binaries
+//! run as many at once as there are cores, each in the sandbox (see `sandbox`), where the copy
+//! is read-only and nothing else of the teacher's can be seen; what a batch changed in the copy
+//! is put back before the next is built. [`Grader`] grades one file at a time, with the same
+//! judgement. Time limits make code that never returns "stuck" rather than stopping the
+//! grading; a file that cannot be read marks that learner's chapter only.
 //!
 //! Reading a submission is [`Submission`]'s job (from the folder, or from the learner's last
 //! commit by a [`Deadline`]), running it [`Grader`]'s (whose verdict is the one `check` gives,
 //! [`crate::verdict`]), and reporting a class [`Grades`]' (see `report` for the files written).
 
+mod class;
 pub mod classroom;
 mod deadline;
 mod git;
@@ -26,6 +29,7 @@ use serde::{Deserialize, Serialize};
 pub use crate::challenges::Challenges;
 use crate::progress::State;
 use crate::recursion::Assessment;
+pub use class::{ClassGrader, Event};
 pub use deadline::Deadline;
 pub use grader::Grader;
 pub use report::{markdown, summary};

@@ -144,7 +144,7 @@ impl Submission {
 
     /// The learner's file for `chapter`: `None` when there is none, otherwise its bytes or why
     /// they cannot be graded (a link, not a file, too large to be an answer, unreadable).
-    pub(super) fn lib(&self, chapter: &Exercise) -> Option<Result<Vec<u8>, String>> {
+    pub(crate) fn lib(&self, chapter: &Exercise) -> Option<Result<Vec<u8>, String>> {
         match &self.source {
             Source::Folder => self.lib_in_folder(chapter),
             Source::Commit(repository, commit) => {

@@ -134,7 +134,7 @@ impl Verifier {
         let version = |name: &str, lib: String| Version {
             chapter: chapter.clone(),
             name: name.to_string(),
-            lib,
+            lib: lib.into_bytes(),
         };
         Ok(match check {
             Check::Reference | Check::Snapshots => {

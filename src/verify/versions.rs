@@ -10,6 +10,7 @@
 use std::collections::BTreeMap;
 use std::fs;
 use std::path::{Path, PathBuf};
+use std::time::Duration;
 
 use anyhow::{Context, Result, bail};
 use course_model::limits;
@@ -25,8 +26,8 @@ pub struct Version {
     pub chapter: Exercise,
     /// `reference`, `stub` or `mistake-NAME`.
     pub name: String,
-    /// Its `src/lib.rs`.
-    pub lib: String,
+    /// Its `src/lib.rs`: bytes, as a learner's file may not be UTF-8 (then it does not compile).
+    pub lib: Vec<u8>,
 }
 
 impl Version {
@@ -77,6 +78,17 @@ impl Versions {
 
     /// Writes and builds the `versions` not built yet, all with one cargo command.
     pub fn build(&mut self, versions: &[Version]) -> Result<()> {
+        self.build_within(versions, "the exercises' tests", limits::VERIFY_BUILD)
+    }
+
+    /// Writes and builds the `versions` not built yet, all with one cargo command stopped
+    /// after `limit`: an error saying building `what` took too long then.
+    pub fn build_within(
+        &mut self,
+        versions: &[Version],
+        what: &str,
+        limit: Duration,
+    ) -> Result<()> {
         let new: Vec<&Version> = versions
             .iter()
             .filter(|version| !self.built.contains_key(&version.package()))
@@ -89,13 +101,13 @@ impl Versions {
         }
         let packages: Vec<String> = new.iter().map(|version| version.package()).collect();
         let mut built = packages::build(
-            "the exercises' tests",
+            what,
             &self.copy.root,
             &self.target_dir,
             "--tests",
             &packages,
             packages::Profile::RunOnce,
-            limits::VERIFY_BUILD,
+            limit,
         )?;
         for version in new {
             let dir = self.dir(version);
@@ -118,15 +130,9 @@ impl Versions {
         ignored: Ignored,
         env: &[(&str, &str)],
     ) -> Result<TestRun> {
-        let exe = match self.built.get(&version.package()) {
-            Some(Build::Binary(exe)) => exe,
-            Some(Build::Failed(errors)) => return Ok(TestRun::not_built(errors.clone(), false)),
-            None => bail!("{} was never built", version.package()),
-        };
-        let binary = TestBinary {
-            exe: exe.clone(),
-            package_dir: self.dir(version),
-            workspace: self.copy.root.clone(),
+        let binary = match self.binary(version)? {
+            Ok(binary) => binary,
+            Err(not_built) => return Ok(not_built),
         };
         let env: Vec<(String, String)> = env
             .iter()
@@ -134,6 +140,45 @@ impl Versions {
             .collect();
         // The course's own reference, stub and mistakes: no learner code, so no sandbox.
         binary.run(&env, ignored, limits::VERIFY_RUN, None)
+    }
+
+    /// The test binary of `version` (which must be built), or the run of a version that did
+    /// not build, with the compiler's errors.
+    pub fn binary(&self, version: &Version) -> Result<Result<TestBinary, TestRun>> {
+        let exe = match self.built.get(&version.package()) {
+            Some(Build::Binary(exe)) => exe,
+            Some(Build::Failed(errors)) => {
+                return Ok(Err(TestRun::not_built(errors.clone(), false)));
+            }
+            None => bail!("{} was never built", version.package()),
+        };
+        Ok(Ok(TestBinary {
+            exe: exe.clone(),
+            package_dir: self.dir(version),
+            workspace: self.copy.root.clone(),
+        }))
+    }
+
+    /// Deletes the folders and test binaries of `versions`, which are then no longer built:
+    /// what a run of many versions frees once they are done with.
+    pub fn discard(&mut self, versions: &[Version]) -> Result<()> {
+        for version in versions {
+            if let Some(Build::Binary(exe)) = self.built.remove(&version.package()) {
+                fs::remove_file(&exe).with_context(|| format!("removing {}", exe.display()))?;
+            }
+            let dir = self.dir(version);
+            if dir.exists() {
+                fs::remove_dir_all(&dir).with_context(|| format!("removing {}", dir.display()))?;
+            }
+        }
+        Ok(())
+    }
+
+    /// Puts the scratch workspace back as `workspace` has it, versions removed, so that nothing
+    /// a run changed there outlives it (see [`Scratch::restore`]); nothing is built then.
+    pub fn restore(&mut self, workspace: &Path) -> Result<()> {
+        self.built.clear();
+        self.copy.restore(workspace)
     }
 
     /// Makes the folder of `version`: the chapter's manifest (renamed) and tests, and its lib.
