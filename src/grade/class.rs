@@ -2,16 +2,15 @@
 //! scratch workspace (as the integrity checks' versions do, [`Versions`]), all built by one
 //! cargo command that goes on past a file that does not compile; then their test binaries run
 //! at once, as many as there are cores, each in its own sandbox, with the time limit of the
-//! one-by-one [`Grader`], while the next batch is built. The grades are that grader's own
-//! judgement ([`judged`]) of the same tests, so they are the same.
+//! one-by-one [`Grader`]. The grades are that grader's own judgement ([`judged`]) of the same
+//! tests, so they are the same.
 //!
 //! One learner cannot change another's grade: every binary of a batch is built before any of
-//! them runs, and in the sandbox the scratch workspace is read-only, so the next batch's build
-//! reads only what the teacher's copy holds. Without a sandbox, learners' code runs with the
-//! teacher's permissions anyway: it could write another's package in the scratch workspace
-//! while both run, as it could write the teacher's files; batches then run one after another,
-//! and what a batch's runs changed there is undone before the next is built, as the one-by-one
-//! grader undoes it before every file.
+//! them runs, and in the sandbox the scratch workspace is read-only. Without a sandbox,
+//! learners' code runs with the teacher's permissions anyway: it could write another's
+//! package in the scratch workspace while both run, as it could write the teacher's files.
+//! What runs changed there is undone before the next batch is built, as the one-by-one grader
+//! undoes it before every file.
 
 use std::num::NonZero;
 use std::ops::Range;
@@ -91,91 +90,32 @@ impl ClassGrader {
 
     /// Grades `submissions`, `batch` learners to one build, telling `tell` as it goes: each
     /// learner is told, in class order, as soon as every chapter of theirs is graded.
-    ///
-    /// In the sandbox, the next batch is built while this one's tests run, so neither core
-    /// waits for the other's work: the copy is read-only to the tests, so nothing they do can
-    /// reach that build. Without a sandbox, batches are graded one after another, and what a
-    /// batch's runs changed in the copy is put back before the next is built.
     pub fn grade(
         &mut self,
         submissions: &[Submission],
         batch: usize,
         tell: &mut dyn FnMut(Event) -> Result<()>,
     ) -> Result<()> {
-        let ClassGrader {
-            one_by_one,
-            versions,
-            sandbox,
-        } = self;
-        let overlap = sandbox.is_some();
-        let chapters = one_by_one.chapters();
-        versions.restore(one_by_one.workspace())?;
         let batch = batch.max(1);
-        let mut batches = (submissions.chunks(batch).enumerate())
-            .map(|(number, learners)| Batch::planned(chapters, learners, number * batch));
-        let Some(mut current) = batches.next().transpose()? else {
-            return Ok(());
-        };
-        tell(current.building())?;
-        let mut built = current.build(versions);
-        loop {
-            let next = batches.next().transpose()?;
-            let binaries = current.binaries(versions, &built)?;
-            let testing = Testing {
-                one_by_one,
-                sandbox: sandbox.as_ref(),
-            };
-            let next_built = match &next {
-                Some(next) if overlap => {
-                    tell(next.building())?;
-                    thread::scope(|scope| {
-                        let building = scope.spawn(|| next.build(versions));
-                        let tested = testing.test_batch(&mut current, built, binaries, tell);
-                        let next_built = building.join().unwrap_or_else(|_| {
-                            Err(anyhow::anyhow!("building the next batch panicked"))
-                        });
-                        tested.map(|()| next_built)
-                    })?
-                }
-                _ => {
-                    testing.test_batch(&mut current, built, binaries, tell)?;
-                    versions.discard(&current.versions())?;
-                    versions.restore(one_by_one.workspace())?;
-                    match &next {
-                        Some(next) => {
-                            tell(next.building())?;
-                            next.build(versions)
-                        }
-                        None => Ok(()),
-                    }
-                }
-            };
-            // The batch's binaries are the bulk of the disk it takes.
-            versions.discard(&current.versions())?;
-            match next {
-                Some(next) => (current, built) = (next, next_built),
-                None => return Ok(()),
-            }
+        for (number, learners) in submissions.chunks(batch).enumerate() {
+            self.grade_batch(learners, number * batch, tell)?;
         }
+        Ok(())
     }
-}
 
-/// One batch of learners: the files of theirs to test, and the grades known without testing.
-struct Batch<'a> {
-    learners: &'a [Submission],
-    first: usize,
-    jobs: Vec<Job>,
-    graded: Graded<'a>,
-}
-
-impl<'a> Batch<'a> {
-    /// `learners`, from place `first` in the class: each file read, and graded at once when
-    /// there is nothing to test (missing, unreadable, untouched).
-    fn planned(chapters: &[Exercise], learners: &'a [Submission], first: usize) -> Result<Self> {
-        let mut graded = Graded::new(learners, chapters.len());
+    /// Grades `learners`, from place `first` in the class.
+    fn grade_batch(
+        &mut self,
+        learners: &[Submission],
+        first: usize,
+        tell: &mut dyn FnMut(Event) -> Result<()>,
+    ) -> Result<()> {
+        // Nothing a run of the batch before changed in the copy reaches this one's build.
+        self.versions.restore(self.one_by_one.workspace())?;
+        let mut graded = Graded::new(learners, self.chapters().len());
         let mut jobs = Vec::new();
         for (learner, submission) in learners.iter().enumerate() {
-            for (place, chapter) in chapters.iter().enumerate() {
+            for (place, chapter) in self.chapters().iter().enumerate() {
                 match prepare(submission, chapter)? {
                     Prepared::Known(grade) => graded.record(learner, place, grade),
                     Prepared::ToTest(file) => jobs.push(Job {
@@ -191,72 +131,20 @@ impl<'a> Batch<'a> {
                 }
             }
         }
-        Ok(Batch {
-            learners,
-            first,
-            jobs,
-            graded,
-        })
-    }
-
-    fn building(&self) -> Event<'static> {
-        Event::Building {
-            learners: self.first..self.first + self.learners.len(),
-            files: self.jobs.len(),
-        }
-    }
-
-    fn versions(&self) -> Vec<Version> {
-        self.jobs.iter().map(|job| job.version.clone()).collect()
-    }
-
-    /// Builds the batch's files, with one cargo command.
-    fn build(&self, versions: &mut Versions) -> Result<()> {
+        let places = first..first + learners.len();
+        let files = jobs.len();
+        tell(Event::Building {
+            learners: places,
+            files,
+        })?;
+        graded.tell_complete(tell)?;
+        let versions: Vec<Version> = jobs.iter().map(|job| job.version.clone()).collect();
         let what = "the learners' files";
-        let limit = limits::GRADE_BUILD + BUILD_A_FILE * self.jobs.len() as u32;
-        versions.build_within(&self.versions(), what, limit)
-    }
-
-    /// Each job's test binary, or what the compiler said; `None` when the build as a whole
-    /// failed.
-    fn binaries(&self, versions: &Versions, built: &Result<()>) -> Result<Option<Vec<Binary>>> {
-        if built.is_err() {
-            return Ok(None);
-        }
-        let binaries = self.jobs.iter().map(|job| versions.binary(&job.version));
-        Ok(Some(binaries.collect::<Result<_>>()?))
-    }
-}
-
-/// A job's test binary, or the run of tests that did not build.
-type Binary = Result<TestBinary, TestRun>;
-
-/// What testing a batch needs: the one-by-one grader to fall back on, and the sandbox.
-struct Testing<'a> {
-    one_by_one: &'a Grader,
-    sandbox: Option<&'a Sandbox>,
-}
-
-impl Testing<'_> {
-    /// Tests a built batch (one file at a time when its build failed as a whole), telling
-    /// each grade, and each learner of the batch once all their chapters are graded.
-    fn test_batch(
-        &self,
-        batch: &mut Batch,
-        built: Result<()>,
-        binaries: Option<Vec<Binary>>,
-        tell: &mut dyn FnMut(Event) -> Result<()>,
-    ) -> Result<()> {
-        let Batch {
-            learners,
-            jobs,
-            graded,
-            ..
-        } = batch;
+        let limit = limits::GRADE_BUILD + BUILD_A_FILE * versions.len() as u32;
+        let built = self.versions.build_within(&versions, what, limit);
         if let Err(why) = &built {
             tell(Event::OneByOne(format!("{why:#}")))?;
         }
-        graded.tell_complete(tell)?;
         let mut done = |job: &Job, grade: Grade| -> Result<()> {
             let learner = &learners[job.learner];
             tell(Event::Graded {
@@ -266,26 +154,22 @@ impl Testing<'_> {
             graded.record(job.learner, job.chapter, grade);
             graded.tell_complete(tell)
         };
-        match binaries {
-            Some(binaries) => self.run_all(jobs, &binaries, &mut done),
-            None => {
-                for job in jobs.iter() {
-                    let chapter = &job.version.chapter;
+        match built {
+            Ok(()) => self.run_all(&jobs, &mut done)?,
+            Err(_) => {
+                for job in &jobs {
+                    let chapter = &self.chapters()[job.chapter];
                     done(job, self.one_by_one.grade(&learners[job.learner], chapter)?)?;
                 }
-                Ok(())
             }
         }
+        // The batch's binaries are the bulk of the disk it takes.
+        self.versions.discard(&versions)
     }
 
     /// Tests every job, as many at once as there are cores, handing each grade to `done` as
     /// it comes.
-    fn run_all(
-        &self,
-        jobs: &[Job],
-        binaries: &[Binary],
-        done: &mut dyn FnMut(&Job, Grade) -> Result<()>,
-    ) -> Result<()> {
+    fn run_all(&self, jobs: &[Job], done: &mut dyn FnMut(&Job, Grade) -> Result<()>) -> Result<()> {
         let cores = thread::available_parallelism().map_or(1, NonZero::get);
         let next = AtomicUsize::new(0);
         thread::scope(|scope| {
@@ -293,13 +177,9 @@ impl Testing<'_> {
             for _ in 0..cores.min(jobs.len()) {
                 let (send, next) = (send.clone(), &next);
                 scope.spawn(move || {
-                    loop {
-                        let at = next.fetch_add(1, Ordering::Relaxed);
-                        let (Some(job), Some(binary)) = (jobs.get(at), binaries.get(at)) else {
-                            break;
-                        };
+                    while let Some(job) = jobs.get(next.fetch_add(1, Ordering::Relaxed)) {
                         // The receiver gone means the grading stopped: so does this worker.
-                        if send.send((job, self.test(job, binary))).is_err() {
+                        if send.send((job, self.test(job))).is_err() {
                             break;
                         }
                     }
@@ -314,16 +194,16 @@ impl Testing<'_> {
     }
 
     /// Runs a job's tests (and its challenges, when the chapter passes) and judges them.
-    fn test(&self, job: &Job, binary: &Binary) -> Result<Grade> {
+    fn test(&self, job: &Job) -> Result<Grade> {
         let chapter = &job.version.chapter;
-        let binary = match binary {
+        let binary = match self.versions.binary(&job.version)? {
             Ok(binary) => binary,
             Err(not_built) => {
                 let never = || bail!("a file that does not compile has no challenges to run");
-                return judged(chapter, &job.file, not_built, never);
+                return judged(chapter, &job.file, &not_built, never);
             }
         };
-        let run = |ignored| self.run(binary, &job.version, ignored);
+        let run = |ignored| self.run(&binary, &job.version, ignored);
         judged(chapter, &job.file, &run(Ignored::Skipped)?, || {
             run(Ignored::Only)
         })
@@ -332,7 +212,8 @@ impl Testing<'_> {
     /// Runs `binary`, the tests of `version`, in the sandbox, telling its files by the
     /// chapter's own folder (`exercises/01-scoop/src/lib.rs:3:5`), as a one-by-one run would.
     fn run(&self, binary: &TestBinary, version: &Version, ignored: Ignored) -> Result<TestRun> {
-        let mut run = binary.run(&[], ignored, limits::GRADE_RUN, self.sandbox)?;
+        let sandbox = self.sandbox.as_ref();
+        let mut run = binary.run(&[], ignored, limits::GRADE_RUN, sandbox)?;
         let package = format!("exercises/{}/", version.package());
         let folder = format!("exercises/{}/", version.chapter.folder_name());
         run.output = run.output.replace(&package, &folder);
