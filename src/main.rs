@@ -134,8 +134,8 @@ enum Command {
     ///
     /// Your exercises/NN-slug/src/lib.rs against the tests of the course as it was handed out
     /// (the repository's first commit, or --pristine). The result goes to $GITHUB_OUTPUT for
-    /// Classroom's reporter (printed when it is not set); the exit code is 0 whenever a result
-    /// was written, a failing chapter too: the reporter marks the run failed.
+    /// Classroom's reporter (when it is not set, only its size is said); the exit code is 0
+    /// whenever a result was made, a failing chapter too: the reporter marks the run failed.
     ///
     /// Example: cargo run -- autograde sow
     Autograde {

@@ -63,7 +63,8 @@ fn grade(session: &Session, name: &str, pristine: Option<&str>) -> Result<StepRe
     Ok(StepResult::of(&grade))
 }
 
-/// Appends the result to `$GITHUB_OUTPUT` when a runner sets it, else prints the same line.
+/// Appends the result to `$GITHUB_OUTPUT` when a runner sets it, else says where it would go:
+/// on a learner's own machine, a line of base64 says nothing.
 fn write_result(result: &StepResult) -> Result<()> {
     let line = result.output_line();
     match std::env::var_os("GITHUB_OUTPUT") {
@@ -78,7 +79,11 @@ fn write_result(result: &StepResult) -> Result<()> {
                 .with_context(|| format!("writing {}", path.display()))
         }
         None => {
-            print!("{line}");
+            println!(
+                "\nOn GitHub, this result (a line of {} characters for Classroom's reporter) goes to \
+                 the file $GITHUB_OUTPUT names; set GITHUB_OUTPUT to a file to see it here.",
+                line.len()
+            );
             Ok(())
         }
     }

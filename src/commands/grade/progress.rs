@@ -68,12 +68,13 @@ pub fn grade_class(
     Ok(())
 }
 
-/// A learner's grades, a line a chapter.
+/// A learner's grades, a line a chapter started, and how many are not.
 fn write_learner(say: &mut dyn Write, learner: &Learner) -> std::io::Result<()> {
     writeln!(say, "\n{}", learner.name)?;
-    for grade in &learner.chapters {
+    let (untouched, started): (Vec<_>, Vec<_>) =
+        (learner.chapters.iter()).partition(|grade| grade.state == Standing::NotStarted);
+    for grade in started {
         let said = match grade.state {
-            Standing::NotStarted => "not started".to_string(),
             Standing::Missing => "missing: no src/lib.rs".to_string(),
             Standing::Unreadable => {
                 format!("unreadable: {}", grade.note.as_deref().unwrap_or_default())
@@ -87,5 +88,9 @@ fn write_learner(say: &mut dyn Write, learner: &Learner) -> std::io::Result<()> 
         };
         writeln!(say, "  {:<16} {said}", grade.chapter)?;
     }
-    Ok(())
+    match untouched.len() {
+        0 => Ok(()),
+        1 => writeln!(say, "  not started: {}", untouched[0].chapter),
+        n => writeln!(say, "  not started: {n} chapters"),
+    }
 }
