@@ -379,15 +379,7 @@ mod tests {
             slug: "scoop".into(),
             title: "Scoop".into(),
             functions: functions.iter().map(|name| name.to_string()).collect(),
-            types: Vec::new(),
-            isolated: false,
-            recursive: Vec::new(),
-            challenges: Vec::new(),
-            recursive_only: Vec::new(),
-            module: None,
-            minutes: 0,
-            sessions: 0,
-            examples: Vec::new(),
+            ..Default::default()
         }
     }
 

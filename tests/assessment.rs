@@ -133,6 +133,21 @@ fn mix(n: u64) -> u64 {
     z ^ (z >> 31)
 }
 
+/// The record `assess new` would write for `ids` and `seed`.
+fn record_of(seed: &str, ids: &[String]) -> Record {
+    let drawn = draw(seed, ids, false).unwrap();
+    let learners = ids.iter().zip(drawn).map(|(id, rules)| Assigned {
+        id: id.clone(),
+        rules,
+    });
+    Record {
+        schema: SCHEMA,
+        seed: seed.into(),
+        allow_repeats: false,
+        learners: learners.collect(),
+    }
+}
+
 fn roster(names: &[&str]) -> Vec<String> {
     names.iter().map(|name| name.to_string()).collect()
 }
@@ -237,17 +252,7 @@ fn a_class_is_graded_on_each_learner_s_own_rules() {
     let sandbox = Sandbox::for_a_test("the assessments are graded without a sandbox");
     let ids = roster(&["ada", "bo", "cy", "di", "ed", "fa"]);
     let seed = "graded class";
-    let drawn = draw(seed, &ids, false).unwrap();
-    let learners = ids.iter().zip(&drawn).map(|(id, &rules)| Assigned {
-        id: id.clone(),
-        rules,
-    });
-    let record = Record {
-        schema: SCHEMA,
-        seed: seed.into(),
-        allow_repeats: false,
-        learners: learners.collect(),
-    };
+    let record = record_of(seed, &ids);
     let rules = |n: usize| record.learners[n].rules;
     let turned = |rules: Variant| {
         let direction = match rules.direction() {
@@ -327,23 +332,13 @@ fn grade_with_the_record_adds_each_learner_s_assessment_to_every_report() {
     let dir = tmp("grade");
     let ids = roster(&["ada", "cy"]);
     let seed = "graded by grade";
-    let drawn = draw(seed, &ids, false).unwrap();
-    let learners = ids.iter().zip(&drawn).map(|(id, &rules)| Assigned {
-        id: id.clone(),
-        rules,
-    });
-    let record = Record {
-        schema: SCHEMA,
-        seed: seed.into(),
-        allow_repeats: false,
-        learners: learners.collect(),
-    };
+    let record = record_of(seed, &ids);
     let record_file = dir.join("assessments.json");
     record.write(&record_file).unwrap();
     let class = dir.join("class");
     // Ada answers her own rules; cy hands in ada's answer.
-    let ada = hand_in(&class, "sowing-ada", &answer(drawn[0]));
-    let cy = hand_in(&class, "sowing-cy", &answer(drawn[0]));
+    let ada = hand_in(&class, "sowing-ada", &answer(record.learners[0].rules));
+    let cy = hand_in(&class, "sowing-cy", &answer(record.learners[0].rules));
     let out = dir.join("grades");
     let path = |path: &Path| path.to_str().unwrap().to_string();
     let (ada, cy, out, record_file) = (

@@ -25,15 +25,7 @@ pub fn exercise(dir: &Path) -> Exercise {
         slug: PACKAGE.into(),
         title: "Your assessment".into(),
         functions: vec!["play".into()],
-        types: Vec::new(),
-        isolated: false,
-        recursive: Vec::new(),
-        challenges: Vec::new(),
-        recursive_only: Vec::new(),
-        module: None,
-        minutes: 0,
-        sessions: 0,
-        examples: Vec::new(),
+        ..Default::default()
     };
     Exercise {
         model,

@@ -21,7 +21,7 @@ pub const COURSE_FILE: &str = "exercises/course.toml";
 pub const CHALLENGES_MARKER: &str = "// Challenges (optional): see the end of the chapter's page.";
 
 /// One chapter of the course, as `exercises/course.toml` describes it.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 #[cfg_attr(feature = "parse", derive(serde::Deserialize))]
 #[cfg_attr(feature = "parse", serde(deny_unknown_fields))]
 pub struct Chapter {
