@@ -5,17 +5,16 @@
 use std::fs;
 use std::path::{Path, PathBuf};
 
-use anyhow::Result;
+use anyhow::{Result, bail};
 use course_model::limits;
 
 use super::package::{self, FOLDER, PACKAGE};
 use super::record::Record;
 use crate::chapters::Exercise;
-use crate::grade::{Grade, Standing, Submission, TestResult};
+use crate::grade::{Grade, Prepared, Submission, judged, prepare};
 use crate::sandbox::Sandbox;
 use crate::scratch::Scratch;
 use crate::test_run::TestCommand;
-use crate::verdict;
 
 /// The assessment as the verdict sees a chapter: number 0, its one function `play`, nothing
 /// asked to be recursive, no challenges.
@@ -58,27 +57,18 @@ impl AssessmentGrader {
     /// could be more than one learner's.
     pub fn grade(&self, submission: &Submission, record: &Record) -> Result<Grade> {
         let learner = record.learner_of(&submission.name)?;
-        let graded = |state, (passed, total)| Grade::new(PACKAGE, state, passed, total);
-        let stub = package::stub(learner.rules);
         let dir = self.copy.root.join("exercises").join(FOLDER);
-        let source = match submission.lib(&exercise(&dir)) {
-            None => return Ok(graded(Standing::Missing, (0, 0))),
-            Some(Err(why)) => {
-                let note = Some(why);
-                return Ok(Grade {
-                    note,
-                    ..graded(Standing::Unreadable, (0, 0))
-                });
-            }
-            Some(Ok(source)) => source,
-        };
-        if source == stub.as_bytes() {
-            return Ok(graded(Standing::NotStarted, (0, 0)));
-        }
+        let exercise = exercise(&dir);
+        // Written afresh first: its stub (`course/stub.rs`) is this learner's, which is how an
+        // untouched file is known, as a chapter's is.
         self.copy.restore(&self.workspace)?;
         package::write(&dir, &package::graded(&record.seed, learner))?;
+        let file = match prepare(submission, &exercise)? {
+            Prepared::Known(grade) => return Ok(grade),
+            Prepared::ToTest(file) => file,
+        };
         fs::create_dir_all(dir.join("src"))?;
-        self.copy.write_lib(FOLDER, &source)?;
+        self.copy.write_lib(FOLDER, &file.source)?;
         let command = TestCommand {
             target_dir: Some(self.target_dir.clone()),
             build_timeout: limits::GRADE_BUILD,
@@ -87,18 +77,8 @@ impl AssessmentGrader {
             ..TestCommand::new(&self.copy.root, PACKAGE)
         };
         let run = command.run()?;
-        let source = String::from_utf8_lossy(&source);
-        let verdict = verdict::judge(&run, &exercise(&dir), &source, &stub);
-        let standing = Standing::of(&verdict.state);
-        let note = (standing == Standing::Stuck).then(|| match verdict.crash() {
-            Some(problem) => problem.note(),
-            None => "the tests did not all finish".into(),
-        });
-        Ok(Grade {
-            note,
-            tests: TestResult::of_run(&run),
-            ..graded(standing, (run.passed().len(), run.total()))
-        })
+        let no_challenges = || bail!("an assessment has no challenges to run");
+        judged(&exercise, &file, &run, no_challenges)
     }
 }
 

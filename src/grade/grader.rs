@@ -70,20 +70,20 @@ impl Grader {
 }
 
 /// A learner's file to test, and the chapter's stub it started from.
-pub(super) struct File {
+pub(crate) struct File {
     pub source: Vec<u8>,
     pub stub: Vec<u8>,
 }
 
 /// A chapter of a submission before any test runs: its grade when that is known without
 /// building (missing, unreadable, not started), else its file to test.
-pub(super) enum Prepared {
+pub(crate) enum Prepared {
     Known(Grade),
     ToTest(File),
 }
 
 /// Reads `submission`'s file for `chapter`, and what can be said of it without building.
-pub(super) fn prepare(submission: &Submission, chapter: &Exercise) -> Result<Prepared> {
+pub(crate) fn prepare(submission: &Submission, chapter: &Exercise) -> Result<Prepared> {
     let graded = |state| Prepared::Known(Grade::new(&chapter.slug, state, 0, 0));
     let source = match submission.lib(chapter) {
         None => return Ok(graded(Standing::Missing)),
@@ -104,8 +104,9 @@ pub(super) fn prepare(submission: &Submission, chapter: &Exercise) -> Result<Pre
 
 /// The grade of `file` from `run`, a run of `chapter`'s tests on it; `challenges` runs the
 /// chapter's challenges on it, asked only when the chapter passes (the grade is the chapter's
-/// alone). The one judgement both the one-by-one and the whole-class grading give.
-pub(super) fn judged(
+/// alone). The one judgement the one-by-one and the whole-class grading, and the assessments',
+/// give.
+pub(crate) fn judged(
     chapter: &Exercise,
     file: &File,
     run: &TestRun,

@@ -32,6 +32,7 @@ use crate::recursion::Assessment;
 pub use class::{ClassGrader, Event};
 pub use deadline::Deadline;
 pub use grader::Grader;
+pub(crate) use grader::{Prepared, judged, prepare};
 pub use report::{markdown, summary};
 pub use submission::{Provenance, Submission};
 pub use table::{GRADES_SCHEMA, Grades, Written};
