@@ -372,3 +372,24 @@ fn a_clone_without_its_history_is_an_error_the_reporter_shows() {
     );
     assert_eq!(points(&[result]), (0, POINTS_PER_CHAPTER));
 }
+
+/// The page on Classroom says what a chapter is worth and what the course's total is: the
+/// code's figures, so a change to either shows here.
+#[test]
+fn the_classroom_page_s_points_are_the_code_s() {
+    let page = Path::new(env!("CARGO_MANIFEST_DIR")).join("book/src/class/classroom.md");
+    let page = fs::read_to_string(page).unwrap();
+    let page = page.split_whitespace().collect::<Vec<_>>().join(" ");
+    let chapters = slugs().len();
+    let total = chapters as u32 * POINTS_PER_CHAPTER;
+    for phrase in [
+        format!("Each chapter is worth {POINTS_PER_CHAPTER} points"),
+        format!("all {POINTS_PER_CHAPTER} when the chapter passes"),
+        format!("With the course's {chapters} chapters that is {total} points in all."),
+    ] {
+        assert!(
+            page.contains(&phrase),
+            "the Classroom page does not say `{phrase}`"
+        );
+    }
+}
