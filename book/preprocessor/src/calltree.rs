@@ -140,7 +140,7 @@ pub fn render(body: &str, course: &Course, src: &Path) -> Result<String, Error> 
         "cargo run -- trace {} --example {}",
         chapter.slug, example.name
     );
-    Ok(figure(&trace, request.lines, &command))
+    Ok(figure(&trace, &chapter.slug, request.lines, &command))
 }
 
 /// Whether every call of `trace` answered as the reference does and the run returned: the book
@@ -168,8 +168,11 @@ fn check_is_the_reference_s(trace: &Trace) -> Result<(), String> {
 }
 
 /// The trace drawn in a `<pre>`, with a caption that says whose calls they are and how a
-/// learner draws their own. One HTML block for Markdown: no line of it is blank.
-pub fn figure(trace: &Trace, lines: Option<usize>, command: &str) -> String {
+/// learner draws their own. One HTML block for Markdown: no line of it is blank. The figure
+/// names the chapter whose functions it draws (`data-chapter="relay-sow"`), so the book's tests
+/// can tell a page's call tree of its own exercise, which must wait for the exercise, from one
+/// of an earlier chapter's.
+pub fn figure(trace: &Trace, chapter: &str, lines: Option<usize>, command: &str) -> String {
     let options = Options {
         width: WIDTH,
         lines,
@@ -180,9 +183,11 @@ pub fn figure(trace: &Trace, lines: Option<usize>, command: &str) -> String {
         .map(|line| if line.is_empty() { " " } else { line })
         .collect();
     format!(
-        "<figure class=\"ayoayo-calltree\">\n<pre class=\"ayoayo-calltree\">{}</pre>\n\
+        "<figure class=\"ayoayo-calltree\" data-chapter=\"{}\">\n\
+         <pre class=\"ayoayo-calltree\">{}</pre>\n\
          <figcaption class=\"ayoayo-caption\">The reference's calls for <code>{}</code>, \
          as <code>{}</code> draws yours.</figcaption>\n</figure>\n",
+        escape(chapter),
         drawing.join("\n"),
         escape(&trace.call),
         escape(command),

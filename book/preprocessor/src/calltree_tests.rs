@@ -179,7 +179,7 @@ fn the_reference_s_trace_is_drawn_escaped_with_a_caption() {
     let html = render(body, &course(), &src).unwrap();
     fs::remove_dir_all(src).unwrap();
     let expected = [
-        "<figure class=\"ayoayo-calltree\">",
+        "<figure class=\"ayoayo-calltree\" data-chapter=\"distribute\">",
         "<pre class=\"ayoayo-calltree\"><span class=\"ct-function\">landing_pits</span>(pit: \
          <span class=\"ct-argument\">6</span>) → <span class=\"ct-result\">[1 &lt; 2]</span>\
          <span class=\"ct-note\"> ✓</span>",
@@ -210,8 +210,13 @@ fn a_budget_folds_a_long_run() {
             )
         })
         .collect();
-    let whole = figure(&long, None, "cargo run -- trace distribute");
-    let folded = figure(&long, Some(10), "cargo run -- trace distribute");
+    let whole = figure(&long, "distribute", None, "cargo run -- trace distribute");
+    let folded = figure(
+        &long,
+        "distribute",
+        Some(10),
+        "cargo run -- trace distribute",
+    );
     assert!(!whole.contains("not shown"), "{whole}");
     assert!(folded.contains("calls not shown"), "{folded}");
     assert!(folded.lines().count() < 20, "{folded}");

@@ -3,7 +3,11 @@
 //! The **teacher's edition** is the whole book. The **learner's edition** leaves out what would
 //! put answers one click from the exercises: every page under `teachers/` (the teacher's kit:
 //! quizzes with their answers, model answers, rubrics, exams), a part title whose pages are all
-//! left out, and every `<details class="teacher-notes">` block of the pages it keeps. A link
+//! left out, and every `<details class="teacher-notes">` block of the pages it keeps. Each
+//! `<details class="reference">` block (the reference of a chapter's functions, which the
+//! teacher's edition shows folded after the exercise) becomes one line saying that once the
+//! tests pass, `cargo run -- solution SLUG` prints it: the course tool shows the learner the
+//! reference then, and the book no longer puts it one click from the stub. A link
 //! from a kept page to a left-out one becomes its plain text, marked as being in the teacher's
 //! edition, so the learner's edition has no dead link.
 //!
@@ -28,6 +32,14 @@ pub const TEACHERS_FOLDER: &str = "teachers";
 
 /// The class of the blocks that are the teacher's edition's alone.
 pub const TEACHER_NOTES_CLASS: &str = "teacher-notes";
+
+/// The class of the blocks that hold the reference of what a learner writes (a chapter's
+/// functions and challenges): the teacher's edition shows them folded, the learner's edition
+/// replaces each by a [`solution_pointer`].
+pub const REFERENCE_CLASS: &str = "reference";
+
+/// The class of the line that stands for a reference block in the learner's edition.
+pub const SOLUTION_POINTER_CLASS: &str = "solution-pointer";
 
 /// The class of the text a link to a teacher's page becomes in the learner's edition.
 pub const TEACHERS_EDITION_CLASS: &str = "teachers-edition";
@@ -146,30 +158,79 @@ pub fn chapter_page(chapter: &Chapter) -> Option<&Path> {
 }
 
 /// A page of the learner's edition: `content` (the Markdown of `page`, a path relative to
-/// `src/`) without its teacher-notes blocks, and with each link to a page of the teacher's kit
-/// turned into its text. Every line keeps its number, so later errors name the file's lines.
-/// Or the teacher-notes blocks that never close, as (line, what is wrong).
-pub fn learner_page(content: &str, page: &Path) -> Result<String, Vec<(usize, String)>> {
-    let mut cuts = teacher_notes(content)?;
+/// `src/`) without its teacher-notes blocks, with each reference block replaced by one line
+/// pointing to `cargo run -- solution CHAPTER` (`chapter`: the slug of the chapter the page is,
+/// if it is one), and with each link to a page of the teacher's kit turned into its text. Every
+/// line keeps its number, so later errors name the file's lines. Or what stops it, as (line,
+/// what is wrong): a block that never closes, a reference block on a page that is no chapter's.
+pub fn learner_page(
+    content: &str,
+    page: &Path,
+    chapter: Option<&str>,
+) -> Result<String, Vec<(usize, String)>> {
+    let notes = details_blocks(content, TEACHER_NOTES_CLASS);
+    let references = details_blocks(content, REFERENCE_CLASS);
+    let (notes, references) = match (notes, references) {
+        (Ok(notes), Ok(references)) => (notes, references),
+        (notes, references) => {
+            let errors = [notes.err(), references.err()].into_iter().flatten();
+            return Err(errors.flatten().collect());
+        }
+    };
+    let mut cuts: Vec<Cut> = notes
+        .into_iter()
+        .map(|range| Cut {
+            range,
+            with: String::new(),
+        })
+        .collect();
+    if let (Some(first), None) = (references.first(), chapter) {
+        let line = content[..first.start].matches('\n').count() + 1;
+        let why = format!(
+            "a <details class=\"{REFERENCE_CLASS}\"> block on a page that is no chapter's: \
+             no `cargo run -- solution` to point the learner to instead"
+        );
+        return Err(vec![(line, why)]);
+    }
+    cuts.extend(references.into_iter().map(|range| Cut {
+        range,
+        with: chapter.map(solution_pointer).unwrap_or_default(),
+    }));
     cuts.extend(links_to_teachers_pages(content, page));
     cuts.sort_by_key(|cut| cut.range.start);
+    Ok(applied(content, cuts))
+}
+
+/// What the learner's edition shows instead of a reference block of `chapter` (its slug): one
+/// line, saying where the reference is once it is time to read it. The course tool shows it
+/// only once the chapter's tests pass, so the book no longer puts it one click from the stub.
+pub fn solution_pointer(chapter: &str) -> String {
+    format!(
+        "<p class=\"{SOLUTION_POINTER_CLASS}\">Once your tests pass, \
+         <code>cargo run -- solution {chapter}</code> prints the reference, to compare with \
+         yours.</p>"
+    )
+}
+
+/// `content` with each cut made, in order. A cut that starts inside an earlier one (a link in a
+/// teacher-notes block, a reference block inside one) is gone with it. The lines cut out are
+/// kept as line ends after the cut's replacement: a blank line more between blocks changes
+/// nothing in Markdown, and every later line keeps its number.
+fn applied(content: &str, cuts: Vec<Cut>) -> String {
     let mut out = String::with_capacity(content.len());
     let mut copied = 0;
     for cut in cuts {
-        // A link inside a teacher-notes block is gone with the block.
         if cut.range.start < copied {
             continue;
         }
         out.push_str(&content[copied..cut.range.start]);
         out.push_str(&cut.with);
-        // The lines cut out are kept as line ends: a blank line more between blocks changes
-        // nothing in Markdown.
         let removed = &content[cut.range.clone()];
         out.extend(std::iter::repeat_n('\n', removed.matches('\n').count()));
         copied = cut.range.end;
     }
     out.push_str(&content[copied..]);
-    Ok(out)
+    out
 }
 
 /// A piece of a page to replace: `range` of the Markdown by `with`.
@@ -184,19 +245,23 @@ struct DetailsTag {
     at: usize,
     /// Just after its `>`.
     end: usize,
-    /// `None` for a closing tag; else whether it opens a teacher-notes block.
+    /// `None` for a closing tag; else whether it opens a block of the class looked for.
     opens: Option<bool>,
 }
 
-/// The teacher-notes blocks of a page, each from the start of the line of its opening tag to the
-/// end of the line of its matching `</details>` (other `<details>` may nest inside it).
-fn teacher_notes(content: &str) -> Result<Vec<Cut>, Vec<(usize, String)>> {
-    let mut cuts = Vec::new();
+/// The `<details class="CLASS">` blocks of a page, each from the start of the line of its
+/// opening tag to the end of the line of its matching `</details>` (other `<details>` may nest
+/// inside it); or the one that never closes, as (line, what is wrong).
+fn details_blocks(
+    content: &str,
+    class: &str,
+) -> Result<Vec<std::ops::Range<usize>>, Vec<(usize, String)>> {
+    let mut blocks = Vec::new();
     // Only HTML as the Markdown parser sees it: a tag in a code block or code span is text.
     let html = Parser::new(content)
         .into_offset_iter()
         .filter(|(event, _)| matches!(event, Event::Html(_) | Event::InlineHtml(_)));
-    let tags = html.flat_map(|(_, range)| details_tags(content, range));
+    let tags = html.flat_map(|(_, range)| details_tags(content, range, class));
     // The block being cut: where it starts and how many <details> are open inside it.
     let mut open: Option<(usize, usize)> = None;
     for tag in tags {
@@ -205,47 +270,48 @@ fn teacher_notes(content: &str) -> Result<Vec<Cut>, Vec<(usize, String)>> {
             (None, _) => None,
             (Some((start, depth)), Some(_)) => Some((start, depth + 1)),
             (Some((start, 1)), None) => {
-                let line_start = content[..start].rfind('\n').map_or(0, |at| at + 1);
-                let line_end = content[tag.end..]
-                    .find('\n')
-                    .map_or(content.len(), |at| tag.end + at + 1);
-                // Whole lines when the tags stand alone on theirs, else just the block.
-                let from = if content[line_start..start].trim().is_empty() {
-                    line_start
-                } else {
-                    start
-                };
-                let to = if content[tag.end..line_end].trim().is_empty() {
-                    line_end
-                } else {
-                    tag.end
-                };
-                cuts.push(Cut {
-                    range: from..to,
-                    with: String::new(),
-                });
+                blocks.push(whole_lines(content, start..tag.end));
                 None
             }
             (Some((start, depth)), None) => Some((start, depth - 1)),
         };
     }
     match open {
-        None => Ok(cuts),
+        None => Ok(blocks),
         Some((start, _)) => {
             let line = content[..start].matches('\n').count() + 1;
             Err(vec![(
                 line,
                 format!(
-                    "this <details class=\"{TEACHER_NOTES_CLASS}\"> is never closed by a \
-                     </details>, so the learner's edition cannot leave it out"
+                    "this <details class=\"{class}\"> is never closed by a </details>, so the \
+                     learner's edition cannot leave it out"
                 ),
             )])
         }
     }
 }
 
-/// The `<details>` tags in `content[range]`, in order.
-fn details_tags(content: &str, range: std::ops::Range<usize>) -> Vec<DetailsTag> {
+/// `block` (from its opening tag to just after its closing one) widened to whole lines, line
+/// ends included, when the tags stand alone on theirs; else just the block.
+fn whole_lines(content: &str, block: std::ops::Range<usize>) -> std::ops::Range<usize> {
+    let line_start = content[..block.start].rfind('\n').map_or(0, |at| at + 1);
+    let line_end = content[block.end..]
+        .find('\n')
+        .map_or(content.len(), |at| block.end + at + 1);
+    let from = match content[line_start..block.start].trim().is_empty() {
+        true => line_start,
+        false => block.start,
+    };
+    let to = match content[block.end..line_end].trim().is_empty() {
+        true => line_end,
+        false => block.end,
+    };
+    from..to
+}
+
+/// The `<details>` tags in `content[range]`, in order, each opening one marked with whether it
+/// has `class`.
+fn details_tags(content: &str, range: std::ops::Range<usize>, class: &str) -> Vec<DetailsTag> {
     let html = &content[range.clone()];
     let mut tags = Vec::new();
     let mut from = 0;
@@ -259,7 +325,7 @@ fn details_tags(content: &str, range: std::ops::Range<usize>) -> Vec<DetailsTag>
             .next()
             .unwrap_or("");
         let opens = if name.eq_ignore_ascii_case("details") {
-            Some(Some(has_class(tag, TEACHER_NOTES_CLASS)))
+            Some(Some(has_class(tag, class)))
         } else if name.eq_ignore_ascii_case("/details") {
             Some(None)
         } else {
@@ -365,7 +431,7 @@ mod tests {
     use super::*;
 
     fn learner(content: &str, page: &str) -> String {
-        learner_page(content, Path::new(page)).unwrap()
+        learner_page(content, Path::new(page), Some("sow")).unwrap()
     }
 
     #[test]
@@ -381,6 +447,53 @@ mod tests {
         assert_eq!(out.lines().count(), page.lines().count());
         let challenges = |text: &str| text.lines().position(|line| line == "## Challenges");
         assert_eq!(challenges(&out), challenges(page));
+    }
+
+    #[test]
+    fn reference_blocks_become_a_pointer_to_the_solution_command_on_the_same_lines() {
+        let page = "# Sow\n\n<details class=\"reference\">\n<summary>The reference</summary>\n\n\
+                    ```rust\npub fn sow() {}\n```\n\n<details>\n<summary>More</summary>\n\nmore\n\n\
+                    </details>\n\nWhy it works.\n\n</details>\n\n<details>\n<summary>Hints</summary>\n\n\
+                    hint\n\n</details>\n\n## Challenges\n";
+        let out = learner(page, "03-sow.md");
+        assert!(
+            !out.contains("pub fn sow") && !out.contains("Why it works"),
+            "{out}"
+        );
+        assert!(
+            !out.contains("more") && !out.contains("The reference"),
+            "{out}"
+        );
+        let pointer = "<p class=\"solution-pointer\">Once your tests pass, \
+                       <code>cargo run -- solution sow</code> prints the reference, to compare \
+                       with yours.</p>\n";
+        assert_eq!(out.matches(pointer).count(), 1, "{out}");
+        assert!(out.contains("\n\n<p class=\"solution-pointer\">"), "{out}");
+        assert!(out.contains("<summary>Hints</summary>\n\nhint"), "{out}");
+        assert_eq!(out.lines().count(), page.lines().count());
+        let challenges = |text: &str| text.lines().position(|line| line == "## Challenges");
+        assert_eq!(challenges(&out), challenges(page));
+    }
+
+    #[test]
+    fn a_reference_block_inside_teacher_notes_goes_with_them() {
+        let page = "A\n\n<details class=\"teacher-notes\">\nnotes\n\n<details class=\"reference\">\n\
+                    code\n</details>\n\n</details>\n\nB\n";
+        let out = learner(page, "03-sow.md");
+        assert_eq!(out, format!("A\n\n{}\nB\n", "\n".repeat(8)));
+    }
+
+    #[test]
+    fn a_reference_block_off_a_chapter_page_or_never_closed_is_an_error_with_its_line() {
+        let page = "# Board\n\n<details class=\"reference\">\ncode\n</details>\n";
+        let errors = learner_page(page, Path::new("the-board.md"), None).unwrap_err();
+        assert_eq!(errors.len(), 1);
+        assert_eq!(errors[0].0, 3);
+        assert!(errors[0].1.contains("no chapter's"), "{}", errors[0].1);
+        let open = "# Sow\n\n<details class=\"reference\">\ncode\n";
+        let errors = learner_page(open, Path::new("03-sow.md"), Some("sow")).unwrap_err();
+        assert_eq!(errors[0].0, 3);
+        assert!(errors[0].1.contains("never closed"), "{}", errors[0].1);
     }
 
     #[test]
@@ -408,7 +521,7 @@ mod tests {
     #[test]
     fn teacher_notes_that_never_close_are_an_error_with_their_line() {
         let page = "# Title\n\ntext\n\n<details class=\"teacher-notes\">\nnotes\n";
-        let errors = learner_page(page, Path::new("p.md")).unwrap_err();
+        let errors = learner_page(page, Path::new("p.md"), None).unwrap_err();
         assert_eq!(errors.len(), 1);
         assert_eq!(errors[0].0, 5);
         assert!(errors[0].1.contains("never closed"), "{}", errors[0].1);

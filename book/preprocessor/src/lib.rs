@@ -14,8 +14,9 @@
 //! pit that cannot be sown, a move that never ends) fails the build with the file and line.
 //!
 //! It also builds the book's two editions from one source (see [`edition`]): the teacher's, the
-//! whole book, and the learner's, without the teacher's kit (`src/teachers/`) and the teacher
-//! notes, chosen by `edition = "learner"` or `"teacher"` in `[preprocessor.ayoayo]`.
+//! whole book, and the learner's, without the teacher's kit (`src/teachers/`), the teacher
+//! notes and the reference blocks of the chapters (each a pointer to `cargo run -- solution`
+//! instead), chosen by `edition = "learner"` or `"teacher"` in `[preprocessor.ayoayo]`.
 //!
 //! The book uses it two ways. The book's own package (`book/tool`, which `cargo run -- book`
 //! runs) registers [`Ayoayo`] with its in-process `MDBook` (`book.with_preprocessor(Ayoayo)`),
@@ -85,8 +86,13 @@ impl Preprocessor for Ayoayo {
                 .and_then(Path::file_stem)
                 .map_or_else(|| "page".into(), |stem| stem.to_string_lossy());
             let page = source.as_deref().unwrap_or(Path::new(""));
+            // The chapter this page is (`04-relay-sow.md`), for its reference blocks' pointer.
+            let slug = course.as_ref().ok().and_then(|course| {
+                let chapter = course.chapters.iter().find(|c| c.folder_name() == stem);
+                chapter.map(|chapter| chapter.slug.as_str())
+            });
             let expanded = match edition {
-                Edition::Learner => edition::learner_page(&chapter.content, page),
+                Edition::Learner => edition::learner_page(&chapter.content, page, slug),
                 Edition::Teacher => Ok(chapter.content.clone()),
             }
             .and_then(|content| expand_page(&content, &stem, &course, &workspace, &src))
@@ -340,7 +346,7 @@ mod tests {
         let good = "```ayoayo-calltree\nchapter: distribute\nexample: first-move\n```\n";
         let drawn = expand_page(good, "p", &course, &workspace, &src).unwrap();
         assert!(
-            drawn.starts_with("<figure class=\"ayoayo-calltree\">"),
+            drawn.starts_with("<figure class=\"ayoayo-calltree\" data-chapter=\"distribute\">"),
             "{drawn}"
         );
     }
