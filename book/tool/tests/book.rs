@@ -11,7 +11,6 @@
 use std::collections::HashSet;
 use std::fs;
 use std::path::{Path, PathBuf};
-use std::sync::OnceLock;
 
 use ayoayo_book::{Edition, with_pictures};
 use ayoayo_course::learner_file::LearnerFile;
@@ -20,9 +19,9 @@ use course_model::Course;
 use mdbook_driver::MDBook;
 use mdbook_driver::config::Config;
 
-fn root() -> PathBuf {
-    ayoayo_book::workspace()
-}
+mod common;
+
+use common::{files_ending, root, scratch, site};
 
 /// One `{{#include path:anchor}}` found on a page.
 struct Include {
@@ -124,22 +123,6 @@ fn every_public_function_of_the_reference_is_shown_in_the_book() {
     );
 }
 
-/// Every file under `dir` whose extension is `ext`, in its subfolders too.
-fn files_ending(dir: &Path, ext: &str) -> Vec<PathBuf> {
-    let entries = fs::read_dir(dir)
-        .unwrap()
-        .map(|entry| entry.unwrap().path());
-    entries
-        .flat_map(|path| match path.is_dir() {
-            true => files_ending(&path, ext),
-            false => vec![path]
-                .into_iter()
-                .filter(|p| p.extension().is_some_and(|e| e == ext))
-                .collect(),
-        })
-        .collect()
-}
-
 /// Every file under `dir`, in its subfolders too; none when there is no `dir`.
 fn all_files(dir: &Path) -> Vec<PathBuf> {
     let entries = fs::read_dir(dir).into_iter().flatten();
@@ -150,35 +133,6 @@ fn all_files(dir: &Path) -> Vec<PathBuf> {
             false => vec![path],
         })
         .collect()
-}
-
-/// A fresh folder for this test under Cargo's scratch space for integration tests.
-fn scratch(name: &str) -> PathBuf {
-    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join(name);
-    let _ = fs::remove_dir_all(&dir);
-    fs::create_dir_all(&dir).unwrap();
-    dir
-}
-
-/// `edition` of the course's book, built as `ayoayo-book` builds it into a fresh scratch folder
-/// `name`.
-fn built_book(name: &str, edition: Edition) -> PathBuf {
-    let out = scratch(name);
-    let mut book = ayoayo_book::load(&root().join("book"), edition).expect("loading the book");
-    book.config.build.build_dir = out.clone();
-    book.build().expect("building the book");
-    out
-}
-
-/// `edition` of the book, built once for every test here that only reads it.
-fn site(edition: Edition) -> &'static Path {
-    static LEARNER: OnceLock<PathBuf> = OnceLock::new();
-    static TEACHER: OnceLock<PathBuf> = OnceLock::new();
-    let cell = match edition {
-        Edition::Learner => &LEARNER,
-        Edition::Teacher => &TEACHER,
-    };
-    cell.get_or_init(|| built_book(&format!("book-{edition}"), edition))
 }
 
 /// The pages SUMMARY.md names, as paths under `src/` without `.md` (`teachers/rubrics`).

@@ -16,9 +16,9 @@ use std::path::{Path, PathBuf};
 
 use course_model::{Chapter, Course};
 
-fn root() -> PathBuf {
-    ayoayo_book::workspace()
-}
+mod common;
+
+use common::{function_files, root};
 
 /// The heading after which a page may show its chapter's answers.
 const YOUR_TURN: &str = "## Your turn";
@@ -115,47 +115,6 @@ struct Exercise {
     name: String,
     challenge: bool,
     files: Vec<PathBuf>,
-}
-
-/// Every `.rs` file at `path` (a file) or under it (a folder).
-fn rust_files(path: &Path) -> Vec<PathBuf> {
-    if path.is_file() {
-        return vec![path.to_path_buf()];
-    }
-    let Ok(entries) = fs::read_dir(path) else {
-        return Vec::new();
-    };
-    let mut files: Vec<PathBuf> = entries
-        .flatten()
-        .flat_map(|entry| rust_files(&entry.path()))
-        .filter(|file| file.extension().is_some_and(|ext| ext == "rs"))
-        .collect();
-    files.sort();
-    files
-}
-
-/// Where the reference of `chapter`'s functions lives: its module (`solutions/src/MODULE.rs`
-/// and `solutions/src/MODULE/`), or, for a chapter at the crate root, the files at the top of
-/// `solutions/src` that are no chapter's module.
-fn function_files(chapter: &Chapter, course: &Course) -> Vec<PathBuf> {
-    let src = root().join("solutions/src");
-    if let Some(module) = &chapter.module {
-        let path = src.join(module.replace("::", "/"));
-        return [rust_files(&path.with_extension("rs")), rust_files(&path)].concat();
-    }
-    let modules: Vec<&str> = course
-        .chapters
-        .iter()
-        .filter_map(|chapter| chapter.module.as_deref())
-        .collect();
-    rust_files(&src)
-        .into_iter()
-        .filter(|file| file.parent() == Some(src.as_path()))
-        .filter(|file| {
-            let stem = file.file_stem().unwrap().to_string_lossy();
-            stem != "lib" && !modules.contains(&stem.as_ref())
-        })
-        .collect()
 }
 
 /// Every function of the course, with where its reference lives.
