@@ -79,7 +79,8 @@ enum Command {
     },
     /// Show the reference solution of a chapter you have passed.
     ///
-    /// Example: cargo run -- solution sow
+    /// The chapter's reference, then the model answers to its optional challenges, to compare
+    /// with yours. Example: cargo run -- solution sow
     Solution {
         /// The chapter: its number, name or folder.
         chapter: String,

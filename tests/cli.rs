@@ -795,6 +795,54 @@ fn exit_codes_are_documented_and_kept() {
     assert!(usage.stderr.contains("Usage:"), "{}", usage.all());
 }
 
+/// `solution` keeps the reference from a learner whose chapter does not pass (unless asked
+/// `--anyway`), and once it passes shows the chapter's reference, then the model answers to its
+/// challenges, which the learner's edition of the book no longer shows; without the book's
+/// anchor lines.
+#[test]
+fn solution_shows_the_reference_then_the_challenges_only_once_the_chapter_passes() {
+    let (copy, _turn) = scratch("solution");
+    let reference = "// The reference for chapter 1, scoop: solutions/src/scoop.rs\n";
+    let challenges = "// The model answers to chapter 1's challenges (scoop_all, fullest_pit): \
+                      solutions/src/challenges/scoop.rs\n";
+    let shows_both = |ran: &Ran| {
+        let (Some(first), Some(then)) = (ran.stdout.find(reference), ran.stdout.find(challenges))
+        else {
+            return false;
+        };
+        let answers = ["pub fn scoop(", "pub fn scoop_all(", "pub fn fullest_pit("];
+        first < then
+            && answers.iter().all(|answer| ran.stdout.contains(answer))
+            && !ran.stdout.contains("ANCHOR")
+    };
+    let withheld = course(&copy.root, &["solution", "scoop"]);
+    assert_eq!(withheld.code, Some(1), "{}", withheld.all());
+    let refusal = "Chapter 1 does not pass yet: you have not started it";
+    assert!(withheld.stdout.contains(refusal), "{}", withheld.all());
+    assert!(
+        withheld.stdout.contains("cargo run -- solution scoop --anyway"),
+        "{}",
+        withheld.all()
+    );
+    assert!(!withheld.stdout.contains("pub fn"), "{}", withheld.all());
+
+    let anyway = course(&copy.root, &["solution", "scoop", "--anyway"]);
+    assert_eq!(anyway.code, Some(0), "{}", anyway.all());
+    assert!(shows_both(&anyway), "{}", anyway.all());
+    assert!(
+        anyway.stderr.contains("Here is the reference anyway"),
+        "{}",
+        anyway.all()
+    );
+
+    let solved = with_challenges("01-scoop", "pub use ayoayo::scoop;\n");
+    copy.write_lib("01-scoop", &solved).unwrap();
+    let passed = course(&copy.root, &["solution", "1"]);
+    assert_eq!(passed.code, Some(0), "{}", passed.all());
+    assert!(shows_both(&passed), "{}", passed.all());
+    assert!(!passed.stderr.contains("anyway"), "{}", passed.all());
+}
+
 /// Colour is on with CLICOLOR_FORCE, for the tool's own words and its errors as for clap's, and
 /// off through a pipe or with NO_COLOR, even forced, as clap has it.
 #[test]

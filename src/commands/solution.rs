@@ -1,11 +1,14 @@
-//! `solution CHAPTER [--anyway]`: prints the reference code of a chapter, once the learner's
-//! own version passes, to compare the two. Before that it refuses, kindly, unless asked to
-//! show it anyway: reading the answer too early takes away the puzzle.
+//! `solution CHAPTER [--anyway]`: prints the reference code of a chapter, then the model
+//! answers to its challenges, once the learner's own version passes, to compare the two. Before
+//! that it refuses, kindly, unless asked to show it anyway: reading the answer too early takes
+//! away the puzzle. The learner's edition of the book shows neither, and points here.
 
 use std::fs;
+use std::path::Path;
 use std::process::ExitCode;
 
 use anyhow::{Context, Result};
+use ayoayo_course::chapters::Exercise;
 use ayoayo_course::progress::State;
 use ayoayo_course::session::Session;
 
@@ -36,7 +39,29 @@ pub fn run(session: &Session, chapter: &str, anyway: bool) -> Result<ExitCode> {
         shown.display()
     );
     print!("{}", strip_anchors(&source));
+    if let Some(answers) = challenge_answers(workspace, &chapter)? {
+        print!("\n{answers}");
+    }
     Ok(ExitCode::SUCCESS)
+}
+
+/// The model answers to the chapter's optional challenges, after a heading line, when it has
+/// any: `solutions/src/challenges/CRATE.rs`. The learner's edition of the book does not show
+/// them, so this is where a learner compares their own answers, as for the chapter's.
+fn challenge_answers(workspace: &Path, chapter: &Exercise) -> Result<Option<String>> {
+    if chapter.challenges.is_empty() {
+        return Ok(None);
+    }
+    let file = Path::new("solutions/src/challenges").join(format!("{}.rs", chapter.crate_name()));
+    let source = fs::read_to_string(workspace.join(&file))
+        .with_context(|| format!("reading the model answers {}", file.display()))?;
+    Ok(Some(format!(
+        "// The model answers to chapter {}'s challenges ({}): {}\n\n{}",
+        chapter.number,
+        chapter.challenges.join(", "),
+        file.display(),
+        strip_anchors(&source)
+    )))
 }
 
 /// Why a chapter is not done yet, in one sentence, or `None` when it passes.
