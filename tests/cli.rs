@@ -820,7 +820,9 @@ fn solution_shows_the_reference_then_the_challenges_only_once_the_chapter_passes
     let refusal = "Chapter 1 does not pass yet: you have not started it";
     assert!(withheld.stdout.contains(refusal), "{}", withheld.all());
     assert!(
-        withheld.stdout.contains("cargo run -- solution scoop --anyway"),
+        withheld
+            .stdout
+            .contains("cargo run -- solution scoop --anyway"),
         "{}",
         withheld.all()
     );
