@@ -4,11 +4,12 @@
 //! away the puzzle. The learner's edition of the book shows neither, and points here.
 
 use std::fs;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 use anyhow::{Context, Result};
 use ayoayo_course::chapters::Exercise;
+use ayoayo_course::learner_file::LearnerFile;
 use ayoayo_course::progress::State;
 use ayoayo_course::session::Session;
 
@@ -17,10 +18,13 @@ use course_model::limits;
 pub fn run(session: &Session, chapter: &str, anyway: bool) -> Result<ExitCode> {
     let workspace = &session.workspace;
     let chapter = session.chapter(chapter)?;
-    let reference = chapter.reference_file(workspace);
-    let shown = reference.strip_prefix(workspace).unwrap_or(&reference);
-    let source = fs::read_to_string(&reference)
-        .with_context(|| format!("reading the reference {}", shown.display()))?;
+    let mut sources = Vec::new();
+    for file in reference_files(workspace, &chapter)? {
+        let shown = file.strip_prefix(workspace).unwrap_or(&file).to_path_buf();
+        let source = fs::read_to_string(&file)
+            .with_context(|| format!("reading the reference {}", shown.display()))?;
+        sources.push((shown, source));
+    }
     let state = session.state(&chapter, limits::CHECK_RUN)?;
     if let Some(why) = unfinished(chapter.number, &state) {
         if !anyway {
@@ -32,17 +36,56 @@ pub fn run(session: &Session, chapter: &str, anyway: bool) -> Result<ExitCode> {
         }
         eprintln!("{why} Here is the reference anyway; then try your own version again.");
     }
-    println!(
-        "// The reference for chapter {}, {}: {}\n",
-        chapter.number,
-        chapter.slug,
-        shown.display()
-    );
-    print!("{}", strip_anchors(&source));
+    for (at, (shown, source)) in sources.iter().enumerate() {
+        let gap = if at == 0 { "" } else { "\n" };
+        println!(
+            "{gap}// The reference for chapter {}, {}: {}\n",
+            chapter.number,
+            chapter.slug,
+            shown.display()
+        );
+        print!("{}", strip_anchors(source));
+    }
     if let Some(answers) = challenge_answers(workspace, &chapter)? {
         print!("\n{answers}");
     }
     Ok(ExitCode::SUCCESS)
+}
+
+/// The files that hold the reference of the chapter's functions: its module's file, or, for a
+/// module that is a folder (`search/`), those of its files that define one of them, since a
+/// folder shared by chapters keeps each chapter's functions in a file of their own
+/// (`search/alpha_beta.rs`, `search/memo.rs`).
+fn reference_files(workspace: &Path, chapter: &Exercise) -> Result<Vec<PathBuf>> {
+    let module = chapter.reference_file(workspace);
+    let Some(folder) = module.parent().filter(|_| module.ends_with("mod.rs")) else {
+        return Ok(vec![module]);
+    };
+    let mut files: Vec<PathBuf> = fs::read_dir(folder)
+        .with_context(|| format!("reading the reference's folder {}", folder.display()))?
+        .flatten()
+        .map(|entry| entry.path())
+        .filter(|file| file.extension().is_some_and(|ext| ext == "rs"))
+        .collect();
+    // The module's own file first, then the others by name.
+    files.sort_by_key(|file| (*file != module, file.clone()));
+    let defines_one = |file: &PathBuf| {
+        let source = fs::read_to_string(file).unwrap_or_default();
+        LearnerFile::parse(&source).is_ok_and(|parsed| {
+            let defined = parsed.public_functions();
+            chapter.functions.iter().any(|name| defined.contains(name))
+        })
+    };
+    let defining: Vec<PathBuf> = files
+        .iter()
+        .filter(|file| defines_one(file))
+        .cloned()
+        .collect();
+    Ok(if defining.is_empty() {
+        vec![module]
+    } else {
+        defining
+    })
 }
 
 /// The model answers to the chapter's optional challenges, after a heading line, when it has
@@ -91,7 +134,11 @@ fn strip_anchors(source: &str) -> String {
 
 #[cfg(test)]
 mod tests {
-    use super::{State, strip_anchors, unfinished};
+    use std::path::Path;
+
+    use ayoayo_course::chapters::find_chapter;
+
+    use super::{State, reference_files, strip_anchors, unfinished};
 
     #[test]
     fn says_in_one_sentence_why_a_chapter_is_not_done() {
@@ -113,6 +160,28 @@ mod tests {
             strip_anchors(source),
             "use crate::Board;\n\n/// Doc.\npub fn scoop() {\n    // ANCHOR is just a word here\n}\n"
         );
+    }
+
+    /// A chapter whose module is a folder shared with others is shown the files that define
+    /// its own functions, not the folder's `mod.rs`.
+    #[test]
+    fn the_reference_is_the_files_that_define_the_chapter_s_functions() {
+        let workspace = Path::new(env!("CARGO_MANIFEST_DIR"));
+        let files = |name: &str| {
+            let chapter = find_chapter(workspace, name).unwrap();
+            let files = reference_files(workspace, &chapter).unwrap();
+            let relative = files
+                .iter()
+                .map(|file| file.strip_prefix(workspace).unwrap());
+            relative
+                .map(|file| file.display().to_string())
+                .collect::<Vec<_>>()
+        };
+        assert_eq!(files("scoop"), ["solutions/src/scoop.rs"]);
+        assert_eq!(files("minimax"), ["solutions/src/search/mod.rs"]);
+        assert_eq!(files("alpha-beta"), ["solutions/src/search/alpha_beta.rs"]);
+        assert_eq!(files("memo"), ["solutions/src/search/memo.rs"]);
+        assert_eq!(files("endgames"), ["solutions/src/endgames/index.rs"]);
     }
 
     #[test]
