@@ -1,6 +1,7 @@
 // Opens both editions of the built book in headless Chromium, as a reader would: the board
 // pictures render, "next" steps a move forward; the learner's edition has no page of the
-// teacher's kit, no teacher notes and no dead link, and the teacher's edition has them all.
+// teacher's kit, no teacher notes, no folded reference of a chapter (a line pointing to
+// `cargo run -- solution` instead) and no dead link, and the teacher's edition has them all.
 // Run by .ci/run after `apt-get install chromium`:
 //   npm ci --prefix tests/browser && node --test tests/browser/
 import { test, before, after } from "node:test";
@@ -207,6 +208,44 @@ for (const [page, title] of [
     }
   });
 }
+
+test("chapter 4 of the learner's edition points to `cargo run -- solution` instead of folding the reference; the teacher's folds it", async () => {
+  const page = "04-relay-sow.html";
+  // The functions chapter 4 asks for, and its challenge: none of their code is in the learner's.
+  const answers = ["fn relay_sow(", "fn relay_states(", "fn try_relay_sow(", "fn relay_path("];
+  const shownIn = (texts) => answers.filter((answer) => texts.some((text) => text.includes(answer)));
+
+  const learner = await open(`${base}${page}`);
+  await learner.locator("main h1").first().waitFor();
+  assert.equal(await learner.locator("main details.reference").count(), 0, "no reference block");
+  const folded = await learner.locator("main details").evaluateAll((blocks) => blocks.map((block) => block.textContent));
+  assert.deepEqual(shownIn(folded), [], "no <details> shows the reference's code");
+  const code = await learner.locator("main code").allTextContents();
+  assert.deepEqual(shownIn(code), [], "no code of the page defines a function of the exercise");
+  const pointer = learner.locator("main p.solution-pointer");
+  assert.equal(await pointer.count(), 1, "one line says where the reference is");
+  assert.match(await pointer.innerText(), /once your tests pass, cargo run -- solution relay-sow prints it/);
+  // The page still works from the keyboard: the step-through's "next" takes Enter.
+  const figure = learner.locator("figure.ayoayo-board:has([data-action=next])").first();
+  const before = await shownStones(figure);
+  await figure.locator("[data-action=next]").focus();
+  await learner.keyboard.press("Enter");
+  assert.notDeepEqual(await shownStones(figure), before, "Enter on 'next' steps the move");
+  await pointer.screenshot({ path: join(shots, "04-relay-sow-solution-pointer.png") });
+  await learner.close();
+
+  const teacher = await open(`${teacherBase}${page}`);
+  const reference = teacher.locator("main details.reference").first();
+  await reference.waitFor();
+  assert.equal(await teacher.locator("main p.solution-pointer").count(), 0, "the teacher's edition keeps the block");
+  assert.equal(await reference.evaluate((block) => block.open), false, "the reference starts folded");
+  await reference.locator("summary").focus();
+  await teacher.keyboard.press("Enter");
+  assert.equal(await reference.evaluate((block) => block.open), true, "Enter on its summary opens it");
+  assert.ok((await reference.locator("pre code").allTextContents()).some((text) => text.includes("fn relay_sow(")),
+    "the teacher's reference block holds relay_sow");
+  await teacher.close();
+});
 
 /** The pages the sidebar of the edition at `url` links to, as absolute URLs, in order. */
 async function sidebarPages(url) {

@@ -184,31 +184,57 @@ pub fn learner_page(
             with: String::new(),
         })
         .collect();
-    if let (Some(first), None) = (references.first(), chapter) {
-        let line = content[..first.start].matches('\n').count() + 1;
-        let why = format!(
-            "a <details class=\"{REFERENCE_CLASS}\"> block on a page that is no chapter's: \
-             no `cargo run -- solution` to point the learner to instead"
-        );
-        return Err(vec![(line, why)]);
+    match (references.first(), chapter) {
+        (None, _) => {}
+        (Some(_), Some(chapter)) => cuts.extend(reference_cuts(content, references, chapter)),
+        (Some(first), None) => {
+            let line = content[..first.start].matches('\n').count() + 1;
+            let why = format!(
+                "a <details class=\"{REFERENCE_CLASS}\"> block on a page that is no chapter's: \
+                 no `cargo run -- solution` to point the learner to instead"
+            );
+            return Err(vec![(line, why)]);
+        }
     }
-    cuts.extend(references.into_iter().map(|range| Cut {
-        range,
-        with: chapter.map(solution_pointer).unwrap_or_default(),
-    }));
     cuts.extend(links_to_teachers_pages(content, page));
     cuts.sort_by_key(|cut| cut.range.start);
     Ok(applied(content, cuts))
 }
 
+/// The cuts of a chapter page's reference blocks (`references`, in order): each becomes a
+/// [`solution_pointer`], but for one that follows another with nothing between them, which goes
+/// without a word: two blocks in a row are one reference, and need one pointer.
+fn reference_cuts(
+    content: &str,
+    references: Vec<std::ops::Range<usize>>,
+    chapter: &str,
+) -> Vec<Cut> {
+    let mut previous_end = None;
+    let mut cuts = Vec::with_capacity(references.len());
+    for range in references {
+        let follows = previous_end.is_some_and(|end| content[end..range.start].trim().is_empty());
+        previous_end = Some(range.end);
+        cuts.push(Cut {
+            with: if follows {
+                String::new()
+            } else {
+                solution_pointer(chapter)
+            },
+            range,
+        });
+    }
+    cuts
+}
+
 /// What the learner's edition shows instead of a reference block of `chapter` (its slug): one
 /// line, saying where the reference is once it is time to read it. The course tool shows it
 /// only once the chapter's tests pass, so the book no longer puts it one click from the stub.
+/// It reads as well alone as after a page's "compare with the reference:".
 pub fn solution_pointer(chapter: &str) -> String {
     format!(
-        "<p class=\"{SOLUTION_POINTER_CLASS}\">Once your tests pass, \
-         <code>cargo run -- solution {chapter}</code> prints the reference, to compare with \
-         yours.</p>"
+        "<p class=\"{SOLUTION_POINTER_CLASS}\">The reference is not in this edition of the \
+         book: once your tests pass, <code>cargo run -- solution {chapter}</code> prints it, to \
+         compare with yours.</p>"
     )
 }
 
@@ -461,18 +487,28 @@ mod tests {
             "{out}"
         );
         assert!(
-            !out.contains("more") && !out.contains("The reference"),
+            !out.contains("more") && !out.contains("<summary>The reference"),
             "{out}"
         );
-        let pointer = "<p class=\"solution-pointer\">Once your tests pass, \
-                       <code>cargo run -- solution sow</code> prints the reference, to compare \
-                       with yours.</p>\n";
+        let pointer = "<p class=\"solution-pointer\">The reference is not in this edition \
+                       of the book: once your tests pass, <code>cargo run -- solution sow</code> \
+                       prints it, to compare with yours.</p>\n";
         assert_eq!(out.matches(pointer).count(), 1, "{out}");
         assert!(out.contains("\n\n<p class=\"solution-pointer\">"), "{out}");
         assert!(out.contains("<summary>Hints</summary>\n\nhint"), "{out}");
         assert_eq!(out.lines().count(), page.lines().count());
         let challenges = |text: &str| text.lines().position(|line| line == "## Challenges");
         assert_eq!(challenges(&out), challenges(page));
+    }
+
+    #[test]
+    fn two_reference_blocks_in_a_row_get_one_pointer_and_two_apart_get_two() {
+        let block = "<details class=\"reference\">\ncode\n</details>\n";
+        let in_a_row = format!("A\n\n{block}\n{block}\nB\n");
+        let apart = format!("A\n\n{block}\nText.\n\n{block}\nB\n");
+        let pointers = |page: &str| learner(page, "03-sow.md").matches("solution sow").count();
+        assert_eq!(pointers(&in_a_row), 1);
+        assert_eq!(pointers(&apart), 2);
     }
 
     #[test]
