@@ -200,7 +200,7 @@ for (const [page, title] of [
       const tab = await open(`${url}${page}.html`);
       await tab.locator("main h1").first().waitFor();
       assert.equal((await tab.locator("main h1").first().innerText()).trim(), title);
-      assert.ok((await tab.locator("main pre code").count()) > 0, "the page shows the reference's code");
+      assert.ok((await tab.locator("main pre code").count()) > 0, "the page shows code");
       assert.equal(await tab.locator("details.teacher-notes").count(), notes,
         `${notes} set of teacher notes in the ${edition}'s edition`);
       await tab.screenshot({ path: join(shots, `${page}-${edition}.png`), fullPage: false });
