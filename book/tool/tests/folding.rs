@@ -3,7 +3,9 @@
 //! included only folded, inside a `<details>` block, and only after the page's "## Your turn"
 //! heading, as Parts I and II have always done. And each chapter page does show the reference of
 //! each of its functions, folded and outside the teacher's notes, for the learner to compare with
-//! once the tests pass.
+//! once the tests pass: in the teacher's edition as it is, in the learner's as one line pointing
+//! to `cargo run -- solution` (its reference blocks are `<details class="reference">`; the built
+//! learner's edition is checked by `learner_edition.rs`).
 //!
 //! A reference is recognised by what the page includes, not by how the page names it: an
 //! `{{#include file:anchor}}` of a file that holds the chapter's reference (the module
