@@ -838,7 +838,9 @@ fn the_readme_lists_exactly_the_tool_s_commands() {
         .filter(|&name| name != "help")
         .collect();
     let readme = fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/README.md")).unwrap();
-    let table = &readme[readme.find("| command | what it does |").expect("the table")..];
+    let table = &readme[readme
+        .find("| command | what it does |")
+        .expect("the table")..];
     let mut listed: Vec<&str> = (table.lines())
         .take_while(|line| line.starts_with('|'))
         .filter_map(|line| line.strip_prefix("| `"))

@@ -583,9 +583,21 @@ fn calls() -> Vec<(String, String)> {
         lagos::try_relay_move([0, 0, 2, 0, 0, 3, 3, 3, 0, 0, 0, 0], Player::South, 5),
         lagos::try_relay_move([0, 0, 0, 0, 3, 0, 3, 3, 0, 0, 0, 0], Player::South, 4),
         awari::greedy_move([1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 0, 1, 0]),
-        awari::sow([1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 0, 1, 0], Player::North, 10),
-        awari::sow([1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 0, 1, 0], Player::North, 12),
-        awari::sow([1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 0, 0, 1], Player::North, 10),
+        awari::sow(
+            [1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 0, 1, 0],
+            Player::North,
+            10
+        ),
+        awari::sow(
+            [1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 0, 1, 0],
+            Player::North,
+            12
+        ),
+        awari::sow(
+            [1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 0, 0, 1],
+            Player::North,
+            10
+        ),
         savings(OWARE_ENDING, 4),
         memo_negamax(OWARE_ENDING, 4, &mut Table::new(), &mut |_| {}),
         negamax(OWARE_ENDING, 4),

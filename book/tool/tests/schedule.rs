@@ -63,7 +63,10 @@ fn section<'a>(text: &'a str, title: &str) -> &'a str {
     });
     let heading = found.unwrap_or_else(|| panic!("no heading `{title}`"));
     let level = heading.len() - heading.trim_start_matches('#').len();
-    let start = text.find(&format!("{heading}\n")).expect("the heading's line") + heading.len();
+    let start = text
+        .find(&format!("{heading}\n"))
+        .expect("the heading's line")
+        + heading.len();
     let after = &text[start..];
     let end = (after.match_indices("\n#"))
         .map(|(at, _)| at)
@@ -334,14 +337,22 @@ fn adds_up(plan: &Plan, minutes: &[(String, u32)]) -> Vec<String> {
             .map(|(_, minutes)| minutes)
             .sum();
         if number(&week[5], &label) != exercise {
-            wrong.push(format!("{label}: its pages take {exercise} min, not {}", week[5]));
+            wrong.push(format!(
+                "{label}: its pages take {exercise} min, not {}",
+                week[5]
+            ));
         }
         if number(&week[6], &label) * 60 != 2 * SESSION {
-            wrong.push(format!("{label}: two 90-minute sessions are 3 h, not {}", week[6]));
+            wrong.push(format!(
+                "{label}: two 90-minute sessions are 3 h, not {}",
+                week[6]
+            ));
         }
         // The page says the exercises fit in the week's class time.
         if exercise > 2 * SESSION {
-            wrong.push(format!("{label}: {exercise} min of exercises exceed its class time"));
+            wrong.push(format!(
+                "{label}: {exercise} min of exercises exceed its class time"
+            ));
         }
         let outside = number(&week[7], &label);
         all_minutes += exercise;
@@ -403,7 +414,10 @@ fn places_its_chapters(plan: &Plan, course: &Course) -> Vec<String> {
         if sessions == 0 && optional_cells.contains(&name) {
             optional.insert(chapter.number);
         } else if sessions == 0 {
-            wrong.push(format!("{}: {name} is neither given sessions nor optional", plan.name));
+            wrong.push(format!(
+                "{}: {name} is neither given sessions nor optional",
+                plan.name
+            ));
         } else if sessions != chapter.sessions {
             wrong.push(format!(
                 "{}: {name} has {sessions} sessions, {} in course.toml",
@@ -508,7 +522,10 @@ fn maps_its_questions(exam: &Exam, exams: &[Exam], course: &Course) -> Vec<Strin
     }
     let known: BTreeSet<u32> = course.chapters.iter().map(|c| c.number).collect();
     if !exam.chapters().is_subset(&known) {
-        wrong.push(format!("{name}: chapters {:?} are not the course's", exam.chapters()));
+        wrong.push(format!(
+            "{name}: chapters {:?} are not the course's",
+            exam.chapters()
+        ));
     }
     let headings: Vec<(u32, u32)> = (exam.text.lines())
         .filter_map(|line| line.strip_prefix("### Question ")?.strip_suffix(" points)"))
@@ -521,10 +538,14 @@ fn maps_its_questions(exam: &Exam, exams: &[Exam], course: &Course) -> Vec<Strin
         let from = exams.iter().find(|other| other.anchor == source);
         match from {
             Some(from) if exam.questions.iter().all(|q| from.questions.contains(q)) => {}
-            _ => wrong.push(format!("{name}: its rows are not those of an exam it links to")),
+            _ => wrong.push(format!(
+                "{name}: its rows are not those of an exam it links to"
+            )),
         }
     } else if headings != rows {
-        wrong.push(format!("{name}: its table gives {rows:?}, its questions {headings:?}"));
+        wrong.push(format!(
+            "{name}: its table gives {rows:?}, its questions {headings:?}"
+        ));
     }
     wrong
 }
@@ -561,9 +582,16 @@ fn fits_its_exams(plan: &Plan, exams: &[Exam], course: &Course) -> Vec<String> {
         }
         examined.extend(exam.chapters());
     }
-    let unexamined: Vec<u32> = plan.required(course).difference(&examined).copied().collect();
+    let unexamined: Vec<u32> = plan
+        .required(course)
+        .difference(&examined)
+        .copied()
+        .collect();
     if !unexamined.is_empty() {
-        wrong.push(format!("{}: no exam examines chapters {unexamined:?}", plan.name));
+        wrong.push(format!(
+            "{}: no exam examines chapters {unexamined:?}",
+            plan.name
+        ));
     }
     wrong
 }
@@ -584,7 +612,11 @@ fn kind(row: &[String]) -> String {
 
 /// A plan's weighting adds up to 100 and weighs every rubric of the teacher's kit, every exam
 /// the plan sits (and no other), and every kind of work the other plan weighs.
-fn weighs_everything(plan: &Plan, rubrics: &BTreeSet<String>, kinds: &BTreeSet<String>) -> Vec<String> {
+fn weighs_everything(
+    plan: &Plan,
+    rubrics: &BTreeSet<String>,
+    kinds: &BTreeSet<String>,
+) -> Vec<String> {
     let mut wrong = Vec::new();
     let rows = &plan.weighting;
     let total: u32 = rows.iter().map(|row| number(&row[1], &row[0])).sum();
@@ -592,20 +624,31 @@ fn weighs_everything(plan: &Plan, rubrics: &BTreeSet<String>, kinds: &BTreeSet<S
         wrong.push(format!("{}: the weighting adds up to {total}", plan.name));
     }
     let weighed = |page: &str| -> BTreeSet<String> {
-        (rows.iter()).flat_map(|row| anchors_on(&row[0], page)).collect()
+        (rows.iter())
+            .flat_map(|row| anchors_on(&row[0], page))
+            .collect()
     };
     let rubrics_weighed = weighed("teachers/rubrics.md");
     let missing: Vec<&String> = rubrics.difference(&rubrics_weighed).collect();
     if !missing.is_empty() {
-        wrong.push(format!("{}: no weight for the rubrics {missing:?}", plan.name));
+        wrong.push(format!(
+            "{}: no weight for the rubrics {missing:?}",
+            plan.name
+        ));
     }
     let sat: BTreeSet<String> = plan.exams().into_iter().map(|(exam, _)| exam).collect();
     if weighed("teachers/exams.md") != sat {
-        wrong.push(format!("{}: the weighting's exams are not the ones it sits", plan.name));
+        wrong.push(format!(
+            "{}: the weighting's exams are not the ones it sits",
+            plan.name
+        ));
     }
     let own: BTreeSet<String> = rows.iter().map(|row| kind(row)).collect();
     if &own != kinds {
-        wrong.push(format!("{}: weighs {own:?}, the plans together {kinds:?}", plan.name));
+        wrong.push(format!(
+            "{}: weighs {own:?}, the plans together {kinds:?}",
+            plan.name
+        ));
     }
     wrong
 }
