@@ -669,14 +669,70 @@ fn each_plan_s_weighting_adds_up_to_100_and_weighs_everything_graded() {
     assert!(wrong.is_empty(), "{}", wrong.join("\n"));
 }
 
+/// The book's Parts, from its summary: each Part's numeral (`III`) and its chapters' numbers.
+fn parts(course: &Course) -> Vec<(String, BTreeSet<u32>)> {
+    let summary = page("SUMMARY.md");
+    let mut parts: Vec<(String, BTreeSet<u32>)> = Vec::new();
+    for line in summary.lines() {
+        if let Some(title) = line.strip_prefix("# ") {
+            let numeral = title
+                .strip_prefix("Part ")
+                .and_then(|rest| rest.split(':').next());
+            parts.push((numeral.unwrap_or_default().to_string(), BTreeSet::new()));
+        }
+        let chapter = (course.chapters.iter()).find(|c| links(line).contains(&page_of(c)));
+        if let (Some(chapter), Some((_, chapters))) = (chapter, parts.last_mut()) {
+            chapters.insert(chapter.number);
+        }
+    }
+    parts.retain(|(numeral, _)| !numeral.is_empty());
+    parts
+}
+
+/// A plan's weighting counts what the plan requires: its required chapters' exercises and
+/// quizzes (`the 21 chapters'`, `the best 17 of the 21`), and each Part's rubric over the Part's
+/// required chapters (`Part III as written: chapters 12 to 14`).
+#[test]
+fn each_plan_s_weighting_counts_its_own_required_chapters() {
+    let course = course();
+    let parts = parts(&course);
+    let mut wrong = Vec::new();
+    for plan in Plan::all() {
+        let required = plan.required(&course);
+        let row = |kind_of: &str| {
+            let found = plan.weighting.iter().find(|row| kind(row) == kind_of);
+            found.map(|row| row[0].clone()).unwrap_or_default()
+        };
+        let n = required.len();
+        let mut expected = vec![
+            ("exercises".to_string(), format!("the {n} ")),
+            ("quizzes".to_string(), format!(" of the {n} ")),
+        ];
+        for (numeral, chapters) in &parts {
+            let kind = format!("Part {numeral} as written");
+            if !row(&kind).is_empty() {
+                let own = chapters.intersection(&required).copied().collect();
+                expected.push((kind, format!("chapters {},", spans(&own))));
+            }
+        }
+        for (kind, phrase) in expected {
+            if !row(&kind).contains(&phrase) {
+                wrong.push(format!(
+                    "{}: its `{kind}` row should say `{phrase}`",
+                    plan.name
+                ));
+            }
+        }
+    }
+    assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+}
+
 /// The README's sentence about the plans gives each its weeks, the course's chapters and
 /// Parts (the Parts of the book's summary), and the 13-week plan's required chapters.
 #[test]
 fn the_readme_describes_the_plans_and_the_course() {
     let (plans, course) = (Plan::all(), course());
-    let parts = (page("SUMMARY.md").lines())
-        .filter(|line| line.starts_with("# Part "))
-        .count();
+    let parts = parts(&course).len();
     let word = ["no", "one", "two", "three", "four", "five", "six"][parts.min(6)];
     let [long, short] = [&plans[0], &plans[1]];
     let expected = [
