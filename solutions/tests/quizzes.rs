@@ -640,7 +640,7 @@ fn chapter_numbers() -> Vec<u32> {
         .collect()
 }
 
-/// The midterm and the final.
+/// The exams: the midterm and the two finals.
 const EXAMS: &str = "book/src/teachers/exams.md";
 
 /// Every "`CALL` returns `VALUE`" of `text`, as (CALL, VALUE). A computed answer broken across
