@@ -205,6 +205,8 @@ struct Plan {
 }
 
 impl Plan {
+    /// The plan headed `name` in `text`, with the weighting headed `weighting`: its table's
+    /// weeks of teaching, then the exam week, then the total.
     fn read(text: &str, (name, weighting): (&'static str, &str)) -> Plan {
         let plan = section(text, name);
         let mut rows = rows(plan);
@@ -225,6 +227,7 @@ impl Plan {
         }
     }
 
+    /// Both plans of `for-teachers.md`, the 16-week one first.
     fn all() -> Vec<Plan> {
         let text = page("for-teachers.md");
         PLANS.map(|names| Plan::read(&text, names)).into()
@@ -465,6 +468,7 @@ struct Exam {
 }
 
 impl Exam {
+    /// Every exam of `teachers/exams.md`: one a `## ` heading.
     fn all() -> Vec<Exam> {
         let text = page("teachers/exams.md");
         (text.lines())
@@ -473,6 +477,8 @@ impl Exam {
             .collect()
     }
 
+    /// The exam headed `title`: its stated total (`Total: P points in M minutes.`) and its
+    /// table's rows.
     fn read(text: &str, title: &str) -> Exam {
         let exam = section(text, title);
         let stated = flat(exam);
@@ -497,6 +503,7 @@ impl Exam {
         }
     }
 
+    /// The chapters its questions examine.
     fn chapters(&self) -> BTreeSet<u32> {
         (self.questions.iter())
             .flat_map(|(_, _, _, chapters)| chapters)
