@@ -872,6 +872,37 @@ fn colour_follows_the_terminal_no_color_and_clicolor_force() {
     }
 }
 
+/// The README's table of commands has a row for each of the tool's subcommands, as `--help`
+/// names them (clap's own `help` aside), and no row for one the tool does not have: a command
+/// added without a row, or a row left for a command removed, fails here.
+#[test]
+fn the_readme_lists_exactly_the_tool_s_commands() {
+    let elsewhere = tempfile::tempdir().unwrap();
+    let help = course(elsewhere.path(), &["--help"]);
+    let (_, after) = (help.stdout.split_once("Commands:\n")).expect("a Commands section");
+    // A command's line is indented by two spaces; a wrapped description, by more.
+    let mut commands: Vec<&str> = (after.lines())
+        .take_while(|line| line.starts_with("  "))
+        .filter(|line| !line.starts_with("   "))
+        .filter_map(|line| line.split_whitespace().next())
+        .filter(|&name| name != "help")
+        .collect();
+    let readme = fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/README.md")).unwrap();
+    let table = &readme[readme
+        .find("| command | what it does |")
+        .expect("the table")..];
+    let mut listed: Vec<&str> = (table.lines())
+        .take_while(|line| line.starts_with('|'))
+        .filter_map(|line| line.strip_prefix("| `"))
+        .filter_map(|row| row.split([' ', '`']).next())
+        .collect();
+    commands.sort_unstable();
+    // `check` and `check --mine`, `play` and `play --mine` are a command's two rows.
+    listed.sort_unstable();
+    listed.dedup();
+    assert_eq!(listed, commands, "the README's commands, and --help's");
+}
+
 /// `--version` names the tool, not the command that runs it.
 #[test]
 fn the_version_names_the_tool() {

@@ -257,7 +257,12 @@ fn the_counts_of_the_course_in_the_book_are_the_course_s() {
     let leaders = asking(most);
     let runners = asking(next);
     let sizes = [
-        ("for-teachers.md", "asks for {} small functions", range),
+        (
+            "for-teachers.md",
+            "asks for {} small functions",
+            range.clone(),
+        ),
+        ("preface.md", "adds a few functions ({})", range),
         if leaders.contains(" and ") {
             ("for-teachers.md", "Chapters {} have the most", leaders)
         } else {
