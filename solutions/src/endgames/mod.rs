@@ -28,6 +28,11 @@ pub use index::{arrangements, board_at, boards_with, index_of};
 use crate::oware::{self, sow_and_capture};
 use crate::{Board, PITS, Pit, Player};
 
+/// The most stones the course tool's `solve` builds a database for (the book states it, and a
+/// test checks the book against it): 16 stones are 30 million boards, a byte each on disk, and
+/// each stone more roughly doubles them.
+pub const MAX_STONES: u32 = 16;
+
 // ANCHOR: view
 /// The houses as the player to move sees them: their own six first. The database stores every
 /// position this way, so a position and its mirror image (the other player to move on the

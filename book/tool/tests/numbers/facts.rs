@@ -1,6 +1,6 @@
 //! Every fact the test checks, page by page.
 
-use ayoayo::endgames::{arrangements, boards_with};
+use ayoayo::endgames::{MAX_STONES, arrangements, boards_with};
 use ayoayo::lazy::{self, Counted, positions_made};
 use ayoayo::search::{Ayoayo, GameTree, Kalah, OWARE_ENDING, best_moves, negamax, perft};
 use ayoayo::{Board, Outcome, Pit, Player, awari, history, kalah, lagos, oware, tree};
@@ -591,8 +591,37 @@ pub(crate) fn facts() -> Vec<Fact> {
         // Chapter 16 and its answers.
         Fact {
             page: "16-endgames.md",
-            phrase: "{} boards in all",
+            phrase: "every position with up to {} stones on the board (the most the course tool's `solve` builds), {} boards in all",
+            values: || vec![s(MAX_STONES), layers_row(MAX_STONES)[1].clone()],
+        },
+        Fact {
+            page: "16-endgames.md",
+            // The page's table, checked row by row in solutions/tests/endgames.rs.
+            phrase: "up to 15 stones ({} boards in all)",
             values: || layers_row(15)[1..].to_vec(),
+        },
+        Fact {
+            page: "16-endgames.md",
+            phrase: "for every Oware ending with up to {} stones",
+            values: || vec![s(MAX_STONES)],
+        },
+        Fact {
+            page: "15-memo.md",
+            phrase: "every Oware position with up to {} stones on the board",
+            values: || vec![s(MAX_STONES)],
+        },
+        Fact {
+            page: "teachers/answers-part-3.md",
+            phrase: "The layer of {} stones, which `solve` builds too, has {} possible values",
+            values: || vec![s(MAX_STONES), s(MAX_STONES + 1)],
+        },
+        Fact {
+            page: "teachers/answers-part-3.md",
+            phrase: "packs three values into two bytes ({}³ = {} values,",
+            values: || {
+                let values = MAX_STONES + 1;
+                vec![s(values), thousands(u64::from(values.pow(3)))]
+            },
         },
         Fact {
             page: "16-endgames.md",
