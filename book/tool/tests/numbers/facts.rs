@@ -535,6 +535,28 @@ pub(crate) fn facts() -> Vec<Fact> {
         // Chapter 13's worked example: a small Part I position, South to move.
         Fact {
             page: "13-minimax.md",
+            // All 48 stones accounted for: on the board, or in the stores.
+            phrase: "{} stones on the board, and the other {} captured, {} each",
+            values: || {
+                let start = worked(&[]);
+                let on_board: u32 = start.board.iter().map(|&stones| u32::from(stones)).sum();
+                let captured: u32 = start.score.iter().map(|&stones| u32::from(stones)).sum();
+                assert_eq!(
+                    on_board + captured,
+                    ayoayo::STONES,
+                    "chapter 13's worked example: {on_board} stones on the board and {captured} \
+                     captured are not the game's {} stones",
+                    ayoayo::STONES
+                );
+                assert_eq!(
+                    start.score[0], start.score[1],
+                    "the page says the stores are level"
+                );
+                vec![s(on_board), s(captured), s(start.score[0])]
+            },
+        },
+        Fact {
+            page: "13-minimax.md",
             phrase: "One move ahead, pit 0 is worth {} and pit 2 is worth {}",
             values: || vec![s(-negamax(worked(&[0]), 0)), s(-negamax(worked(&[2]), 0))],
         },
