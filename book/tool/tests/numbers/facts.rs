@@ -624,8 +624,15 @@ pub(crate) fn facts() -> Vec<Fact> {
         },
         Fact {
             page: "16-endgames.md",
-            phrase: "for every Oware ending with up to {} stones",
-            values: || vec![s(MAX_STONES)],
+            phrase: "{} stones is {} of a game. But for every Oware ending with up to {} stones",
+            values: || {
+                let share = match (3 * MAX_STONES).cmp(&ayoayo::STONES) {
+                    std::cmp::Ordering::Less => "less than a third",
+                    std::cmp::Ordering::Equal => "a third",
+                    std::cmp::Ordering::Greater => "more than a third",
+                };
+                vec![s(MAX_STONES), s(share), s(MAX_STONES)]
+            },
         },
         Fact {
             page: "15-memo.md",
