@@ -192,7 +192,8 @@ pub fn is_game_over(board: Board) -> bool {
 }
 
 /// The player with more stones in their goal, or `None` for a tie. Only the goals count: the
-/// course this follows leaves the stones still in the pits out.
+/// stones still in the pits are left out (the source's page does not say; most rulebooks give
+/// them to the player whose side they are on, which can change the result).
 pub fn winner(board: Board) -> Option<Player> {
     match board[6].cmp(&board[13]) {
         std::cmp::Ordering::Greater => Some(Player::South),

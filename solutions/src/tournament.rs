@@ -19,7 +19,7 @@ pub enum Opponent {
     Greedy,
     /// `depth` moves ahead: the move with the best [`search::negamax`] value.
     Search(u32),
-    /// David Ahl's 1978 Awari program, which learns from the games it does not win.
+    /// The Awari program of David Ahl's 1978 book, which learns from the games it does not win.
     Ahl,
 }
 // ANCHOR_END: opponent

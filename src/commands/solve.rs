@@ -8,17 +8,13 @@ use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 use anyhow::{Result, bail};
-use ayoayo::endgames::{Database, boards_with};
+use ayoayo::endgames::{Database, MAX_STONES, boards_with};
 use ayoayo::oware::Position;
 use ayoayo::{Board, Player};
 use ayoayo_narrator::system::{AnyBoard, System};
 use indicatif::{ProgressBar, ProgressStyle};
 
 use ayoayo_course::workspace::work_dir;
-
-/// The most stones `solve` builds a database for: 16 stones are 30 million boards, a byte
-/// each on disk, and each stone more roughly doubles them.
-pub const MAX_STONES: u32 = 16;
 
 /// Whose move it is, as the command line writes it.
 #[derive(Clone, Copy, Debug, clap::ValueEnum)]

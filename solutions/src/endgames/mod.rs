@@ -13,8 +13,8 @@
 //! - moves that capture nothing may go round for ever. `low` is what the mover can force when
 //!   endless play would give them nothing, `high` what they get when it would give them
 //!   everything; between the two, neither side can make the game end better for itself, and
-//!   Khan's repetition rule leaves each side the stones on its side: the value is the mover's own
-//!   stones, held between `low` and `high`. When `low == high`, no repetition rule can change it.
+//!   the course's repetition rule leaves each side the stones on its side: the value is the
+//!   mover's own stones, held between `low` and `high`. When `low == high`, no repetition rule can change it.
 //!
 //! The store of more than 24 that ends a real game early is ignored: the value is a share of
 //! the stones on the board, whatever the stores hold.
@@ -27,6 +27,11 @@ pub use index::{arrangements, board_at, boards_with, index_of};
 
 use crate::oware::{self, sow_and_capture};
 use crate::{Board, PITS, Pit, Player};
+
+/// The most stones the course tool's `solve` builds a database for (the book states it, and a
+/// test checks the book against it): 16 stones are 30 million boards, a byte each on disk, and
+/// each stone more roughly doubles them.
+pub const MAX_STONES: u32 = 16;
 
 // ANCHOR: view
 /// The houses as the player to move sees them: their own six first. The database stores every

@@ -44,7 +44,8 @@ impl Game {
 
     /// The game after the player to move sows `pit`, or why they may not. When the position
     /// after the move has been seen before (same houses, stores and player to move), the game
-    /// ends, each side taking the stones on its own side, as Khan states the rule.
+    /// ends, each side taking the stones on its own side (the course's house rule, after Khan's
+    /// stop rule for a game where too few stones are left for a capture).
     ///
     /// ```
     /// use ayoayo::{oware::Game, IllegalMove};

@@ -144,10 +144,12 @@ pub(crate) fn tchoukaillon_320() -> (u32, u32) {
     (hole as u32, seeds)
 }
 
-/// Chapter 13's worked example after `moves`: Part I's Ayòayò, South to move, nothing captured.
+/// Chapter 13's worked example after `moves`: Part I's Ayòayò, South to move, 8 stones on the
+/// board and the other 40 captured, 20 each.
 pub(crate) fn worked(moves: &[Pit]) -> Ayoayo {
     let start = Ayoayo {
         board: [1, 0, 3, 0, 0, 0, 1, 1, 0, 0, 2, 0],
+        score: [20, 20],
         ..Ayoayo::OPENING
     };
     moves

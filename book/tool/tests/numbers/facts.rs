@@ -1,6 +1,6 @@
 //! Every fact the test checks, page by page.
 
-use ayoayo::endgames::{arrangements, boards_with};
+use ayoayo::endgames::{MAX_STONES, arrangements, boards_with};
 use ayoayo::lazy::{self, Counted, positions_made};
 use ayoayo::search::{Ayoayo, GameTree, Kalah, OWARE_ENDING, best_moves, negamax, perft};
 use ayoayo::{Board, Outcome, Pit, Player, awari, history, kalah, lagos, oware, tree};
@@ -535,6 +535,28 @@ pub(crate) fn facts() -> Vec<Fact> {
         // Chapter 13's worked example: a small Part I position, South to move.
         Fact {
             page: "13-minimax.md",
+            // All 48 stones accounted for: on the board, or in the stores.
+            phrase: "{} stones on the board, and the other {} captured, {} each",
+            values: || {
+                let start = worked(&[]);
+                let on_board: u32 = start.board.iter().map(|&stones| u32::from(stones)).sum();
+                let captured: u32 = start.score.iter().map(|&stones| u32::from(stones)).sum();
+                assert_eq!(
+                    on_board + captured,
+                    ayoayo::STONES,
+                    "chapter 13's worked example: {on_board} stones on the board and {captured} \
+                     captured are not the game's {} stones",
+                    ayoayo::STONES
+                );
+                assert_eq!(
+                    start.score[0], start.score[1],
+                    "the page says the stores are level"
+                );
+                vec![s(on_board), s(captured), s(start.score[0])]
+            },
+        },
+        Fact {
+            page: "13-minimax.md",
             phrase: "One move ahead, pit 0 is worth {} and pit 2 is worth {}",
             values: || vec![s(-negamax(worked(&[0]), 0)), s(-negamax(worked(&[2]), 0))],
         },
@@ -591,8 +613,44 @@ pub(crate) fn facts() -> Vec<Fact> {
         // Chapter 16 and its answers.
         Fact {
             page: "16-endgames.md",
-            phrase: "{} boards in all",
+            phrase: "every position with up to {} stones on the board (the most the course tool's `solve` builds), {} boards in all",
+            values: || vec![s(MAX_STONES), layers_row(MAX_STONES)[1].clone()],
+        },
+        Fact {
+            page: "16-endgames.md",
+            // The page's table, checked row by row in solutions/tests/endgames.rs.
+            phrase: "up to 15 stones ({} boards in all)",
             values: || layers_row(15)[1..].to_vec(),
+        },
+        Fact {
+            page: "16-endgames.md",
+            phrase: "{} stones is {} of a game. But for every Oware ending with up to {} stones",
+            values: || {
+                let share = match (3 * MAX_STONES).cmp(&ayoayo::STONES) {
+                    std::cmp::Ordering::Less => "less than a third",
+                    std::cmp::Ordering::Equal => "a third",
+                    std::cmp::Ordering::Greater => "more than a third",
+                };
+                vec![s(MAX_STONES), s(share), s(MAX_STONES)]
+            },
+        },
+        Fact {
+            page: "15-memo.md",
+            phrase: "every Oware position with up to {} stones on the board",
+            values: || vec![s(MAX_STONES)],
+        },
+        Fact {
+            page: "teachers/answers-part-3.md",
+            phrase: "The layer of {} stones, which `solve` builds too, has {} possible values",
+            values: || vec![s(MAX_STONES), s(MAX_STONES + 1)],
+        },
+        Fact {
+            page: "teachers/answers-part-3.md",
+            phrase: "packs three values into two bytes ({}³ = {} values,",
+            values: || {
+                let values = MAX_STONES + 1;
+                vec![s(values), thousands(u64::from(values.pow(3)))]
+            },
         },
         Fact {
             page: "16-endgames.md",

@@ -8,10 +8,11 @@ use testkit::{assert_answer, isolated};
 
 use crate::announce_search;
 
-/// The book's worked example: Part I's rules, South to move, two moves each way.
+/// The book's worked example: Part I's rules, South to move, two moves each way; 8 stones on
+/// the board and 40 captured, 20 each, so that all 48 are accounted for.
 const TWO_CHOICES: Ayoayo = Ayoayo {
     board: [1, 0, 3, 0, 0, 0, 1, 1, 0, 0, 2, 0],
-    score: [0, 0],
+    score: [20, 20],
     to_move: South,
     over: false,
 };
@@ -20,7 +21,7 @@ const TWO_CHOICES: Ayoayo = Ayoayo {
 fn a_leaf_at_depth_0_is_its_store_difference_for_the_player_to_move() {
     isolated(|| {
         let north_behind = Ayoayo {
-            score: [10, 4],
+            score: [23, 17],
             to_move: North,
             ..TWO_CHOICES
         };
@@ -28,7 +29,7 @@ fn a_leaf_at_depth_0_is_its_store_difference_for_the_player_to_move() {
         assert_answer!(
             negamax(north_behind, 0),
             -6,
-            "North, to move, has 4 stones to South's 10"
+            "North, to move, has 17 stones to South's 23"
         );
     });
 }
