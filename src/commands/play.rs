@@ -38,7 +38,7 @@ impl TypedValueParser for VersusParser {
         let opponents = [
             (
                 "computer",
-                "the system's own: Ahl's 1978 program in Awari, greedy elsewhere",
+                "the system's own: the Awari program of Ahl's 1978 book, greedy elsewhere",
             ),
             ("random", "a random legal move"),
             ("greedy", "one move ahead"),
@@ -46,7 +46,7 @@ impl TypedValueParser for VersusParser {
             ("search:N", "N moves ahead, 1 to 10"),
             (
                 "ahl",
-                "David Ahl's 1978 Awari program, which learns (Awari only)",
+                "the Awari program of Ahl's 1978 book, which learns (Awari only)",
             ),
             ("human", "a second player at the keyboard"),
         ];

@@ -141,7 +141,7 @@ fn play_with<T: Table>(
 fn introduction(table: &impl Table, vs: Versus) -> String {
     let north = match vs {
         Versus::Human => "a second player plays North (the top row)".to_string(),
-        AHL => "David Ahl's 1978 program plays North (the top row)".to_string(),
+        AHL => "the Awari program of Ahl's 1978 book plays North (the top row)".to_string(),
         Versus::Named(opponent) => {
             format!("the computer ({opponent}) plays North (the top row)")
         }

@@ -32,7 +32,7 @@ pub enum Versus {
     Human,
 }
 
-/// David Ahl's 1978 Awari program, which plays only Awari.
+/// The Awari program of David Ahl's 1978 book, which plays only Awari.
 pub const AHL: Versus = Versus::Named(Opponent::Ahl);
 
 /// Why a word names no one to play against: [`Opponent`]'s own error, told with the two
