@@ -11,6 +11,7 @@
 //! `test ... ok` or ends the process with `exit(0)` cannot pass it. The file is the test kit's
 //! own, not libtest's `--logfile`, which the Rust project has deprecated (rust-lang/rust#134283).
 
+mod own_time;
 mod transcript;
 mod words;
 
@@ -26,6 +27,8 @@ use std::sync::mpsc::{self, RecvTimeoutError};
 use std::thread;
 use std::time::{Duration, Instant};
 
+use own_time::Mark;
+
 use course_model::cause::{Cause, Event};
 use course_model::{limits, process_group};
 
@@ -33,7 +36,8 @@ pub(crate) use transcript::Call;
 use transcript::{ChildPanic, Stream, Transcript};
 
 /// How long one call may stay silent before it is stopped: the course model's limit, which the
-/// course tool's own limit for a whole chapter leaves room for.
+/// course tool's own limit for a whole chapter leaves room for. It is measured on the child's own
+/// clock ([`own_time`]), which does not run while a busy machine keeps the child waiting.
 const PATIENCE: Duration = limits::ISOLATED_CALL;
 /// How often the parent looks whether the child has exited, when it hears nothing.
 const TICK: Duration = Duration::from_millis(10);
@@ -126,12 +130,13 @@ fn run_in_child(test: &str) {
     transcript::listen(child.stdout.take().unwrap(), Stream::Out, tell.clone());
     transcript::listen(child.stderr.take().unwrap(), Stream::Err, tell);
     let mut transcript = Transcript::new(test);
-    let mut last_announced = Instant::now();
+    let pid = child.id();
+    let mut last_announced = Mark::now(pid);
     let status = loop {
         match heard.recv_timeout(TICK) {
             Ok((stream, line)) => {
                 if transcript.hear(stream, line) {
-                    last_announced = Instant::now();
+                    last_announced = Mark::now(pid);
                 }
             }
             Err(RecvTimeoutError::Timeout) => {}
@@ -141,7 +146,7 @@ fn run_in_child(test: &str) {
         if let Some(status) = child.try_wait().expect("waiting for the child test") {
             break status;
         }
-        if last_announced.elapsed() >= PATIENCE {
+        if last_announced.elapsed_past(pid, PATIENCE).is_some() {
             process_group::kill(&mut child);
             let _ = child.wait();
             hear_the_rest(&heard, &mut transcript);

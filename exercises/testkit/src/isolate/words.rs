@@ -63,7 +63,10 @@ pub(super) fn failure(test_failed: bool, status: ExitStatus, heard: &Transcript)
 
 /// A call silent for longer than [`PATIENCE`].
 pub(super) fn did_not_return(heard: &Transcript) -> Failure {
-    let after = format!("Each call has {} s.", PATIENCE.as_secs());
+    let after = format!(
+        "Each call has {} s (time the machine gives to other programs does not count).",
+        PATIENCE.as_secs()
+    );
     let report = crash(
         Cause::NoAnswer,
         heard.last_call.as_ref(),
