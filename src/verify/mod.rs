@@ -171,11 +171,15 @@ impl Verifier {
             false => (run.passed(), "passes on the stub"),
         };
         let slug = &chapter.slug;
-        finding.problems.extend(
-            wrong
-                .into_iter()
-                .map(|name| format!("{slug}: `{name}` {verdict}")),
-        );
+        finding.problems.extend(wrong.into_iter().map(|name| {
+            // On the reference, why it failed is the problem's whole story: say it.
+            let why = if must_pass {
+                why_failed(&run, name)
+            } else {
+                String::new()
+            };
+            format!("{slug}: `{name}` {verdict}{why}")
+        }));
         if must_pass {
             finding
                 .problems
@@ -316,4 +320,47 @@ fn wrote(stray: &Path) -> String {
 fn tail(run: &TestRun) -> String {
     let lines: Vec<&str> = run.output.lines().collect();
     lines[lines.len().saturating_sub(30)..].join("\n")
+}
+
+/// Why `test` failed in `run`, as the test kit told it (its cause and message), or that the run
+/// was stopped at its time limit; empty when neither is known.
+fn why_failed(run: &TestRun, test: &str) -> String {
+    if let Some(event) = run.events.iter().find(|event| event.test == test) {
+        let message = event.message.as_deref().unwrap_or_default();
+        return format!(": {} {message}", event.cause.headline())
+            .trim_end()
+            .to_string();
+    }
+    if run.timed_out() {
+        return ": the run was stopped at its time limit".to_string();
+    }
+    String::new()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use course_model::cause::{Cause, Event};
+
+    #[test]
+    fn a_test_failing_on_the_reference_says_why() {
+        let mut run = TestRun::not_built(String::new(), true);
+        assert_eq!(
+            why_failed(&run, "slow"),
+            ": the run was stopped at its time limit"
+        );
+        run.events.push(Event {
+            test: "slow".to_string(),
+            cause: Cause::NoAnswer,
+            call: None,
+            board: Vec::new(),
+            message: None,
+        });
+        let why = why_failed(&run, "slow");
+        assert_eq!(why, format!(": {}", Cause::NoAnswer.headline()));
+        assert_eq!(
+            why_failed(&TestRun::not_built(String::new(), false), "slow"),
+            ""
+        );
+    }
 }
