@@ -16,11 +16,11 @@
 use std::fs;
 use std::path::{Path, PathBuf};
 
-use course_model::{Chapter, Course};
+use course_model::Course;
 
 mod common;
 
-use common::{function_files, root};
+use common::{challenge_file, function_files, root};
 
 /// The heading after which a page may show its chapter's answers.
 const YOUR_TURN: &str = "## Your turn";
@@ -122,15 +122,11 @@ struct Exercise {
 /// Every function of the course, with where its reference lives.
 fn exercises() -> Vec<Exercise> {
     let course = Course::load(&root()).expect("reading the course model");
-    let challenges = |chapter: &Chapter| {
-        let file = format!("solutions/src/challenges/{}.rs", chapter.crate_name());
-        vec![root().join(file)]
-    };
     let mut all = Vec::new();
     for chapter in &course.chapters {
         let lists = [
             (&chapter.functions, false, function_files(chapter, &course)),
-            (&chapter.challenges, true, challenges(chapter)),
+            (&chapter.challenges, true, vec![challenge_file(chapter)]),
         ];
         for (names, challenge, files) in lists {
             all.extend(names.iter().map(|name| Exercise {

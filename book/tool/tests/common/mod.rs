@@ -68,14 +68,10 @@ pub fn rust_files(path: &Path) -> Vec<PathBuf> {
     if path.is_file() {
         return vec![path.to_path_buf()];
     }
-    let Ok(entries) = fs::read_dir(path) else {
+    if !path.is_dir() {
         return Vec::new();
-    };
-    let mut files: Vec<PathBuf> = entries
-        .flatten()
-        .flat_map(|entry| rust_files(&entry.path()))
-        .filter(|file| file.extension().is_some_and(|ext| ext == "rs"))
-        .collect();
+    }
+    let mut files = files_ending(path, "rs");
     files.sort();
     files
 }
