@@ -22,6 +22,11 @@ const COPIED: &[&str] = &[
     "book/tool",
 ];
 
+/// The crates of the workspace that every copy builds as they are, and that nothing running in
+/// a copy changes: the reference (with its narrator and call-tree recorder), the test kit and
+/// the course model. A copy keeps their files' dates (see [`Scratch::copy_keeping`]).
+const SHARED: &[&str] = &["solutions", "exercises/testkit", "exercises/model"];
+
 /// A copy of the workspace in a folder of its own.
 pub struct Scratch {
     pub root: PathBuf,
@@ -30,6 +35,27 @@ pub struct Scratch {
 impl Scratch {
     /// Copies `workspace` into `root`, replacing whatever was there.
     pub fn copy(workspace: &Path, root: &Path) -> Result<Scratch> {
+        Scratch::copy_keeping(workspace, root, |_| false)
+    }
+
+    /// Copies `workspace` into `root`, replacing whatever was there but the folders of `root`
+    /// for which `kept` is true (given their path below `root`): a run's own packages, whose
+    /// files then keep their dates, so that what cargo built from them last time is still
+    /// fresh. Whoever keeps a folder must bring its files up to date before building it.
+    ///
+    /// Every copied file is dated now, so cargo rebuilds from it even where it built another
+    /// copy's files before, except the files of the crates that copies share unchanged
+    /// ([`SHARED`]): those keep the workspace's dates, so one build folder used by several
+    /// copies builds them once.
+    pub fn copy_keeping(
+        workspace: &Path,
+        root: &Path,
+        kept: impl Fn(&Path) -> bool,
+    ) -> Result<Scratch> {
+        let mut aside = root.as_os_str().to_owned();
+        aside.push(".kept");
+        let aside = PathBuf::from(aside);
+        let kept = set_aside(root, &aside, kept)?;
         if root.exists() {
             fs::remove_dir_all(root).with_context(|| format!("clearing {}", root.display()))?;
         }
@@ -38,6 +64,16 @@ impl Scratch {
             if from.exists() {
                 copy_tree(&from, &root.join(name))?;
             }
+        }
+        for name in SHARED {
+            date_as(&workspace.join(name), &root.join(name))?;
+        }
+        for relative in kept {
+            fs::rename(aside.join(&relative), root.join(&relative))
+                .with_context(|| format!("putting back {}", relative.display()))?;
+        }
+        if aside.exists() {
+            fs::remove_dir_all(&aside).with_context(|| format!("removing {}", aside.display()))?;
         }
         Ok(Scratch {
             root: root.to_path_buf(),
@@ -49,19 +85,7 @@ impl Scratch {
     /// file that is already the same is left alone, so cargo rebuilds only what was changed.
     pub fn restore(&self, workspace: &Path) -> Result<()> {
         for name in COPIED {
-            let (original, copy) = (workspace.join(name), self.root.join(name));
-            for file in files_under(&original)? {
-                let copied = moved(&file, &original, &copy);
-                if fs::read(&copied).ok() != Some(fs::read(&file)?) {
-                    copy_tree(&file, &copied)?;
-                }
-            }
-            for file in files_under(&copy)? {
-                if !moved(&file, &copy, &original).is_file() {
-                    fs::remove_file(&file)
-                        .with_context(|| format!("removing {}", file.display()))?;
-                }
-            }
+            sync_tree(&workspace.join(name), &self.root.join(name))?;
         }
         Ok(())
     }
@@ -71,6 +95,77 @@ impl Scratch {
         let lib = self.root.join("exercises").join(folder).join("src/lib.rs");
         fs::write(&lib, source).with_context(|| format!("writing {}", lib.display()))
     }
+}
+
+/// Makes `to` hold exactly the files of `from` (a folder or a file), with the same bytes:
+/// a file already the same is left alone, keeping its date, so cargo rebuilds only from what
+/// changed; a file written is dated now; a file `from` does not have is removed.
+pub fn sync_tree(from: &Path, to: &Path) -> Result<()> {
+    for file in files_under(from)? {
+        write_if_changed(&moved(&file, from, to), &fs::read(&file)?)?;
+    }
+    for file in files_under(to)? {
+        if !moved(&file, to, from).is_file() {
+            fs::remove_file(&file).with_context(|| format!("removing {}", file.display()))?;
+        }
+    }
+    Ok(())
+}
+
+/// Writes `bytes` to `path` unless it holds them already, so that an unchanged file keeps its
+/// date and cargo does not rebuild from it.
+pub fn write_if_changed(path: &Path, bytes: &[u8]) -> Result<()> {
+    if fs::read(path).is_ok_and(|held| held == bytes) {
+        return Ok(());
+    }
+    if let Some(parent) = path.parent() {
+        fs::create_dir_all(parent)?;
+    }
+    fs::write(path, bytes).with_context(|| format!("writing {}", path.display()))
+}
+
+/// Moves the folders of `root` that are `kept` (at most two levels down) into `aside`, and
+/// says which, by their path below `root`.
+fn set_aside(root: &Path, aside: &Path, kept: impl Fn(&Path) -> bool) -> Result<Vec<PathBuf>> {
+    if aside.exists() {
+        fs::remove_dir_all(aside).with_context(|| format!("clearing {}", aside.display()))?;
+    }
+    if !root.exists() {
+        return Ok(Vec::new());
+    }
+    let mut found = Vec::new();
+    for entry in WalkDir::new(root).min_depth(1).max_depth(2) {
+        let entry = entry.with_context(|| format!("listing {}", root.display()))?;
+        let relative = entry.path().strip_prefix(root)?.to_path_buf();
+        let inside_kept = found
+            .iter()
+            .any(|kept: &PathBuf| relative.starts_with(kept));
+        if entry.file_type().is_dir() && !inside_kept && kept(&relative) {
+            found.push(relative);
+        }
+    }
+    for relative in &found {
+        let to = aside.join(relative);
+        fs::create_dir_all(to.parent().unwrap_or(aside))?;
+        fs::rename(root.join(relative), &to)
+            .with_context(|| format!("setting aside {}", relative.display()))?;
+    }
+    Ok(found)
+}
+
+/// Gives every file copied from `from` to `to` the date of its original.
+fn date_as(from: &Path, to: &Path) -> Result<()> {
+    for file in files_under(from)? {
+        let modified = fs::metadata(&file)?.modified()?;
+        let copy = moved(&file, from, to);
+        // Changing a file's dates needs its owner, not write access: a read-only file is dated too.
+        let opened =
+            fs::File::open(&copy).with_context(|| format!("opening {}", copy.display()))?;
+        opened
+            .set_modified(modified)
+            .with_context(|| format!("dating {}", copy.display()))?;
+    }
+    Ok(())
 }
 
 /// `path`, which is `from` or below it, as the same place below `to`.

@@ -15,9 +15,9 @@ use std::time::Duration;
 use anyhow::{Context, Result, bail};
 use course_model::limits;
 
-use crate::chapters::Exercise;
+use crate::chapters::{Exercise, chapters};
 use crate::packages;
-use crate::scratch::{Scratch, copy_tree};
+use crate::scratch::{Scratch, files_under, sync_tree, write_if_changed};
 use crate::test_run::{Ignored, TestBinary, TestRun};
 
 /// One version of one chapter's exercise.
@@ -54,9 +54,12 @@ pub struct Versions {
 }
 
 impl Versions {
-    /// Copies `workspace` into `root`, to build in `target_dir`.
+    /// Copies `workspace` into `root`, to build in `target_dir`. The versions a previous run
+    /// left in `root` are kept, with their dates, so that a version whose files are the same
+    /// again is not rebuilt: a run after a one-chapter edit builds that chapter's versions only.
     pub fn new(workspace: &Path, root: &Path, target_dir: &Path) -> Result<Versions> {
-        let copy = Scratch::copy(workspace, root)?;
+        let copy = Scratch::copy_keeping(workspace, root, is_version_folder)?;
+        refresh_kept(&copy.root.join("exercises"), &chapters(workspace)?)?;
         // Cargo reports paths canonicalized; so are these, to compare them.
         let root = fs::canonicalize(&copy.root)?;
         Ok(Versions {
@@ -181,22 +184,61 @@ impl Versions {
         self.copy.restore(workspace)
     }
 
-    /// Makes the folder of `version`: the chapter's manifest (renamed) and tests, and its lib.
+    /// Makes the folder of `version` hold the chapter's manifest (renamed) and tests, and its
+    /// lib, rewriting only the files that differ (see [`sync_tree`]) and removing any other.
     fn write(&self, version: &Version) -> Result<()> {
         let chapter = &version.chapter;
         let from = self.exercises().join(chapter.folder_name());
         let to = self.dir(version);
-        if to.exists() {
-            fs::remove_dir_all(&to).with_context(|| format!("clearing {}", to.display()))?;
-        }
-        copy_tree(&from.join("tests"), &to.join("tests"))?;
+        sync_tree(&from.join("tests"), &to.join("tests"))?;
         let manifest = fs::read_to_string(from.join("Cargo.toml"))?;
         let manifest = renamed(&manifest, chapter, &version.package())?;
-        fs::write(to.join("Cargo.toml"), manifest)?;
-        fs::create_dir_all(to.join("src"))?;
-        fs::write(to.join("src/lib.rs"), &version.lib)?;
+        write_if_changed(&to.join("Cargo.toml"), manifest.as_bytes())?;
+        write_if_changed(&to.join("src/lib.rs"), &version.lib)?;
+        for file in files_under(&to)? {
+            let relative = file.strip_prefix(&to)?;
+            let known = relative.starts_with("tests")
+                || ["Cargo.toml", "src/lib.rs"]
+                    .iter()
+                    .any(|name| relative == Path::new(name));
+            if !known {
+                fs::remove_file(&file).with_context(|| format!("removing {}", file.display()))?;
+            }
+        }
         Ok(())
     }
+}
+
+/// Whether `relative`, a path below a scratch copy, is the folder of a version:
+/// `exercises/SLUG--NAME`, a name no chapter's own folder has.
+fn is_version_folder(relative: &Path) -> bool {
+    let parts: Vec<_> = relative.iter().collect();
+    matches!(parts.as_slice(), [exercises, name]
+        if *exercises == "exercises" && name.to_string_lossy().contains("--"))
+}
+
+/// Brings the versions kept in `exercises` in line with the course: cargo reads every member's
+/// manifest, so each gets its chapter's manifest as it is now, and a version of a chapter the
+/// course no longer has is removed. Their other files are brought up to date when they are
+/// built again.
+fn refresh_kept(exercises: &Path, chapters: &[Exercise]) -> Result<()> {
+    for entry in fs::read_dir(exercises)? {
+        let entry = entry?;
+        let package = entry.file_name().to_string_lossy().into_owned();
+        let Some((slug, _)) = package.split_once("--") else {
+            continue;
+        };
+        match chapters.iter().find(|chapter| chapter.slug == slug) {
+            Some(chapter) => {
+                let manifest = fs::read_to_string(chapter.dir.join("Cargo.toml"))?;
+                let manifest = renamed(&manifest, chapter, &package)?;
+                write_if_changed(&entry.path().join("Cargo.toml"), manifest.as_bytes())?;
+            }
+            None => fs::remove_dir_all(entry.path())
+                .with_context(|| format!("removing {}", entry.path().display()))?,
+        }
+    }
+    Ok(())
 }
 
 /// The manifest of `chapter`'s exercise, renamed to `package`, its library keeping the
