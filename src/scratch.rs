@@ -209,3 +209,93 @@ pub fn copy_tree(from: &Path, to: &Path) -> Result<()> {
     }
     Ok(())
 }
+
+#[cfg(test)]
+mod tests {
+    use std::time::{Duration, SystemTime};
+
+    use super::*;
+
+    /// A small workspace: a shared crate's file and a chapter's file, both dated long ago.
+    fn workspace() -> tempfile::TempDir {
+        let dir = tempfile::tempdir().unwrap();
+        let long_ago = SystemTime::UNIX_EPOCH + Duration::from_secs(1_000_000_000);
+        for file in ["solutions/src/lib.rs", "exercises/01-scoop/src/lib.rs"] {
+            let path = dir.path().join(file);
+            fs::create_dir_all(path.parent().unwrap()).unwrap();
+            fs::write(&path, file).unwrap();
+            fs::File::open(&path)
+                .unwrap()
+                .set_modified(long_ago)
+                .unwrap();
+        }
+        dir
+    }
+
+    fn modified(path: &Path) -> SystemTime {
+        fs::metadata(path).unwrap().modified().unwrap()
+    }
+
+    #[test]
+    fn a_copy_dates_its_files_now_but_keeps_the_shared_crates_dates() {
+        let workspace = workspace();
+        let scratch = tempfile::tempdir().unwrap();
+        let root = scratch.path().join("copy");
+        Scratch::copy(workspace.path(), &root).unwrap();
+        let shared = "solutions/src/lib.rs";
+        assert_eq!(
+            modified(&root.join(shared)),
+            modified(&workspace.path().join(shared))
+        );
+        let chapter = "exercises/01-scoop/src/lib.rs";
+        assert!(modified(&root.join(chapter)) > modified(&workspace.path().join(chapter)));
+    }
+
+    #[test]
+    fn a_copy_keeps_the_kept_folders_as_they_were_and_replaces_the_rest() {
+        let workspace = workspace();
+        let scratch = tempfile::tempdir().unwrap();
+        let root = scratch.path().join("copy");
+        Scratch::copy(workspace.path(), &root).unwrap();
+        let version = root.join("exercises/01-scoop--reference/src/lib.rs");
+        fs::create_dir_all(version.parent().unwrap()).unwrap();
+        fs::write(&version, "a version").unwrap();
+        let written = modified(&version);
+        fs::write(root.join("exercises/01-scoop/src/lib.rs"), "a learner's").unwrap();
+        fs::write(root.join("stray.txt"), "left by a run").unwrap();
+
+        let kept = |relative: &Path| relative.ends_with("01-scoop--reference");
+        Scratch::copy_keeping(workspace.path(), &root, kept).unwrap();
+
+        assert_eq!(fs::read_to_string(&version).unwrap(), "a version");
+        assert_eq!(modified(&version), written);
+        let chapter = fs::read_to_string(root.join("exercises/01-scoop/src/lib.rs")).unwrap();
+        assert_eq!(chapter, "exercises/01-scoop/src/lib.rs");
+        assert!(!root.join("stray.txt").exists());
+        assert!(!root.with_extension("kept").exists());
+    }
+
+    #[test]
+    fn syncing_keeps_the_same_files_dated_as_they_were_and_rewrites_the_others() {
+        let (from, to) = (tempfile::tempdir().unwrap(), tempfile::tempdir().unwrap());
+        for (name, bytes) in [("same.rs", "same"), ("changed.rs", "new")] {
+            fs::write(from.path().join(name), bytes).unwrap();
+        }
+        for (name, bytes) in [("same.rs", "same"), ("changed.rs", "old"), ("gone.rs", "")] {
+            fs::write(to.path().join(name), bytes).unwrap();
+        }
+        let long_ago = SystemTime::UNIX_EPOCH + Duration::from_secs(1_000_000_000);
+        for name in ["same.rs", "changed.rs"] {
+            let file = fs::File::open(to.path().join(name)).unwrap();
+            file.set_modified(long_ago).unwrap();
+        }
+
+        sync_tree(from.path(), to.path()).unwrap();
+
+        assert_eq!(modified(&to.path().join("same.rs")), long_ago);
+        assert!(modified(&to.path().join("changed.rs")) > long_ago);
+        let changed = fs::read_to_string(to.path().join("changed.rs")).unwrap();
+        assert_eq!(changed, "new");
+        assert!(!to.path().join("gone.rs").exists());
+    }
+}
