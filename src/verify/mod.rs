@@ -5,7 +5,9 @@
 //! - every exercise passes when its functions are the reference's;
 //! - every single test fails on the shipped stub;
 //! - the snapshots are exactly what the reference generates ([`snapshots`]);
-//! - every typical mistake in `tests/mutants/` is caught by its chapter's tests ([`mutants`]).
+//! - every typical mistake in `tests/mutants/` is caught by its chapter's tests ([`mutants`]);
+//! - every correct solution in another style, in `tests/styles/`, passes its chapter's tests
+//!   ([`styles`]).
 //!
 //! The checks work on versions of each exercise in one scratch copy of the workspace
 //! ([`versions`]), so nobody's files are changed (except by [`Verifier::bless_snapshots`],
@@ -17,6 +19,7 @@ pub mod mutants;
 mod outcome;
 mod select;
 pub mod snapshots;
+pub mod styles;
 pub mod versions;
 
 use std::fs;
@@ -35,6 +38,7 @@ use crate::chapters::Exercise;
 use crate::test_run::{Ignored, TestRun};
 use mutants::{MISTAKES_PER_CHAPTER, mistakes};
 use snapshots::{files_ending, snapshot_files};
+use styles::{STYLES_DIR, style_problems, styles};
 use versions::{Version, Versions};
 
 /// Files an exercise run must never leave behind: snapshots waiting to be accepted.
@@ -111,6 +115,7 @@ impl Verifier {
                 Check::Stub => self.all_tests(chapter, &versions[0], false)?,
                 Check::Snapshots => self.snapshots(chapter, &versions[0], mode)?,
                 Check::Mistakes => self.mistakes(chapter, versions)?,
+                Check::Styles => self.styles(chapter, versions),
             };
             progress(Progress::Done(&finding));
             findings.push(finding);
@@ -154,6 +159,14 @@ impl Verifier {
                     let lib =
                         mistake.source + &chapter.given_types() + &chapter.challenge_answers();
                     version(&format!("mistake-{}", mistake.name), lib)
+                })
+                .collect(),
+            // A style, like a mistake, writes the chapter's functions only.
+            Check::Styles => styles(&self.workspace, chapter)?
+                .into_iter()
+                .map(|style| {
+                    let lib = style.source + &chapter.given_types() + &chapter.challenge_answers();
+                    version(&format!("style-{}", style.name), lib)
                 })
                 .collect(),
         })
@@ -241,7 +254,7 @@ impl Verifier {
             ));
         }
         let mut caught = 0;
-        for (mistake, run) in mistakes.iter().zip(self.mistake_runs(mistakes)) {
+        for (mistake, run) in mistakes.iter().zip(self.runs(mistakes)) {
             let name = mistake.name.trim_start_matches("mistake-");
             let run = run?;
             if !run.built {
@@ -258,21 +271,47 @@ impl Verifier {
         Ok(finding)
     }
 
-    /// Each mistake's run of the chapter's tests, in order, two at a time: a mistake whose calls
-    /// never return keeps one core waiting out the test kit's limit, and the other runs the next
-    /// mistake meanwhile. (Every test binary already runs its own tests two at a time.)
-    fn mistake_runs(&self, mistakes: &[Version]) -> Vec<Result<TestRun>> {
+    /// Requires that the chapter keeps a correct solution in another style than the reference's,
+    /// and that each one passes every test the chapter runs by default (its challenges are the
+    /// reference's), run as the reference is. A problem names the style and each test it fails.
+    fn styles(&self, chapter: &Exercise, styles: &[Version]) -> Finding {
+        let folder = chapter.folder_name();
+        let mut finding = Finding::new(chapter);
+        if styles.is_empty() {
+            finding.problems.push(format!(
+                "{folder}: no correct solution in another style in {STYLES_DIR}/{folder}; add one"
+            ));
+        }
+        let mut passed = 0;
+        for (style, run) in styles.iter().zip(self.runs(styles)) {
+            let name = style.name.trim_start_matches("style-");
+            let problems = match run {
+                Ok(run) => style_problems(chapter, name, &run, why_failed),
+                Err(error) => vec![format!("{STYLES_DIR}/{folder}/{name}.rs: {error:#}")],
+            };
+            passed += usize::from(problems.is_empty());
+            finding.problems.extend(problems);
+        }
+        finding.caught = Some((passed, styles.len()));
+        finding
+    }
+
+    /// Each version's run of the chapter's tests (its challenges skipped), in order, two at a
+    /// time: a mistake whose calls never return keeps one core waiting out the test kit's limit,
+    /// and the other runs the next version meanwhile. (Every test binary already runs its own
+    /// tests two at a time.)
+    fn runs(&self, versions: &[Version]) -> Vec<Result<TestRun>> {
         let next = AtomicUsize::new(0);
-        let runs = Mutex::new(Vec::with_capacity(mistakes.len()));
+        let runs = Mutex::new(Vec::with_capacity(versions.len()));
         thread::scope(|scope| {
             for _ in 0..2 {
                 scope.spawn(|| {
                     loop {
                         let at = next.fetch_add(1, Ordering::Relaxed);
-                        let Some(mistake) = mistakes.get(at) else {
+                        let Some(version) = versions.get(at) else {
                             break;
                         };
-                        let run = self.versions.test(mistake, Ignored::Skipped, &[]);
+                        let run = self.versions.test(version, Ignored::Skipped, &[]);
                         let mut runs = runs.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
                         runs.push((at, run));
                     }
