@@ -42,7 +42,11 @@ fn drop_all((board, hand, pit): Hand, start: Pit) -> (Board, Pit) {
 /// board at rest when its last stone fell into an empty pit.
 fn step(board: Board, start: Pit, from: Pit) -> Result<(Board, Pit), (Board, Pit)> {
     let (board, last) = drop_all(pick_up(board, start, from), start);
-    if board[last] > 1 { Ok((board, last)) } else { Err((board, last)) }
+    if board[last] > 1 {
+        Ok((board, last))
+    } else {
+        Err((board, last))
+    }
 }
 
 fn holds_stones(board: Board, pit: Pit) -> bool {

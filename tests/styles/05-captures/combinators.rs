@@ -35,7 +35,11 @@ pub fn sow_and_capture(board: Board, score: Score, start: Pit) -> Option<(Board,
 
 /// Every stone of a position: those on the board and those captured.
 fn total(board: Board, score: Score) -> u32 {
-    board.iter().chain(&score).map(|&stones| u32::from(stones)).sum()
+    board
+        .iter()
+        .chain(&score)
+        .map(|&stones| u32::from(stones))
+        .sum()
 }
 
 pub fn keeps_every_stone(play: Play, board: Board, score: Score, start: Pit) -> bool {

@@ -13,7 +13,11 @@ use ayoayo::search::GameTree;
 fn move_value<G: GameTree>(position: G, pit: Pit, depth: u32) -> i32 {
     let child = position.after(pit);
     let value = negamax(child, depth);
-    if child.to_move() == position.to_move() { value } else { -value }
+    if child.to_move() == position.to_move() {
+        value
+    } else {
+        -value
+    }
 }
 
 pub fn negamax<G: GameTree>(position: G, depth: u32) -> i32 {
@@ -21,23 +25,27 @@ pub fn negamax<G: GameTree>(position: G, depth: u32) -> i32 {
     if depth == 0 || moves.is_empty() {
         return position.store_difference();
     }
-    moves
-        .into_iter()
-        .fold(i32::MIN, |best, pit| best.max(move_value(position, pit, depth - 1)))
+    moves.into_iter().fold(i32::MIN, |best, pit| {
+        best.max(move_value(position, pit, depth - 1))
+    })
 }
 
 pub fn best_moves<G: GameTree>(position: G, depth: u32) -> Vec<Pit> {
     let below = depth.saturating_sub(1);
-    let (_, best) = position.moves().into_iter().fold(
-        (i32::MIN, Vec::new()),
-        |(most, mut best), pit| match move_value(position, pit, below) {
-            value if value > most => (value, vec![pit]),
-            value if value == most => {
-                best.push(pit);
-                (most, best)
-            }
-            _ => (most, best),
-        },
-    );
+    let (_, best) =
+        position
+            .moves()
+            .into_iter()
+            .fold(
+                (i32::MIN, Vec::new()),
+                |(most, mut best), pit| match move_value(position, pit, below) {
+                    value if value > most => (value, vec![pit]),
+                    value if value == most => {
+                        best.push(pit);
+                        (most, best)
+                    }
+                    _ => (most, best),
+                },
+            );
     best
 }

@@ -14,10 +14,20 @@ fn value_for<G: GameTree>(position: G, depth: u32, me: Player) -> i32 {
     let moves = position.moves();
     if depth == 0 || moves.is_empty() {
         let difference = position.store_difference();
-        return if position.to_move() == me { difference } else { -difference };
+        return if position.to_move() == me {
+            difference
+        } else {
+            -difference
+        };
     }
-    let values = moves.into_iter().map(|pit| value_for(position.after(pit), depth - 1, me));
-    let best = if position.to_move() == me { values.max() } else { values.min() };
+    let values = moves
+        .into_iter()
+        .map(|pit| value_for(position.after(pit), depth - 1, me));
+    let best = if position.to_move() == me {
+        values.max()
+    } else {
+        values.min()
+    };
     best.expect("a position with moves has a best one")
 }
 

@@ -29,7 +29,11 @@ impl<G: GameTree> Frame<G> {
 
     /// Takes a child's `value`, as the player to move at the child sees it.
     fn take(&mut self, child: &G, value: i32) {
-        let value = if child.to_move() == self.position.to_move() { value } else { -value };
+        let value = if child.to_move() == self.position.to_move() {
+            value
+        } else {
+            -value
+        };
         self.best = self.best.max(value);
         self.alpha = self.alpha.max(value);
     }

@@ -26,7 +26,11 @@ pub fn memo_negamax<G: GameTree>(
         for pit in moves {
             let child = position.after(pit);
             let below = memo_negamax(child, depth - 1, table, visit);
-            let mine = if child.to_move() == position.to_move() { below } else { -below };
+            let mine = if child.to_move() == position.to_move() {
+                below
+            } else {
+                -below
+            };
             value = value.max(mine);
         }
     }

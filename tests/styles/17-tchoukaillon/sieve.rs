@@ -10,7 +10,10 @@
 use ayoayo::tchoukaillon::{Hole, Position};
 
 pub fn play(position: &[u32], hole: Hole) -> Option<Position> {
-    let ready = hole >= 1 && position.get(hole - 1).is_some_and(|&seeds| seeds as usize == hole);
+    let ready = hole >= 1
+        && position
+            .get(hole - 1)
+            .is_some_and(|&seeds| seeds as usize == hole);
     if !ready {
         return None;
     }

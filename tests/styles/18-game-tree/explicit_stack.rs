@@ -39,12 +39,19 @@ pub fn size<P>(tree: &Tree<P>) -> u64 {
 }
 
 pub fn height<P>(tree: &Tree<P>) -> u32 {
-    nodes(tree).into_iter().map(|(_, depth)| depth).max().unwrap_or(0)
+    nodes(tree)
+        .into_iter()
+        .map(|(_, depth)| depth)
+        .max()
+        .unwrap_or(0)
 }
 
 pub fn leaves<P>(tree: &Tree<P>) -> u64 {
     let listed = nodes(tree);
-    listed.iter().filter(|(node, _)| node.children.is_empty()).count() as u64
+    listed
+        .iter()
+        .filter(|(node, _)| node.children.is_empty())
+        .count() as u64
 }
 
 pub fn fringe<P>(tree: &Tree<P>, depth: u32) -> u64 {
@@ -71,14 +78,19 @@ pub fn map_tree<P, Q>(tree: &Tree<P>, f: &impl Fn(&P) -> Q) -> Tree<Q> {
 }
 
 pub fn negamax_fold<G: GameTree>(tree: &Tree<G>) -> i32 {
-    let labelled = map_tree(tree, &|position: &G| (position.to_move(), position.store_difference()));
-    let (_, value) = fold_tree(&labelled, &|&(mover, leaf), children: Vec<(Player, i32)>| {
-        let mut best = None;
-        for (child_mover, value) in children {
-            let mine = if child_mover == mover { value } else { -value };
-            best = Some(best.map_or(mine, |most: i32| most.max(mine)));
-        }
-        (mover, best.unwrap_or(leaf))
+    let labelled = map_tree(tree, &|position: &G| {
+        (position.to_move(), position.store_difference())
     });
+    let (_, value) = fold_tree(
+        &labelled,
+        &|&(mover, leaf), children: Vec<(Player, i32)>| {
+            let mut best = None;
+            for (child_mover, value) in children {
+                let mine = if child_mover == mover { value } else { -value };
+                best = Some(best.map_or(mine, |most: i32| most.max(mine)));
+            }
+            (mover, best.unwrap_or(leaf))
+        },
+    );
     value
 }

@@ -34,12 +34,18 @@ pub fn fold_tree<P, R>(tree: &Tree<P>, combine: &impl Fn(&P, Vec<R>) -> R) -> R 
 }
 
 pub fn size<P>(tree: &Tree<P>) -> u64 {
-    fold_tree(tree, &|_, sizes: Vec<u64>| 1 + sizes.into_iter().sum::<u64>())
+    fold_tree(tree, &|_, sizes: Vec<u64>| {
+        1 + sizes.into_iter().sum::<u64>()
+    })
 }
 
 pub fn height<P>(tree: &Tree<P>) -> u32 {
     fold_tree(tree, &|_, heights: Vec<u32>| {
-        heights.into_iter().map(|height| height + 1).max().unwrap_or(0)
+        heights
+            .into_iter()
+            .map(|height| height + 1)
+            .max()
+            .unwrap_or(0)
     })
 }
 
@@ -78,12 +84,22 @@ pub fn map_tree<P, Q>(tree: &Tree<P>, f: &impl Fn(&P) -> Q) -> Tree<Q> {
 }
 
 pub fn negamax_fold<G: GameTree>(tree: &Tree<G>) -> i32 {
-    let labelled = map_tree(tree, &|position: &G| (position.to_move(), position.store_difference()));
-    let valued = fold_tree(&labelled, &|&(mover, leaf), children: Vec<(Player, i32)>| {
-        let turned = children
-            .into_iter()
-            .map(|(child_mover, value)| if child_mover == mover { value } else { -value });
-        (mover, turned.fold(None, |best: Option<i32>, value| best.max(Some(value))).unwrap_or(leaf))
+    let labelled = map_tree(tree, &|position: &G| {
+        (position.to_move(), position.store_difference())
     });
+    let valued = fold_tree(
+        &labelled,
+        &|&(mover, leaf), children: Vec<(Player, i32)>| {
+            let turned = children
+                .into_iter()
+                .map(|(child_mover, value)| if child_mover == mover { value } else { -value });
+            (
+                mover,
+                turned
+                    .fold(None, |best: Option<i32>, value| best.max(Some(value)))
+                    .unwrap_or(leaf),
+            )
+        },
+    );
     valued.1
 }

@@ -77,7 +77,10 @@ pub fn minimise(tree: &Lazy<Score>) -> i32 {
 
 pub fn evaluate<G: GameTree + 'static>(depth: u32) -> impl Fn(G) -> i32 {
     move |position: G| {
-        let scored = map_tree(score_for(position.to_move()), prune(depth, game_tree(position)));
+        let scored = map_tree(
+            score_for(position.to_move()),
+            prune(depth, game_tree(position)),
+        );
         maximise(&scored)
     }
 }

@@ -65,12 +65,14 @@ fn tree_values(tree: Lazy<Score>, side: Side) -> Values {
         return Box::new(iter::once(tree.label.value));
     }
     let lists = subtrees.map(move |subtree| -> Values {
-        let below = if subtree.label.mine { Side::Mine } else { Side::Theirs };
+        let below = if subtree.label.mine {
+            Side::Mine
+        } else {
+            Side::Theirs
+        };
         match (side, below) {
             (Side::Mine, Side::Mine) => Box::new(tree_values(subtree, below).max().into_iter()),
-            (Side::Theirs, Side::Theirs) => {
-                Box::new(tree_values(subtree, below).min().into_iter())
-            }
+            (Side::Theirs, Side::Theirs) => Box::new(tree_values(subtree, below).min().into_iter()),
             _ => tree_values(subtree, below),
         }
     });

@@ -129,7 +129,12 @@ pub fn minimise_values(tree: Lazy<Score>) -> Values {
 
 pub fn evaluate_pruned<G: GameTree + 'static>(depth: u32) -> impl Fn(G) -> i32 {
     move |position: G| {
-        let scored = map_tree(score_for(position.to_move()), prune(depth, game_tree(position)));
-        maximise_values(scored).max().expect("a root gives at least one value")
+        let scored = map_tree(
+            score_for(position.to_move()),
+            prune(depth, game_tree(position)),
+        );
+        maximise_values(scored)
+            .max()
+            .expect("a root gives at least one value")
     }
 }

@@ -73,7 +73,11 @@ pub fn negamax_with_history<G: OwnSides>(position: G, depth: u32, history: &Hist
     for pit in moves {
         let child = position.after(pit);
         let value = negamax_with_history(child, depth - 1, &path);
-        best = best.max(if child.to_move() == position.to_move() { value } else { -value });
+        best = best.max(if child.to_move() == position.to_move() {
+            value
+        } else {
+            -value
+        });
     }
     best
 }
