@@ -37,10 +37,10 @@ pub fn has_stones(board: Board, player: Player) -> bool {
 pub fn moves_that_feed(board: Board, moves: &[Pit]) -> Vec<Pit> {
     let mut feeding = Vec::new();
     for &pit in moves {
-        if let Some((after, _)) = sow_and_capture(board, [0, 0], pit) {
-            if has_stones(after, owner(pit).other()) {
-                feeding.push(pit);
-            }
+        if let Some((after, _)) = sow_and_capture(board, [0, 0], pit)
+            && has_stones(after, owner(pit).other())
+        {
+            feeding.push(pit);
         }
     }
     feeding
