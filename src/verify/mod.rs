@@ -254,7 +254,7 @@ impl Verifier {
             ));
         }
         let mut caught = 0;
-        for (mistake, run) in mistakes.iter().zip(self.runs(mistakes)) {
+        for (mistake, run) in mistakes.iter().zip(self.mistake_runs(mistakes)) {
             let name = mistake.name.trim_start_matches("mistake-");
             let run = run?;
             if !run.built {
@@ -273,7 +273,9 @@ impl Verifier {
 
     /// Requires that the chapter keeps a correct solution in another style than the reference's,
     /// and that each one passes every test the chapter runs by default (its challenges are the
-    /// reference's), run as the reference is. A problem names the style and each test it fails.
+    /// reference's). Each runs as the reference does, one at a time: none should wait out a
+    /// limit, and a correct style must not be judged on a machine this check itself keeps busy.
+    /// A problem names the style and each test it fails.
     fn styles(&self, chapter: &Exercise, styles: &[Version]) -> Finding {
         let folder = chapter.folder_name();
         let mut finding = Finding::new(chapter);
@@ -283,9 +285,9 @@ impl Verifier {
             ));
         }
         let mut passed = 0;
-        for (style, run) in styles.iter().zip(self.runs(styles)) {
+        for style in styles {
             let name = style.name.trim_start_matches("style-");
-            let problems = match run {
+            let problems = match self.versions.test(style, Ignored::Skipped, &[]) {
                 Ok(run) => style_problems(chapter, name, &run, why_failed),
                 Err(error) => vec![format!("{STYLES_DIR}/{folder}/{name}.rs: {error:#}")],
             };
@@ -296,22 +298,21 @@ impl Verifier {
         finding
     }
 
-    /// Each version's run of the chapter's tests (its challenges skipped), in order, two at a
-    /// time: a mistake whose calls never return keeps one core waiting out the test kit's limit,
-    /// and the other runs the next version meanwhile. (Every test binary already runs its own
-    /// tests two at a time.)
-    fn runs(&self, versions: &[Version]) -> Vec<Result<TestRun>> {
+    /// Each mistake's run of the chapter's tests, in order, two at a time: a mistake whose calls
+    /// never return keeps one core waiting out the test kit's limit, and the other runs the next
+    /// mistake meanwhile. (Every test binary already runs its own tests two at a time.)
+    fn mistake_runs(&self, mistakes: &[Version]) -> Vec<Result<TestRun>> {
         let next = AtomicUsize::new(0);
-        let runs = Mutex::new(Vec::with_capacity(versions.len()));
+        let runs = Mutex::new(Vec::with_capacity(mistakes.len()));
         thread::scope(|scope| {
             for _ in 0..2 {
                 scope.spawn(|| {
                     loop {
                         let at = next.fetch_add(1, Ordering::Relaxed);
-                        let Some(version) = versions.get(at) else {
+                        let Some(mistake) = mistakes.get(at) else {
                             break;
                         };
-                        let run = self.versions.test(version, Ignored::Skipped, &[]);
+                        let run = self.versions.test(mistake, Ignored::Skipped, &[]);
                         let mut runs = runs.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
                         runs.push((at, run));
                     }
