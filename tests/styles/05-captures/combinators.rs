@@ -1,6 +1,6 @@
 //! Style: `Option` combinators and iterators rather than `if` and early returns, and random
-//! boards cut to the stones of a game. `sow_and_capture` is one `map` over the relay's answer, the
-//! properties count with iterator sums and compare whole answers, and `boards` asks up to
+//! boards cut to the stones of a game. `sow_and_capture` is one `map` over the relay's answer,
+//! the properties count with iterator sums and compare whole answers, and `boards` asks up to
 //! eight stones of each pit from a budget of 48.
 //!
 //! Correct because each function says the rule directly: the mover captures the pit opposite

@@ -2,8 +2,8 @@
 //! `while` loop, `capture_chain` walks back from the last pit in a `loop`, and `legal_moves`
 //! keeps the feeding moves with an explicit `if`.
 //!
-//! Correct because the sowing drops one stone per turn of the loop into each pit after the
-//! origin but the origin itself, and the chain takes pits of 2 or 3 on the opponent's side
+//! Correct because the sowing drops one stone into each pit in turn after the origin, passing
+//! over the origin itself on every lap, and the chain takes pits of 2 or 3 on the opponent's side
 //! walking towards pit 0, stopping at the first that is not one (or at pit 0): exactly the
 //! recursive definitions, unrolled. A chain that would take every stone the opponent has is a
 //! grand slam and takes nothing.

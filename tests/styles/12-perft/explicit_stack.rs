@@ -1,6 +1,6 @@
-//! Style: no recursion, an explicit stack. `perft` keeps the positions still to expand, each
-//! with the moves left to play from it, in a `Vec`, and counts one for every position popped
-//! with no moves left to play; `divide` runs it once per first move.
+//! Style: no recursion, an explicit stack. `perft` keeps the positions still to expand in a
+//! `Vec`, each with how many moves are still to be played from it, and counts one for every
+//! position popped with none left to play; `divide` runs it once per first move.
 //!
 //! Correct because the stack holds exactly the calls the recursive version would still make:
 //! a position popped at depth 0 is one sequence of `depth` moves, one popped deeper pushes one
