@@ -7,7 +7,8 @@
 //! - every exercise passes when its functions are the reference's;
 //! - every single test fails on the shipped stub;
 //! - the snapshots are exactly what the reference generates;
-//! - every typical mistake in `tests/mutants/` is caught by its chapter's tests.
+//! - every typical mistake in `tests/mutants/` is caught by its chapter's tests;
+//! - every correct solution in another style, in `tests/styles/`, passes its chapter's tests.
 //!
 //! To check only some chapters, name them: `AYOAYO_CHAPTERS=sow,relay-sow cargo test --test
 //! integrity`.
@@ -100,4 +101,11 @@ fn snapshots_are_what_the_reference_generates() {
 #[test]
 fn every_typical_mistake_is_caught() {
     check(Check::Mistakes, false);
+}
+
+/// Right code that is not the reference's (an explicit stack, loops, an accumulator, a fold)
+/// must pass: a test that judges the way and not the answer is wrong.
+#[test]
+fn every_correct_style_passes() {
+    check(Check::Styles, false);
 }

@@ -19,10 +19,13 @@ fn verify(dir: &Path, chosen: &str) -> Ran {
     course_with(dir, &["verify"], &[("AYOAYO_CHAPTERS", chosen)])
 }
 
-/// Gives a scratch copy chapter 1's typical mistakes, which scratch copies leave out.
-fn with_mistakes(copy: &Scratch) {
-    let from = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/mutants/01-scoop");
-    copy_tree(&from, &copy.root.join("tests/mutants/01-scoop")).unwrap();
+/// Gives a scratch copy chapter 1's typical mistakes and correct styles, which scratch copies
+/// leave out.
+fn with_mistakes_and_styles(copy: &Scratch) {
+    let workspace = Path::new(env!("CARGO_MANIFEST_DIR"));
+    for kept in ["tests/mutants/01-scoop", "tests/styles/01-scoop"] {
+        copy_tree(&workspace.join(kept), &copy.root.join(kept)).unwrap();
+    }
 }
 
 fn assert_clear_error(ran: &Ran, words: &[&str]) {
@@ -40,7 +43,7 @@ fn assert_clear_error(ran: &Ran, words: &[&str]) {
 #[test]
 fn verify_finds_the_course_sound() {
     let (copy, _turn) = scratch("verify-sound");
-    with_mistakes(&copy);
+    with_mistakes_and_styles(&copy);
     let ran = verify(&copy.root, "scoop");
     assert_eq!(ran.code, Some(0), "{}", ran.all());
     let row = ran
@@ -49,7 +52,12 @@ fn verify_finds_the_course_sound() {
         .rfind(|line| line.starts_with("01-scoop"));
     let row = row.unwrap_or_else(|| panic!("no table row for scoop:\n{}", ran.all()));
     let cells: Vec<&str> = row.split_whitespace().skip(1).collect();
-    assert_eq!(cells, ["✓", "✓", "✓", "✓", "5/5"], "{}", ran.all());
+    assert_eq!(
+        cells,
+        ["✓", "✓", "✓", "✓", "5/5", "✓", "1/1"],
+        "{}",
+        ran.all()
+    );
     assert!(ran.stdout.contains("The course is sound."), "{}", ran.all());
     // Scratch copies only: the course's own exercise is as it was.
     let stub = fs::read(copy.root.join("exercises/01-scoop/course/stub.rs")).unwrap();
@@ -60,7 +68,7 @@ fn verify_finds_the_course_sound() {
 #[test]
 fn verify_names_a_stub_that_passes_and_a_stale_snapshot() {
     let (copy, _turn) = scratch("verify-broken");
-    with_mistakes(&copy);
+    with_mistakes_and_styles(&copy);
     let scoop = copy.root.join("exercises/01-scoop");
     let solved = "use ayoayo::{Board, Pit};\n\n\
                   pub fn scoop(board: Board, pit: Pit) -> (Board, u8) {\n    \
@@ -86,8 +94,14 @@ fn verify_names_a_stub_that_passes_and_a_stale_snapshot() {
         .lines()
         .rfind(|line| line.starts_with("01-scoop"));
     let cells: Vec<&str> = row.unwrap().split_whitespace().skip(1).collect();
-    // A stale picture fails the reference too: its test compares against the snapshot.
-    assert_eq!(cells, ["✗", "✗", "✗", "✓", "5/5"], "{}", ran.all());
+    // A stale picture fails the reference too, and the correct style: its test compares
+    // against the snapshot.
+    assert_eq!(
+        cells,
+        ["✗", "✗", "✗", "✓", "5/5", "✗", "0/1"],
+        "{}",
+        ran.all()
+    );
     let name = snapshot.file_name();
     let stale = format!("01-scoop/tests/scoop/snapshots/{} is stale", name.display());
     for words in [
@@ -99,6 +113,9 @@ fn verify_names_a_stub_that_passes_and_a_stale_snapshot() {
         "snapshots must be fresh:",
         &stale,
         "AYOAYO_BLESS_SNAPSHOTS=1 cargo test --test integrity snapshots",
+        "every correct solution in another style must pass:",
+        "scoop: `pictures::scoops_of_the_corpus_match_the_pictures` fails on the correct style \
+         tests/styles/01-scoop/from_fn.rs",
     ] {
         assert!(
             ran.stdout.contains(words),

@@ -1,7 +1,7 @@
 //! `verify`: for teachers and CI, checks that the whole course is sound, with the very checks
 //! of `cargo test --test integrity` (see `ayoayo_course::verify`): the reference passes every
-//! exercise, every test fails on its stub, the snapshots are fresh and every typical mistake
-//! is caught. It works on scratch copies under `target/course-verify/`, building there too, so
+//! exercise, every test fails on its stub, the snapshots are fresh, every typical mistake
+//! is caught and every correct solution in another style passes. It works on scratch copies under `target/course-verify/`, building there too, so
 //! the learner's files and build are never touched.
 //!
 //! Like the integrity tests, it honours `AYOAYO_CHAPTERS=sow,relay-sow` to check only some
@@ -88,7 +88,7 @@ fn run_check(verifier: &mut Verifier, check: Check) -> Result<Outcome> {
     verifier.run(check, &mut show)
 }
 
-/// ✓ or ✗, and for the mistakes check how many were caught.
+/// ✓ or ✗, and for the mistakes and styles checks how many were caught or passed.
 fn cell(finding: &Finding) -> String {
     let mark = if finding.is_sound() { "✓" } else { "✗" };
     match finding.caught {

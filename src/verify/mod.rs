@@ -5,7 +5,9 @@
 //! - every exercise passes when its functions are the reference's;
 //! - every single test fails on the shipped stub;
 //! - the snapshots are exactly what the reference generates ([`snapshots`]);
-//! - every typical mistake in `tests/mutants/` is caught by its chapter's tests ([`mutants`]).
+//! - every typical mistake in `tests/mutants/` is caught by its chapter's tests ([`mutants`]);
+//! - every correct solution in another style, in `tests/styles/`, passes its chapter's tests
+//!   ([`styles`]).
 //!
 //! The checks work on versions of each exercise in one scratch copy of the workspace
 //! ([`versions`]), so nobody's files are changed (except by [`Verifier::bless_snapshots`],
@@ -17,6 +19,7 @@ pub mod mutants;
 mod outcome;
 mod select;
 pub mod snapshots;
+pub mod styles;
 pub mod versions;
 
 use std::fs;
@@ -35,6 +38,7 @@ use crate::chapters::Exercise;
 use crate::test_run::{Ignored, TestRun};
 use mutants::{MISTAKES_PER_CHAPTER, mistakes};
 use snapshots::{files_ending, snapshot_files};
+use styles::{STYLES_DIR, style_problems, styles};
 use versions::{Version, Versions};
 
 /// Files an exercise run must never leave behind: snapshots waiting to be accepted.
@@ -111,6 +115,7 @@ impl Verifier {
                 Check::Stub => self.all_tests(chapter, &versions[0], false)?,
                 Check::Snapshots => self.snapshots(chapter, &versions[0], mode)?,
                 Check::Mistakes => self.mistakes(chapter, versions)?,
+                Check::Styles => self.styles(chapter, versions),
             };
             progress(Progress::Done(&finding));
             findings.push(finding);
@@ -154,6 +159,14 @@ impl Verifier {
                     let lib =
                         mistake.source + &chapter.given_types() + &chapter.challenge_answers();
                     version(&format!("mistake-{}", mistake.name), lib)
+                })
+                .collect(),
+            // A style, like a mistake, writes the chapter's functions only.
+            Check::Styles => styles(&self.workspace, chapter)?
+                .into_iter()
+                .map(|style| {
+                    let lib = style.source + &chapter.given_types() + &chapter.challenge_answers();
+                    version(&format!("style-{}", style.name), lib)
                 })
                 .collect(),
         })
@@ -256,6 +269,33 @@ impl Verifier {
         }
         finding.caught = Some((caught, mistakes.len()));
         Ok(finding)
+    }
+
+    /// Requires that the chapter keeps a correct solution in another style than the reference's,
+    /// and that each one passes every test the chapter runs by default (its challenges are the
+    /// reference's). Each runs as the reference does, one at a time: none should wait out a
+    /// limit, and a correct style must not be judged on a machine this check itself keeps busy.
+    /// A problem names the style and each test it fails.
+    fn styles(&self, chapter: &Exercise, styles: &[Version]) -> Finding {
+        let folder = chapter.folder_name();
+        let mut finding = Finding::new(chapter);
+        if styles.is_empty() {
+            finding.problems.push(format!(
+                "{folder}: no correct solution in another style in {STYLES_DIR}/{folder}; add one"
+            ));
+        }
+        let mut passed = 0;
+        for style in styles {
+            let name = style.name.trim_start_matches("style-");
+            let problems = match self.versions.test(style, Ignored::Skipped, &[]) {
+                Ok(run) => style_problems(chapter, name, &run, why_failed),
+                Err(error) => vec![format!("{STYLES_DIR}/{folder}/{name}.rs: {error:#}")],
+            };
+            passed += usize::from(problems.is_empty());
+            finding.problems.extend(problems);
+        }
+        finding.caught = Some((passed, styles.len()));
+        finding
     }
 
     /// Each mistake's run of the chapter's tests, in order, two at a time: a mistake whose calls

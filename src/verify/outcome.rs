@@ -6,21 +6,23 @@ use crate::chapters::Exercise;
 pub const BLESS_ADVICE: &str = "to regenerate them from the reference: \
                                 AYOAYO_BLESS_SNAPSHOTS=1 cargo test --test integrity snapshots";
 
-/// One of the four checks.
+/// One of the five checks.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Check {
     Reference,
     Stub,
     Snapshots,
     Mistakes,
+    Styles,
 }
 
 impl Check {
-    pub const ALL: [Check; 4] = [
+    pub const ALL: [Check; 5] = [
         Check::Reference,
         Check::Stub,
         Check::Snapshots,
         Check::Mistakes,
+        Check::Styles,
     ];
 
     /// A few words for a table heading.
@@ -30,6 +32,7 @@ impl Check {
             Check::Stub => "stub fails every test",
             Check::Snapshots => "snapshots fresh",
             Check::Mistakes => "mistakes caught (n/m)",
+            Check::Styles => "correct styles pass (n/m)",
         }
     }
 
@@ -40,6 +43,7 @@ impl Check {
             Check::Stub => "every test must fail on the untouched stub",
             Check::Snapshots => "snapshots must be fresh",
             Check::Mistakes => "every typical mistake must be caught",
+            Check::Styles => "every correct solution in another style must pass",
         }
     }
 }
@@ -50,7 +54,8 @@ pub struct Finding {
     pub chapter: Exercise,
     /// Each problem in a sentence, naming the chapter (and the test or file) it is about.
     pub problems: Vec<String>,
-    /// For the mistakes check: how many typical mistakes were caught, of how many.
+    /// For the mistakes check, how many typical mistakes were caught; for the styles check,
+    /// how many correct styles passed; of how many.
     pub caught: Option<(usize, usize)>,
 }
 
