@@ -4,6 +4,8 @@
 use course_model::cause::{Cause, ProcessEnd};
 use serde::{Deserialize, Serialize};
 
+use crate::process::Stop;
+
 /// One reason the tests do not pass, with what a learner needs to act on it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "cause", rename_all = "snake_case")]
@@ -24,9 +26,9 @@ pub enum Problem {
     StackOverflow {
         test: Option<String>,
     },
-    /// The whole run was stopped at its deadline, or an isolated call was.
+    /// A limit stopped the whole run (which one), or an isolated call was stopped (`None`).
     NoAnswer {
-        whole_run: bool,
+        whole_run: Option<Stop>,
     },
     /// The test process ended before `unfinished` tests had; `None` for an isolated call.
     EndedEarly {
@@ -90,10 +92,14 @@ impl Problem {
                 marker.trim_end_matches(':')
             ),
             Problem::StackOverflow { test: None } => format!("{marker} {happened}. {BELOW}"),
-            Problem::NoAnswer { whole_run: true } => {
-                format!("{marker} the tests did not finish in time, so they were stopped. {advice}")
-            }
-            Problem::NoAnswer { whole_run: false } => {
+            Problem::NoAnswer {
+                whole_run: Some(stop),
+            } => format!(
+                "{marker} {}. {}",
+                run_stopped(stop),
+                stop_advice(stop, advice)
+            ),
+            Problem::NoAnswer { whole_run: None } => {
                 format!("{marker} {happened}. {advice} {BELOW}")
             }
             Problem::EndedEarly {
@@ -129,12 +135,47 @@ impl Problem {
     /// A line for a grade's note: the cause and how the run ended, without the advice.
     pub fn note(&self) -> String {
         match self {
-            Problem::NoAnswer { whole_run: true } => {
-                format!("{} the tests did not finish in time", self.cause().marker())
-            }
+            Problem::NoAnswer {
+                whole_run: Some(stop),
+            } => format!("{} {}", self.cause().marker(), run_stopped(stop)),
             _ => self.cause().headline(),
         }
     }
+}
+
+/// What stopped a whole run, as a clause: the limit it passed, in whole seconds, and on which
+/// clock, since a busy machine slows the tests without counting against them.
+fn run_stopped(stop: &Stop) -> String {
+    match stop {
+        Stop::Computing(limit) => format!(
+            "the tests kept computing for {} s without finishing, so they were stopped (time \
+             the machine gives to other programs does not count)",
+            seconds(*limit)
+        ),
+        Stop::Waiting(limit) => format!(
+            "the tests waited for {} s without computing or finishing, so they were stopped",
+            seconds(*limit)
+        ),
+        Stop::Clock(limit) => format!(
+            "the tests did not finish within {} s, so they were stopped",
+            seconds(*limit)
+        ),
+    }
+}
+
+/// What to look at next after `stop`: code that waits is not looping.
+fn stop_advice(stop: &Stop, advice: &'static str) -> &'static str {
+    match stop {
+        Stop::Waiting(_) => {
+            "Is your code waiting for something that never comes: a sleep, input, or a lock?"
+        }
+        Stop::Computing(_) | Stop::Clock(_) => advice,
+    }
+}
+
+/// A limit in whole seconds, rounded up, so a limit under a second never reads 0 s.
+fn seconds(limit: std::time::Duration) -> u64 {
+    limit.as_secs() + u64::from(limit.subsec_nanos() > 0)
 }
 
 /// `2 tests`, `1 test`.
