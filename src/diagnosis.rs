@@ -100,7 +100,7 @@ fn problems_of_a_run(
     problems
 }
 
-/// What the test process's own end says: a stack overflow the runtime reported, the deadline,
+/// What the test process's own end says: a stack overflow the runtime reported, a time limit,
 /// or an exit, abort or signal before every test had finished.
 fn how_it_ended(run: &TestRun) -> Vec<Problem> {
     let mut problems = Vec::new();

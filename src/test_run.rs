@@ -1,5 +1,6 @@
 //! Running one exercise's tests: cargo builds the test binary, then the binary itself is run,
-//! inside the sandbox when there is one, to a deadline.
+//! inside the sandbox when there is one, to its limits: processor time, and a longer wall clock
+//! for a run that waits ([`process::run_computing`]).
 //!
 //! Which tests passed is read from one of two channels ([`Channel`]), never from what the tests
 //! print: learner code can print lines that look like libtest's, and can end the process with

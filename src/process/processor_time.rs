@@ -10,6 +10,10 @@
 //! test kit runs each isolated call in a child of its own, in a process group of its own, and
 //! reaps it. Where `/proc` cannot be read (not Linux) there is no figure, and the caller falls
 //! back to the wall clock.
+//!
+//! A process whose parent has ended is no longer a descendant (the course tool adopts it, see
+//! `adopt_orphans`), so its time is not counted: such a run is still stopped by its wall-clock
+//! limit, and whatever is left of it is killed when the run ends.
 
 use std::time::Duration;
 
