@@ -556,6 +556,23 @@ pub(crate) mod tests {
 
     #[cfg(target_os = "linux")]
     #[test]
+    fn a_descendant_in_a_process_group_of_its_own_computes_on_the_run_s_clock_too() {
+        // Its own group, as the test kit's isolated calls have (`setsid` goes further, to a
+        // session of its own): killing the run's group does not reach it, so the test ends it.
+        let marker = format!("spinner-{}", unique_sleep());
+        let script = format!("setsid sh -c 'while :; do :; done' {marker} & wait");
+        let finished = run_limited(&script, 0.3, 600.0);
+        for spinner in running_with(&marker) {
+            // SAFETY: sends a signal to the spinner this test started.
+            unsafe { libc::kill(spinner, libc::SIGKILL) };
+        }
+        let limit = Duration::from_millis(300);
+        assert_eq!(finished.stopped, Some(Stop::Computing(limit)));
+        assert!(all_gone_soon(&marker));
+    }
+
+    #[cfg(target_os = "linux")]
+    #[test]
     fn a_run_that_waits_without_computing_is_stopped_by_the_wall_clock() {
         let sleeper = |sleep: &str| format!("sleep {sleep}");
         let sleep = unique_sleep();
