@@ -137,29 +137,37 @@ impl Problem {
         match self {
             Problem::NoAnswer {
                 whole_run: Some(stop),
-            } => format!("{} {}", self.cause().marker(), run_stopped(stop)),
+            } => format!("{} the tests {}", self.cause().marker(), how_long(stop)),
             _ => self.cause().headline(),
         }
     }
 }
 
-/// What stopped a whole run, as a clause: the limit it passed, in whole seconds, and on which
-/// clock, since a busy machine slows the tests without counting against them.
+/// What stopped a whole run, as a clause: the limit it passed, and on which clock, since a busy
+/// machine slows the tests without counting against them.
 fn run_stopped(stop: &Stop) -> String {
+    let stopped = format!("the tests {}, so they were stopped", how_long(stop));
     match stop {
-        Stop::Computing(limit) => format!(
-            "the tests kept computing for {} s without finishing, so they were stopped (time \
-             the machine gives to other programs does not count)",
-            seconds(*limit)
-        ),
-        Stop::Waiting(limit) => format!(
-            "the tests waited for {} s without computing or finishing, so they were stopped",
-            seconds(*limit)
-        ),
-        Stop::Clock(limit) => format!(
-            "the tests did not finish within {} s, so they were stopped",
-            seconds(*limit)
-        ),
+        Stop::Computing(_) => {
+            stopped + " (time the machine gives to other programs does not count)"
+        }
+        Stop::Waiting(_) | Stop::Clock(_) => stopped,
+    }
+}
+
+/// How long a stopped run went on, and doing what: `kept computing for 16 s without finishing`.
+fn how_long(stop: &Stop) -> String {
+    match stop {
+        Stop::Computing(limit) => {
+            format!("kept computing for {} s without finishing", seconds(*limit))
+        }
+        Stop::Waiting(limit) => {
+            format!(
+                "waited for {} s without computing or finishing",
+                seconds(*limit)
+            )
+        }
+        Stop::Clock(limit) => format!("did not finish within {} s", seconds(*limit)),
     }
 }
 
@@ -190,4 +198,44 @@ fn tests(count: usize) -> String {
 fn quoted(names: &[String]) -> String {
     let quoted: Vec<String> = names.iter().map(|name| format!("`{name}`")).collect();
     quoted.join(", ")
+}
+
+#[cfg(test)]
+mod tests {
+    use std::time::Duration;
+
+    use super::*;
+
+    fn stopped(stop: Stop) -> Problem {
+        Problem::NoAnswer {
+            whole_run: Some(stop),
+        }
+    }
+
+    #[test]
+    fn a_stopped_run_says_which_limit_it_passed() {
+        let computing = stopped(Stop::Computing(Duration::from_secs(16))).explain();
+        assert!(computing.contains("kept computing for 16 s"), "{computing}");
+        assert!(
+            computing.contains("other programs does not count"),
+            "{computing}"
+        );
+        let waiting = stopped(Stop::Waiting(Duration::from_secs(64))).explain();
+        assert!(
+            waiting.contains("waited for 64 s without computing"),
+            "{waiting}"
+        );
+        assert!(waiting.contains("a sleep, input, or a lock"), "{waiting}");
+        let clock = stopped(Stop::Clock(Duration::from_millis(8500))).explain();
+        assert!(clock.contains("did not finish within 9 s"), "{clock}");
+    }
+
+    #[test]
+    fn a_grade_s_note_says_the_limit_without_the_advice() {
+        let note = stopped(Stop::Waiting(Duration::from_secs(80))).note();
+        assert_eq!(
+            note,
+            "NO ANSWER: the tests waited for 80 s without computing or finishing"
+        );
+    }
 }
