@@ -100,7 +100,7 @@ fn problems_of_a_run(
     problems
 }
 
-/// What the test process's own end says: a stack overflow the runtime reported, the deadline,
+/// What the test process's own end says: a stack overflow the runtime reported, a time limit,
 /// or an exit, abort or signal before every test had finished.
 fn how_it_ended(run: &TestRun) -> Vec<Problem> {
     let mut problems = Vec::new();
@@ -108,8 +108,10 @@ fn how_it_ended(run: &TestRun) -> Vec<Problem> {
         problems.push(Problem::StackOverflow { test: Some(test) });
     }
     let left = run.unfinished.len();
-    if run.timed_out() {
-        problems.push(Problem::NoAnswer { whole_run: true });
+    if let Ending::TimedOut(stop) = run.ending {
+        problems.push(Problem::NoAnswer {
+            whole_run: Some(stop),
+        });
     } else if left > 0 && problems.is_empty() {
         problems.push(ended_early(run, left));
     }
@@ -125,7 +127,7 @@ fn ended_early(run: &TestRun, left: usize) -> Problem {
     let how = match run.ending {
         Ending::Signalled(signal) => ProcessEnd::Signalled(signal),
         Ending::Exited(code) => ProcessEnd::Exited(code),
-        Ending::NotRun | Ending::TimedOut => ProcessEnd::Exited(-1),
+        Ending::NotRun | Ending::TimedOut(_) => ProcessEnd::Exited(-1),
     };
     Problem::EndedEarly { how, unfinished }
 }
@@ -136,7 +138,7 @@ fn told_by_the_test_kit(events: &[Event]) -> Vec<Problem> {
     for event in events {
         let problem = match event.cause {
             Cause::StackOverflow => Problem::StackOverflow { test: None },
-            Cause::NoAnswer => Problem::NoAnswer { whole_run: false },
+            Cause::NoAnswer => Problem::NoAnswer { whole_run: None },
             Cause::EndedEarly(how) => Problem::EndedEarly {
                 how,
                 unfinished: None,
@@ -356,6 +358,8 @@ fn first_lines(said: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::process::Stop;
+    use course_model::limits;
 
     /// What `check` says went wrong, problem by problem.
     fn advice(reading: &Reading) -> Vec<String> {
@@ -390,6 +394,9 @@ mod tests {
         run.built = built;
         if built && !timed_out {
             run.ending = Ending::Exited(101);
+        }
+        if built && timed_out {
+            run.ending = Ending::TimedOut(Stop::Computing(limits::CHECK_RUN));
         }
         run.tests = output
             .lines()

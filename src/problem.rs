@@ -4,6 +4,8 @@
 use course_model::cause::{Cause, ProcessEnd};
 use serde::{Deserialize, Serialize};
 
+use crate::process::Stop;
+
 /// One reason the tests do not pass, with what a learner needs to act on it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "cause", rename_all = "snake_case")]
@@ -24,9 +26,9 @@ pub enum Problem {
     StackOverflow {
         test: Option<String>,
     },
-    /// The whole run was stopped at its deadline, or an isolated call was.
+    /// A limit stopped the whole run (which one), or an isolated call was stopped (`None`).
     NoAnswer {
-        whole_run: bool,
+        whole_run: Option<Stop>,
     },
     /// The test process ended before `unfinished` tests had; `None` for an isolated call.
     EndedEarly {
@@ -90,10 +92,14 @@ impl Problem {
                 marker.trim_end_matches(':')
             ),
             Problem::StackOverflow { test: None } => format!("{marker} {happened}. {BELOW}"),
-            Problem::NoAnswer { whole_run: true } => {
-                format!("{marker} the tests did not finish in time, so they were stopped. {advice}")
-            }
-            Problem::NoAnswer { whole_run: false } => {
+            Problem::NoAnswer {
+                whole_run: Some(stop),
+            } => format!(
+                "{marker} {}. {}",
+                run_stopped(stop),
+                stop_advice(stop, advice)
+            ),
+            Problem::NoAnswer { whole_run: None } => {
                 format!("{marker} {happened}. {advice} {BELOW}")
             }
             Problem::EndedEarly {
@@ -129,12 +135,55 @@ impl Problem {
     /// A line for a grade's note: the cause and how the run ended, without the advice.
     pub fn note(&self) -> String {
         match self {
-            Problem::NoAnswer { whole_run: true } => {
-                format!("{} the tests did not finish in time", self.cause().marker())
-            }
+            Problem::NoAnswer {
+                whole_run: Some(stop),
+            } => format!("{} the tests {}", self.cause().marker(), how_long(stop)),
             _ => self.cause().headline(),
         }
     }
+}
+
+/// What stopped a whole run, as a clause: the limit it passed, and on which clock, since a busy
+/// machine slows the tests without counting against them.
+fn run_stopped(stop: &Stop) -> String {
+    let stopped = format!("the tests {}, so they were stopped", how_long(stop));
+    match stop {
+        Stop::Computing(_) => {
+            stopped + " (time the machine gives to other programs does not count)"
+        }
+        Stop::Waiting(_) | Stop::Clock(_) => stopped,
+    }
+}
+
+/// How long a stopped run went on, and doing what: `kept computing for 16 s without finishing`.
+fn how_long(stop: &Stop) -> String {
+    match stop {
+        Stop::Computing(limit) => {
+            format!("kept computing for {} s without finishing", seconds(*limit))
+        }
+        Stop::Waiting(limit) => {
+            format!(
+                "waited for {} s without computing or finishing",
+                seconds(*limit)
+            )
+        }
+        Stop::Clock(limit) => format!("did not finish within {} s", seconds(*limit)),
+    }
+}
+
+/// What to look at next after `stop`: code that waits is not looping.
+fn stop_advice(stop: &Stop, advice: &'static str) -> &'static str {
+    match stop {
+        Stop::Waiting(_) => {
+            "Is your code waiting for something that never comes: a sleep, input, or a lock?"
+        }
+        Stop::Computing(_) | Stop::Clock(_) => advice,
+    }
+}
+
+/// A limit in whole seconds, rounded up, so a limit under a second never reads 0 s.
+fn seconds(limit: std::time::Duration) -> u64 {
+    limit.as_secs() + u64::from(limit.subsec_nanos() > 0)
 }
 
 /// `2 tests`, `1 test`.
@@ -149,4 +198,44 @@ fn tests(count: usize) -> String {
 fn quoted(names: &[String]) -> String {
     let quoted: Vec<String> = names.iter().map(|name| format!("`{name}`")).collect();
     quoted.join(", ")
+}
+
+#[cfg(test)]
+mod tests {
+    use std::time::Duration;
+
+    use super::*;
+
+    fn stopped(stop: Stop) -> Problem {
+        Problem::NoAnswer {
+            whole_run: Some(stop),
+        }
+    }
+
+    #[test]
+    fn a_stopped_run_says_which_limit_it_passed() {
+        let computing = stopped(Stop::Computing(Duration::from_secs(16))).explain();
+        assert!(computing.contains("kept computing for 16 s"), "{computing}");
+        assert!(
+            computing.contains("other programs does not count"),
+            "{computing}"
+        );
+        let waiting = stopped(Stop::Waiting(Duration::from_secs(64))).explain();
+        assert!(
+            waiting.contains("waited for 64 s without computing"),
+            "{waiting}"
+        );
+        assert!(waiting.contains("a sleep, input, or a lock"), "{waiting}");
+        let clock = stopped(Stop::Clock(Duration::from_millis(8500))).explain();
+        assert!(clock.contains("did not finish within 9 s"), "{clock}");
+    }
+
+    #[test]
+    fn a_grade_s_note_says_the_limit_without_the_advice() {
+        let note = stopped(Stop::Waiting(Duration::from_secs(80))).note();
+        assert_eq!(
+            note,
+            "NO ANSWER: the tests waited for 80 s without computing or finishing"
+        );
+    }
 }

@@ -1,6 +1,10 @@
-//! Running a child process (cargo, a test binary) to a deadline: its output is collected, up to
-//! a limit, and once it has exited or the deadline has passed, everything it started (its whole
+//! Running a child process (cargo, a test binary) to a limit: its output is collected, up to
+//! a limit, and once it has exited or its limit has passed, everything it started (its whole
 //! process group) is stopped. An interrupt of the tool stops every such group too.
+//!
+//! A build is given wall-clock time ([`run`]). A test run is judged by the processor time it uses
+//! ([`run_computing`], see [`processor_time`]), so that a busy machine never stops correct code,
+//! with a far longer wall-clock limit for a run that waits without computing.
 //!
 //! A process that leaves the group with `setsid` (or `setpgid`) is not in it when it is killed.
 //! Inside [`crate::sandbox`] it dies with the sandbox's pid namespace. Without one, on Linux, a
@@ -17,7 +21,10 @@ use std::thread;
 use std::time::{Duration, Instant};
 
 use anyhow::{Context, Result};
-use course_model::process_group;
+use course_model::{limits, process_group};
+use serde::{Deserialize, Serialize};
+
+mod processor_time;
 
 /// How much of each stream (standard output, standard error) is kept: past it, the output is
 /// read and dropped, so a chatty child never blocks, and the text says where it was cut.
@@ -31,6 +38,10 @@ pub const STDOUT_TAIL: usize = 1 << 20;
 /// enough to collect what is already in the pipes, never a wait for a process that escaped the
 /// group and still holds them.
 const LAST_READ: Duration = Duration::from_millis(200);
+
+/// How often a run's processor time is read: often enough that a run is stopped within a tenth
+/// of a second of its limit, seldom enough that reading `/proc` costs next to nothing.
+const POLL: Duration = Duration::from_millis(100);
 
 /// Writes an executable script (tests use stand-ins for cargo, a test binary or an engine)
 /// through `install`, so that this process never holds it open for writing: a thread of ours
@@ -68,15 +79,32 @@ pub struct Finished {
     /// Standard output alone: its first [`OUTPUT_LIMIT`] bytes and, when it was longer, a line
     /// saying where it was cut and its last [`STDOUT_TAIL`] bytes.
     pub stdout: String,
-    /// Its exit status, or `None` when it was stopped at the deadline.
+    /// Its exit status, or `None` when a limit stopped it ([`Finished::stopped`] says which).
     pub status: Option<ExitStatus>,
+    /// The limit that stopped it, if one did.
+    pub stopped: Option<Stop>,
     /// Whether a stream went past [`OUTPUT_LIMIT`], so `output` lacks its end.
     pub truncated: bool,
 }
 
+/// Which limit stopped a run, and how long it was, so a message can tell code that kept
+/// computing from code that waited.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Stop {
+    /// It kept computing: the processor time of the child and all it started passed this.
+    Computing(Duration),
+    /// This much wall-clock time passed before it had computed for its processor-time limit:
+    /// it waited (slept, blocked on input or a lock) rather than computed.
+    Waiting(Duration),
+    /// This much wall-clock time passed, the only limit there was: a build, or a test run where
+    /// the kernel does not say how much processor time a process used.
+    Clock(Duration),
+}
+
 impl Finished {
     pub fn timed_out(&self) -> bool {
-        self.status.is_none()
+        self.stopped.is_some()
     }
 
     pub fn succeeded(&self) -> bool {
@@ -85,18 +113,40 @@ impl Finished {
 }
 
 /// Runs `command` with its output piped, in a process group of its own, until it exits or
-/// `timeout` has passed; either way its whole group is then killed, so nothing it started is
-/// left running or waited for.
-pub fn run(mut command: Command, timeout: Duration) -> Result<Finished> {
+/// `timeout` has passed on the wall clock; either way its whole group is then killed, so
+/// nothing it started is left running or waited for.
+pub fn run(command: Command, timeout: Duration) -> Result<Finished> {
+    run_to(command, |_| (timeout, None))
+}
+
+/// Like [`run`], but a run that keeps computing is stopped once the processor time of the child
+/// and all it started passes `computing`, and a run that waits once the wall clock passes
+/// [`limits::WAITING_FACTOR`] times that. Where processor time cannot be read, the wall clock
+/// alone stops it, after `computing`, as before.
+pub fn run_computing(command: Command, computing: Duration) -> Result<Finished> {
+    run_to(command, |child| match processor_time::of_tree(child) {
+        Some(_) => (computing * limits::WAITING_FACTOR, Some(computing)),
+        None => (computing, None),
+    })
+}
+
+/// Runs `command` to the limits `limits` gives for the started child's id: a wall-clock limit
+/// and, if there is one, a processor-time limit.
+fn run_to(
+    mut command: Command,
+    limits: impl Fn(u32) -> (Duration, Option<Duration>),
+) -> Result<Finished> {
     let shown = format!("{:?}", command.get_program());
     command
         .stdin(Stdio::null())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped());
+    let started = Instant::now();
     let mut child = running::start(command).with_context(|| format!("starting {shown}"))?;
     let stdout = Capture::start(child.stdout.take(), STDOUT_TAIL);
     let stderr = Capture::start(child.stderr.take(), 0);
-    let in_time = process_group::exits_within(&mut child, timeout);
+    let (wall, computing) = limits(child.id());
+    let stopped = watch(&mut child, started, wall, computing);
     process_group::kill(&mut child);
     let status = child.wait();
     running::forget(&child);
@@ -108,8 +158,30 @@ pub fn run(mut command: Command, timeout: Duration) -> Result<Finished> {
     Ok(Finished {
         output: stderr + &stdout,
         stdout: whole_stdout,
-        status: in_time.then_some(status),
+        status: stopped.is_none().then_some(status),
+        stopped,
         truncated: stderr_cut || stdout_cut,
+    })
+}
+
+/// Waits for `child`, started at `started`, to exit: `None` when it did, else the limit it
+/// passed first, the `wall` clock's or, when there is one, the `computing` limit on the
+/// processor time of the child and all it started.
+fn watch(
+    child: &mut Child,
+    started: Instant,
+    wall: Duration,
+    computing: Option<Duration>,
+) -> Option<Stop> {
+    let id = child.id();
+    process_group::exits_unless(child, POLL.min(wall), || {
+        let used = computing.and_then(|_| processor_time::of_tree(id));
+        match computing {
+            Some(limit) if used.is_some_and(|used| used > limit) => Some(Stop::Computing(limit)),
+            Some(_) if started.elapsed() > wall => Some(Stop::Waiting(wall)),
+            None if started.elapsed() > wall => Some(Stop::Clock(wall)),
+            _ => None,
+        }
     })
 }
 
@@ -450,6 +522,80 @@ pub(crate) mod tests {
             // SAFETY: sends a signal to the sleep this test started.
             unsafe { libc::kill(escaped, libc::SIGKILL) };
         }
+    }
+
+    /// Runs `script` with `sh` until it exits, or passes `computing` seconds of processor time
+    /// (its own and its descendants'), or `wall` seconds on the wall clock.
+    #[cfg(target_os = "linux")]
+    fn run_limited(script: &str, computing: f64, wall: f64) -> Finished {
+        let (computing, wall) = (
+            Duration::from_secs_f64(computing),
+            Duration::from_secs_f64(wall),
+        );
+        run_to(shell(script), |_| (wall, Some(computing))).unwrap()
+    }
+
+    #[cfg(target_os = "linux")]
+    #[test]
+    fn a_run_that_keeps_computing_is_stopped_for_its_processor_time() {
+        let finished = run_limited("while :; do :; done", 0.3, 600.0);
+        let limit = Duration::from_millis(300);
+        assert_eq!(finished.stopped, Some(Stop::Computing(limit)));
+        assert!(finished.timed_out() && finished.status.is_none());
+    }
+
+    #[cfg(target_os = "linux")]
+    #[test]
+    fn what_the_child_started_computes_on_the_run_s_clock() {
+        // The shell only waits: its child, then its grandchild, spin.
+        let script = "sh -c 'sh -c \"while :; do :; done\" & wait' & wait";
+        let finished = run_limited(script, 0.3, 600.0);
+        let limit = Duration::from_millis(300);
+        assert_eq!(finished.stopped, Some(Stop::Computing(limit)));
+    }
+
+    #[cfg(target_os = "linux")]
+    #[test]
+    fn a_descendant_in_a_process_group_of_its_own_computes_on_the_run_s_clock_too() {
+        // Its own group, as the test kit's isolated calls have (`setsid` goes further, to a
+        // session of its own): killing the run's group does not reach it, so the test ends it.
+        let marker = format!("spinner-{}", unique_sleep());
+        let script = format!("setsid sh -c 'while :; do :; done' {marker} & wait");
+        let finished = run_limited(&script, 0.3, 600.0);
+        for spinner in running_with(&marker) {
+            // SAFETY: sends a signal to the spinner this test started.
+            unsafe { libc::kill(spinner, libc::SIGKILL) };
+        }
+        let limit = Duration::from_millis(300);
+        assert_eq!(finished.stopped, Some(Stop::Computing(limit)));
+        assert!(all_gone_soon(&marker));
+    }
+
+    #[cfg(target_os = "linux")]
+    #[test]
+    fn a_run_that_waits_without_computing_is_stopped_by_the_wall_clock() {
+        let sleeper = |sleep: &str| format!("sleep {sleep}");
+        let sleep = unique_sleep();
+        let finished = run_limited(&sleeper(&sleep), 600.0, 0.3);
+        let limit = Duration::from_millis(300);
+        assert_eq!(finished.stopped, Some(Stop::Waiting(limit)));
+        assert!(all_gone_soon(&sleep));
+    }
+
+    #[test]
+    fn a_short_run_within_its_limits_is_not_stopped() {
+        let finished = run_computing(shell("echo done"), Duration::from_secs(60)).unwrap();
+        assert!(finished.succeeded() && finished.stopped.is_none());
+        assert_eq!(finished.output, "done\n");
+    }
+
+    #[test]
+    fn past_the_wall_clock_alone_a_run_is_stopped_by_the_clock() {
+        let (finished, _) = run_shell("sleep 30", Duration::from_millis(200));
+        assert_eq!(
+            finished.stopped,
+            Some(Stop::Clock(Duration::from_millis(200)))
+        );
     }
 
     #[test]

@@ -1,5 +1,6 @@
 //! Running one exercise's tests: cargo builds the test binary, then the binary itself is run,
-//! inside the sandbox when there is one, to a deadline.
+//! inside the sandbox when there is one, to its limits: processor time, and a longer wall clock
+//! for a run that waits ([`process::run_computing`]).
 //!
 //! Which tests passed is read from one of two channels ([`Channel`]), never from what the tests
 //! print: learner code can print lines that look like libtest's, and can end the process with
@@ -29,7 +30,7 @@
 use std::fs::File;
 use std::io::Read;
 use std::path::{Path, PathBuf};
-use std::process::{Command, ExitStatus};
+use std::process::Command;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
 
@@ -38,7 +39,7 @@ use course_model::cause::{EVENTS_VAR, Event, ProcessEnd};
 use course_model::limits;
 
 use crate::cargo_messages::CompileError;
-use crate::process::{self, Finished};
+use crate::process::{self, Finished, Stop};
 use crate::sandbox::Sandbox;
 
 pub mod libtest;
@@ -339,7 +340,7 @@ impl TestBinary {
             }
             None => command,
         };
-        process::run(command, timeout)
+        process::run_computing(command, timeout)
             .with_context(|| format!("running the tests in {}", self.exe.display()))
     }
 }
@@ -369,8 +370,8 @@ fn read_capped(path: &Path) -> std::io::Result<String> {
 pub enum Ending {
     /// It was never started: the tests did not build.
     NotRun,
-    /// It was stopped at the deadline.
-    TimedOut,
+    /// A limit stopped it: which one.
+    TimedOut(Stop),
     /// It exited with this code.
     Exited(i32),
     /// A signal ended it (unix): `6` is an abort, which is also how a stack overflow ends.
@@ -378,11 +379,14 @@ pub enum Ending {
 }
 
 impl Ending {
-    /// How a process ended, from its exit status (`None`: stopped at the deadline), read as the
+    /// How a process ended, from its exit status (`None`: stopped by a limit), read as the
     /// course model reads it ([`ProcessEnd::of`]).
-    fn of(status: Option<ExitStatus>) -> Ending {
-        match status.map(ProcessEnd::of) {
-            None => Ending::TimedOut,
+    fn of(finished: &Finished) -> Ending {
+        if let Some(stop) = finished.stopped {
+            return Ending::TimedOut(stop);
+        }
+        match finished.status.map(ProcessEnd::of) {
+            None => Ending::Exited(-1),
             Some(ProcessEnd::Exited(code)) => Ending::Exited(code),
             Some(ProcessEnd::Signalled(signal)) => Ending::Signalled(signal),
         }
@@ -412,7 +416,8 @@ pub struct TestRun {
 }
 
 impl TestRun {
-    /// A run whose tests did not build, with what cargo said.
+    /// A run whose tests did not build, with what cargo said; `timed_out` when the build's
+    /// wall-clock limit ([`limits::BUILD`]) stopped it.
     pub fn not_built(output: String, timed_out: bool) -> TestRun {
         TestRun {
             tests: Vec::new(),
@@ -420,7 +425,7 @@ impl TestRun {
             ignored: Vec::new(),
             built: false,
             ending: if timed_out {
-                Ending::TimedOut
+                Ending::TimedOut(Stop::Clock(limits::BUILD))
             } else {
                 Ending::NotRun
             },
@@ -467,7 +472,7 @@ impl TestRun {
             unfinished,
             ignored,
             built: true,
-            ending: Ending::of(finished.status),
+            ending: Ending::of(&finished),
             output: finished.output,
             events: Vec::new(),
             compile_errors: Vec::new(),
@@ -507,9 +512,9 @@ impl TestRun {
         self.built && !self.timed_out() && self.unfinished.is_empty()
     }
 
-    /// Whether the deadline stopped the build or the tests.
+    /// Whether a limit stopped the build or the tests.
     pub fn timed_out(&self) -> bool {
-        self.ending == Ending::TimedOut
+        matches!(self.ending, Ending::TimedOut(_))
     }
 
     /// How many tests there are: those that finished and those that did not.
@@ -535,6 +540,8 @@ impl TestRun {
 
 #[cfg(test)]
 mod tests {
+    use std::process::ExitStatus;
+
     use super::*;
 
     pub(super) fn finished(output: &str, status: Option<ExitStatus>) -> Finished {
@@ -542,6 +549,9 @@ mod tests {
             output: output.into(),
             stdout: output.into(),
             status,
+            stopped: status
+                .is_none()
+                .then_some(Stop::Computing(Duration::from_secs(8))),
             truncated: false,
         }
     }

@@ -20,7 +20,7 @@ impl TestRun {
     /// (a record missing, out of order, twice, or a verdict the harness did not write) passes
     /// no test: every one is a failure, said in the output.
     pub fn from_transcript(listed: &[String], finished: Finished) -> TestRun {
-        let ending = Ending::of(finished.status);
+        let ending = Ending::of(&finished);
         let transcript = Transcript::read(listed, &finished.stdout);
         let mut run = TestRun {
             tests: Vec::new(),

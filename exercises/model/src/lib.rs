@@ -177,20 +177,43 @@ pub mod limits {
 
     /// Building a chapter's tests, with time for a first build of the dependencies.
     pub const BUILD: Duration = Duration::from_secs(600);
-    /// Running a chapter's tests for `check` (and `watch`), once built: they take well under a
-    /// second, so past this something never ends.
-    pub const CHECK_RUN: Duration = Duration::from_secs(8);
-    /// Running a chapter's tests for the course map: only a runaway is stopped.
+    /// The processor time a chapter's tests may use for `check` (and `watch`), once built: that
+    /// of the test process and of every process it started, so a busy machine, which slows the
+    /// tests but gives them no less processor time, never stops correct code.
+    ///
+    /// Measured on a 2-core machine shared with other builds, in the dev profile, each
+    /// chapter's tests against the reference, as `check` runs them (processor seconds, user +
+    /// system, then wall seconds; the challenges are a run of their own): game-tree 5.1 (6.3
+    /// wall), challenges 2.5 (2.7); lazy-alpha-beta 3.9 (4.7); memo's challenges 2.0 (2.7);
+    /// alpha-beta's challenges 2.3 (2.0); sharing 1.9 (2.2); perft 1.4 (1.6), challenges 1.1
+    /// (1.2); minimax 0.8 (1.0); every other chapter under 1.5. 16 s is over 3 times the
+    /// heaviest. A loop that never ends in one test uses one processor-second a second, so it
+    /// is stopped after 16 s (8 s when both test threads spin), and a call in an isolated
+    /// chapter is stopped on its own after [`ISOLATED_CALL`] anyway.
+    pub const CHECK_RUN: Duration = Duration::from_secs(16);
+    /// The processor time a chapter's tests may use for the course map: only a runaway is
+    /// stopped (over 3 times the heaviest chapter, game-tree's 5.1 s: see [`CHECK_RUN`]).
     pub const MAP_RUN: Duration = Duration::from_secs(20);
-    /// Running a chapter's tests for the integrity checks and `verify`, which also run mutants.
+    /// The processor time a chapter's tests may use for the integrity checks and `verify`,
+    /// which also run mutants and the challenges with the tests: game-tree's reference, the
+    /// heaviest, used 9.5 s (12.3 s wall); lazy-alpha-beta's 6.7 s, minimax's 5.2 s.
     pub const VERIFY_RUN: Duration = Duration::from_secs(120);
     /// Building every version of every chapter the integrity checks and `verify` need (the
     /// reference, the stub, each typical mistake), in one go.
     pub const VERIFY_BUILD: Duration = Duration::from_secs(1800);
     /// Building a learner's submission for `grade`, on a slow machine.
     pub const GRADE_BUILD: Duration = Duration::from_secs(900);
-    /// Running a learner's submission for `grade`.
+    /// The processor time a learner's submission's tests may use for `grade`: as for
+    /// [`CHECK_RUN`], with room to spare for a grading machine's slower processors.
     pub const GRADE_RUN: Duration = Duration::from_secs(20);
+    /// How many times its processor-time limit a test run may last on the wall clock: the limit
+    /// of a run that waits without computing (sleeps, or blocks on input or a lock).
+    ///
+    /// With the limits above, correct code is stopped by the wall clock only if the machine
+    /// gives it less than a twelfth of one processor for the whole run (game-tree's 5.1 s in
+    /// 4 × 16 s), which no editor or build does; a test run that sleeps for ever is still told
+    /// within about a minute on `check`.
+    pub const WAITING_FACTOR: u32 = 4;
     /// How long one call of the learner's code, in an isolated child, may stay silent before it
     /// is stopped and reported as giving no answer.
     pub const ISOLATED_CALL: Duration = Duration::from_secs(3);

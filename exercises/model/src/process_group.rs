@@ -19,6 +19,17 @@ pub fn exits_within(child: &mut Child, timeout: Duration) -> bool {
     imp::exits_within(child, timeout)
 }
 
+/// Waits for `child` to exit, asking `give_up` every `every` whether to stop waiting: `None`
+/// once the child has exited, else what `give_up` answered. Like [`exits_within`], it leaves the
+/// child unreaped on Unix.
+pub fn exits_unless<T>(
+    child: &mut Child,
+    every: Duration,
+    give_up: impl FnMut() -> Option<T>,
+) -> Option<T> {
+    imp::exits_unless(child, every, give_up)
+}
+
 /// Kills `child`'s group. Once the child is reaped its id still names the group while the group
 /// has members, and the kernel gives it to no new process until the group is empty.
 pub fn kill(child: &mut Child) {
@@ -50,6 +61,27 @@ mod imp {
             let _ = exited.send(());
         });
         exit.recv_timeout(timeout).is_ok()
+    }
+
+    pub fn exits_unless<T>(
+        child: &mut Child,
+        every: Duration,
+        mut give_up: impl FnMut() -> Option<T>,
+    ) -> Option<T> {
+        let (exited, exit) = mpsc::channel();
+        let id = child.id();
+        thread::spawn(move || {
+            wait_without_reaping(id);
+            let _ = exited.send(());
+        });
+        loop {
+            if exit.recv_timeout(every).is_ok() {
+                return None;
+            }
+            if let Some(answer) = give_up() {
+                return Some(answer);
+            }
+        }
     }
 
     fn wait_without_reaping(id: u32) {
@@ -101,6 +133,21 @@ mod imp {
             thread::sleep(Duration::from_millis(10));
         }
         false
+    }
+
+    pub fn exits_unless<T>(
+        child: &mut Child,
+        every: Duration,
+        mut give_up: impl FnMut() -> Option<T>,
+    ) -> Option<T> {
+        loop {
+            if exits_within(child, every) {
+                return None;
+            }
+            if let Some(answer) = give_up() {
+                return Some(answer);
+            }
+        }
     }
 
     pub fn kill(child: &mut Child) {
