@@ -93,7 +93,8 @@ impl Engine {
             Some(sandbox) => sandbox.wrap(&command, &[self.exe.as_path()], &[folder.path()]),
             None => command,
         };
-        let finished = process::run(command, limits::ISOLATED_CALL)
+        // The engine's call is judged on the processor time it is given, like an isolated call.
+        let finished = process::run_computing(command, limits::ISOLATED_CALL)
             .map_err(|error| format!("The engine could not be started: {error:#}."))?;
         if !finished.succeeded() {
             return Err(crash_in_words(&finished, function, call));
