@@ -152,7 +152,9 @@ mod tests {
         let mut stopped = run_failing("examples::slow");
         stopped.tests.pop();
         stopped.unfinished = vec!["examples::slow".to_string()];
-        stopped.ending = Ending::TimedOut;
+        stopped.ending = Ending::TimedOut(crate::process::Stop::Computing(
+            course_model::limits::VERIFY_RUN,
+        ));
         let problems = style_problems(&chapter, "fold", &stopped, no_reason);
         assert_eq!(problems.len(), 1, "{problems:?}");
         assert!(
