@@ -12,24 +12,39 @@ use crate::chapters::Exercise;
 pub const MISTAKES_PER_CHAPTER: usize = 3;
 
 /// One typical mistake: its name (the file's stem) and its source.
+pub type Mistake = KeptFile;
+
+/// A whole `lib.rs` kept for a chapter (a typical mistake, a correct style): its name (the
+/// file's stem) and its source.
 #[derive(Clone, Debug)]
-pub struct Mistake {
+pub struct KeptFile {
     pub name: String,
     pub source: String,
 }
 
 /// The typical mistakes kept for `chapter` in `workspace`, in name order.
 pub fn mistakes(workspace: &Path, chapter: &Exercise) -> Result<Vec<Mistake>> {
+    kept_files(workspace, chapter, "tests/mutants", "typical mistakes")
+}
+
+/// The files kept for `chapter` in `workspace` below `kept` (`KEPT/NN-slug/*.rs`), read, in
+/// name order; `what` they are names them in an error.
+pub fn kept_files(
+    workspace: &Path,
+    chapter: &Exercise,
+    kept: &str,
+    what: &str,
+) -> Result<Vec<KeptFile>> {
     let files = chapter
-        .mistake_files(workspace)
-        .with_context(|| format!("listing the typical mistakes of {}", chapter.slug))?;
+        .kept_files(workspace, kept)
+        .with_context(|| format!("listing the {what} of {}", chapter.slug))?;
     files
         .into_iter()
         .map(|path| {
             let name = path.file_stem().unwrap_or_default().to_string_lossy();
             let source =
                 fs::read_to_string(&path).with_context(|| format!("reading {}", path.display()))?;
-            Ok(Mistake {
+            Ok(KeptFile {
                 name: name.into_owned(),
                 source,
             })

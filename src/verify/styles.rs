@@ -6,10 +6,11 @@
 //! a mistake: these are the course's proof that its tests judge answers, not the reference's
 //! way of reaching them, and a load on which to measure them.
 
-use std::fs;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
-use anyhow::{Context, Result};
+use anyhow::Result;
+
+use super::mutants::{KeptFile, kept_files};
 
 use crate::chapters::Exercise;
 use crate::test_run::TestRun;
@@ -18,45 +19,11 @@ use crate::test_run::TestRun;
 pub const STYLES_DIR: &str = "tests/styles";
 
 /// One correct solution: its name (the file's stem, which says its style) and its source.
-#[derive(Clone, Debug)]
-pub struct Style {
-    pub name: String,
-    pub source: String,
-}
+pub type Style = KeptFile;
 
 /// The styles kept for `chapter` in `workspace`, in name order; none when its folder is missing.
 pub fn styles(workspace: &Path, chapter: &Exercise) -> Result<Vec<Style>> {
-    let files = style_files(workspace, chapter)
-        .with_context(|| format!("listing the correct styles of {}", chapter.slug))?;
-    files
-        .into_iter()
-        .map(|path| {
-            let name = path.file_stem().unwrap_or_default().to_string_lossy();
-            let source =
-                fs::read_to_string(&path).with_context(|| format!("reading {}", path.display()))?;
-            Ok(Style {
-                name: name.into_owned(),
-                source,
-            })
-        })
-        .collect()
-}
-
-/// The `.rs` files of `tests/styles/NN-slug/`, in name order.
-fn style_files(workspace: &Path, chapter: &Exercise) -> std::io::Result<Vec<PathBuf>> {
-    let dir = workspace.join(STYLES_DIR).join(chapter.folder_name());
-    if !dir.exists() {
-        return Ok(Vec::new());
-    }
-    let mut files = Vec::new();
-    for entry in fs::read_dir(dir)? {
-        let path = entry?.path();
-        if path.extension().is_some_and(|ext| ext == "rs") {
-            files.push(path);
-        }
-    }
-    files.sort();
-    Ok(files)
+    kept_files(workspace, chapter, STYLES_DIR, "correct styles")
 }
 
 /// Everything wrong with the run of `chapter`'s tests on its correct style `name`, one sentence

@@ -104,7 +104,14 @@ impl Chapter {
     /// The files of this chapter's typical mistakes in `workspace` (`tests/mutants/NN-slug/*.rs`),
     /// in name order; none when the folder is missing. The checks run them, the book lists them.
     pub fn mistake_files(&self, workspace: &Path) -> std::io::Result<Vec<PathBuf>> {
-        let dir = workspace.join("tests/mutants").join(self.folder_name());
+        self.kept_files(workspace, "tests/mutants")
+    }
+
+    /// The `.rs` files of this chapter's folder below `kept` in `workspace` (`KEPT/NN-slug/*.rs`:
+    /// its typical mistakes, its correct solutions in other styles), in name order; none when
+    /// the folder is missing.
+    pub fn kept_files(&self, workspace: &Path, kept: &str) -> std::io::Result<Vec<PathBuf>> {
+        let dir = workspace.join(kept).join(self.folder_name());
         if !dir.exists() {
             return Ok(Vec::new());
         }
