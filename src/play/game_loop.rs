@@ -291,7 +291,7 @@ fn result(game: &impl Table, vs: Versus) -> String {
 
 #[cfg(test)]
 mod tests {
-    use super::super::computer::choose_move;
+    use super::super::greedy_tests::choose_move;
     use super::*;
 
     /// Plays a game from `script` and returns the game and everything written.

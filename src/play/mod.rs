@@ -7,8 +7,9 @@
 //! - [`yours`]: Ayòayò on a learner's own engine (`play --mine`);
 //! - [`game_loop`]: the one game loop, over any input and output.
 
-mod computer;
 pub mod game_loop;
+#[cfg(test)]
+mod greedy_tests;
 mod systems;
 pub mod table;
 pub mod yours;
