@@ -6,7 +6,7 @@
 //! tests written afresh from their rules. The reports go to OUT: `grades.md`, `grades.json`,
 //! `grades.csv`, `junit.xml` and `results/`.
 
-mod progress;
+mod ticker;
 
 use std::fs;
 use std::io::Write;
@@ -92,7 +92,7 @@ pub fn run(session: &Session, dirs: &[PathBuf], options: &Options) -> Result<Exi
         }
     }
     let mut provenances = provenances.into_iter();
-    progress::grade_class(
+    ticker::grade_class(
         &mut grader,
         &submissions,
         say,
