@@ -11,9 +11,18 @@ use anyhow::{Context, Result, bail};
 use ayoayo_course::assess::{self, Assigned, Record, SCHEMA, package};
 use clap::Subcommand;
 
+/// For teachers: assessments whose rules are drawn for each learner, so none can be copied.
+///
+/// Example: cargo run -- assess new --seed "my secret" --roster roster.txt --out assessments
+#[derive(clap::Args)]
+pub struct Args {
+    #[command(subcommand)]
+    action: Action,
+}
+
 /// What `assess` does.
 #[derive(Subcommand)]
-pub enum Action {
+enum Action {
     /// Draw each learner's rules and write their packages, and the record grading reads.
     ///
     /// Example: cargo run -- assess new --seed "my secret" --roster roster.txt --out assessments
@@ -36,8 +45,8 @@ pub enum Action {
     },
 }
 
-pub fn run(action: Action) -> Result<ExitCode> {
-    match action {
+pub fn run(args: Args) -> Result<ExitCode> {
+    match args.action {
         Action::New {
             seed,
             roster,

@@ -20,11 +20,29 @@ use ayoayo_course::sandbox::Availability;
 use ayoayo_course::session::Session;
 use ayoayo_course::workspace::work_dir;
 
+/// For GitHub Classroom: grade one chapter of this repository, as its workflow does.
+///
+/// Your exercises/NN-slug/src/lib.rs against the tests of the course as it was handed out
+/// (the repository's first commit, or --pristine). The result goes to $GITHUB_OUTPUT for
+/// Classroom's reporter (when it is not set, only its size is said); the exit code is 0
+/// whenever a result was made, a failing chapter too: the reporter marks the run failed.
+///
+/// Example: cargo run -- autograde sow
+#[derive(clap::Args)]
+pub struct Args {
+    /// The chapter: its number, name or folder.
+    chapter: String,
+    /// The commit whose tests grade the chapter (default: the repository's first commit).
+    #[arg(long, value_name = "REV")]
+    pristine: Option<String>,
+}
+
 /// Grades `chapter` and writes its result, also when grading fails (then as an error the
 /// reporter shows): the exit code is 0 whenever a result was written, so every chapter's step
 /// runs and the reporter, not the step, marks the run failed.
-pub fn run(session: &Session, chapter: &str, pristine: Option<&str>) -> Result<ExitCode> {
-    let result = match grade(session, chapter, pristine) {
+pub fn run(args: Args, session: &Session) -> Result<ExitCode> {
+    let chapter = args.chapter.as_str();
+    let result = match grade(session, chapter, args.pristine.as_deref()) {
         Ok(result) => result,
         Err(error) => {
             let why = format!("{error:#}");

@@ -9,7 +9,35 @@ use anyhow::{Context, Result};
 use ayoayo_course::process;
 use ayoayo_course::session::Session;
 
-pub fn run(session: &Session, teacher: bool, open: bool, port: u16) -> Result<ExitCode> {
+/// Build the book and serve it on 127.0.0.1.
+///
+/// The learner's edition, without the teacher's kit and the chapters' teacher notes; with
+/// --teacher, the teacher's edition, which has them. The first time, this also builds mdBook
+/// (a few minutes, once).
+///
+/// Example: cargo run -- book --open
+///
+/// The teacher's edition: cargo run -- book --teacher --open
+#[derive(clap::Args)]
+pub struct Args {
+    /// Build the teacher's edition: the teacher's kit (quizzes, model answers, rubrics,
+    /// exams) and each chapter's teacher notes.
+    #[arg(long)]
+    teacher: bool,
+    /// Open it in a web browser.
+    #[arg(long)]
+    open: bool,
+    /// The port to serve on.
+    #[arg(long, default_value_t = 3000)]
+    port: u16,
+}
+
+pub fn run(args: Args, session: &Session) -> Result<ExitCode> {
+    let Args {
+        teacher,
+        open,
+        port,
+    } = args;
     let workspace = &session.workspace;
     println!(
         "Building the book. The first time, cargo also builds the book's toolchain (mdBook): \

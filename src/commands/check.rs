@@ -8,9 +8,29 @@ use anyhow::Result;
 use ayoayo_course::report;
 use ayoayo_course::session::Session;
 
-pub fn run(session: &Session, chapter: Option<&str>) -> Result<ExitCode> {
+/// Run a chapter's tests and explain the result in plain words.
+///
+/// With --mine, runs each Part I chapter you have written on your own earlier chapters
+/// instead of the reference's, and names the chapter of yours that breaks a later one.
+///
+/// Example: cargo run -- check sow
+///
+/// Your own engine: cargo run -- check --mine
+#[derive(clap::Args)]
+pub struct Args {
+    /// The chapter: its number, name or folder (default: the first unfinished).
+    chapter: Option<String>,
+    /// Check Part I's chapters on each other: your chapter 3 on your chapters 1 and 2...
+    #[arg(long, conflicts_with = "chapter")]
+    mine: bool,
+}
+
+pub fn run(args: Args, session: &Session) -> Result<ExitCode> {
+    if args.mine {
+        return super::mine::check(session);
+    }
     print!("{}", session.sandbox_notice());
-    let chapter = match chapter {
+    let chapter = match args.chapter.as_deref() {
         Some(name) => session.chapter(name)?,
         None => match session.next_after(None)? {
             Some(chapter) => chapter,

@@ -10,11 +10,27 @@ use anyhow::{Context, Result, bail};
 use ayoayo_course::hints::{hints_file, parse};
 use ayoayo_course::session::Session;
 
+/// Show one of a chapter's hints (the first unless you give a number); hints go from a
+/// nudge to nearly the answer, and each one names the command for the next.
+///
+/// Example: cargo run -- hint distribute 2
+///
+/// The current chapter's first hint: cargo run -- hint
+#[derive(clap::Args)]
+pub struct Args {
+    /// The chapter: its number, name or folder (default: the first unfinished, as for
+    /// check).
+    chapter: Option<String>,
+    /// Which hint (1 is the gentlest); without it, hint 1.
+    number: Option<usize>,
+}
+
 /// Prints hint `number` (default 1) of the chapter named, or of the current chapter (the one
 /// `check` would check).
-pub fn run(session: &Session, chapter: Option<&str>, number: Option<usize>) -> Result<ExitCode> {
+pub fn run(args: Args, session: &Session) -> Result<ExitCode> {
+    let Args { chapter, number } = args;
     let workspace = &session.workspace;
-    let chapter = match chapter {
+    let chapter = match chapter.as_deref() {
         Some(name) => session.chapter(name)?,
         None => match session.next_after(None)? {
             Some(chapter) => chapter,

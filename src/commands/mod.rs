@@ -1,4 +1,5 @@
-//! One module per command of the course tool.
+//! One module per command of the course tool: each defines its flags and their help (`Args`,
+//! with clap's derive) and `run`, which `main.rs` calls with them, so a new flag is one edit.
 
 pub mod assess;
 pub mod autograde;
@@ -17,3 +18,17 @@ pub mod tournament;
 pub mod trace;
 pub mod verify;
 pub mod watch;
+
+use ayoayo_narrator::system::System;
+use clap::builder::{PossibleValue, PossibleValuesParser, TypedValueParser};
+
+/// `--variant`'s parser, for every command that takes one: the systems by slug, each with its
+/// name, so `--help` lists them. Part I's `ayoayo` is accepted but not listed: it is what no
+/// `--variant` means.
+fn variants() -> impl TypedValueParser<Value = System> {
+    let slugs = System::ALL.map(|system| {
+        let slug = PossibleValue::new(system.slug()).help(system.name());
+        slug.hide(system.is_part_one())
+    });
+    PossibleValuesParser::new(slugs).try_map(|slug| slug.parse::<System>())
+}

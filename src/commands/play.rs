@@ -55,16 +55,59 @@ impl TypedValueParser for VersusParser {
     }
 }
 
+/// Play a game of Ayòayò, or of a Part II system, in the terminal.
+///
+/// Example: cargo run -- play --vs computer
+///
+/// Part II's systems: cargo run -- play --variant awari --vs ahl
+///
+/// Thinking ahead: cargo run -- play --variant oware --vs search:8
+///
+/// On your own chapters 1 to 7 (built first, a few seconds the first time):
+/// cargo run -- play --mine
+#[derive(clap::Args)]
+pub struct Args {
+    /// Play Ayòayò on your own chapters 1 to 7 instead of the reference: your take_turn
+    /// plays each move (the reference stands in for a chapter not written yet).
+    #[arg(long, conflicts_with = "variant")]
+    mine: bool,
+    /// Play a Part II system. Without it, Part I's Ayòayò.
+    #[arg(long, value_parser = super::variants(), ignore_case = true)]
+    variant: Option<System>,
+    /// Your opponent.
+    #[arg(long, default_value = "computer", value_parser = VersusParser)]
+    vs: Versus,
+    /// Starts the random opponent's choices; the game prints the seed it used, so that
+    /// game can be replayed (default: from the clock).
+    #[arg(long)]
+    seed: Option<u64>,
+}
+
+/// Plays a game against `--vs`, of `--variant` on the reference or, with `--mine`, on the
+/// learner's chapters; only `--mine` needs the session, so only it looks for the workspace.
+pub fn run(args: Args, session: impl FnOnce() -> Result<Session>) -> Result<ExitCode> {
+    let Args {
+        mine,
+        variant,
+        vs,
+        seed,
+    } = args;
+    match mine {
+        true => run_mine(&session()?, vs, seed),
+        false => run_reference(variant.unwrap_or(System::Ayoayo), vs, seed),
+    }
+}
+
 /// Plays a game of `system` against `vs`; `seed` starts the random opponent's choices (from
 /// the clock when not given, and printed, so the game can be replayed).
-pub fn run(system: System, vs: Versus, seed: Option<u64>) -> Result<ExitCode> {
+fn run_reference(system: System, vs: Versus, seed: Option<u64>) -> Result<ExitCode> {
     refuse_ahl_outside_awari(system, vs)?;
     on_the_terminal(Referee::Reference(system), vs, seed)
 }
 
 /// Ayòayò on the learner's own chapters 1 to 7 (`--mine`), against `vs`: their engine is
 /// built first, and a game whose code goes wrong ends with a sentence saying where.
-pub fn run_mine(session: &Session, vs: Versus, seed: Option<u64>) -> Result<ExitCode> {
+fn run_mine(session: &Session, vs: Versus, seed: Option<u64>) -> Result<ExitCode> {
     refuse_ahl_outside_awari(System::Ayoayo, vs)?;
     let Some(engine) = your_engine(session)? else {
         return Ok(ExitCode::FAILURE);
@@ -72,7 +115,6 @@ pub fn run_mine(session: &Session, vs: Versus, seed: Option<u64>) -> Result<Exit
     on_the_terminal(Referee::YourChapters(engine), vs, seed)
 }
 
-/// `--vs ahl` with any system but Awari is refused before the game starts.
 /// Builds the learner's engine for `play --mine`, saying whose chapters it is made of; `None`
 /// (having said why) when they do not compile together.
 fn your_engine(session: &Session) -> Result<Option<Engine>> {
@@ -93,6 +135,7 @@ fn your_engine(session: &Session) -> Result<Option<Engine>> {
     }
 }
 
+/// `--vs ahl` with any system but Awari is refused before the game starts.
 fn refuse_ahl_outside_awari(system: System, vs: Versus) -> Result<()> {
     if vs == AHL && system != System::Awari {
         bail!("--vs ahl is David Ahl's Awari program: it plays only with --variant awari");

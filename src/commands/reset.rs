@@ -9,9 +9,18 @@ use anyhow::Result;
 use ayoayo_course::reset::{Reset, reset};
 use ayoayo_course::session::Session;
 
-pub fn run(session: &Session, chapter: &str) -> Result<ExitCode> {
+/// Restore a chapter's stub, first saving your file to a timestamped backup.
+///
+/// Example: cargo run -- reset scoop
+#[derive(clap::Args)]
+pub struct Args {
+    /// The chapter: its number, name or folder.
+    chapter: String,
+}
+
+pub fn run(args: Args, session: &Session) -> Result<ExitCode> {
     let workspace = &session.workspace;
-    let chapter = session.chapter(chapter)?;
+    let chapter = session.chapter(&args.chapter)?;
     let shown = |path: &Path| {
         let relative = path.strip_prefix(workspace).unwrap_or(path);
         relative.display().to_string()

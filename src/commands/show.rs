@@ -16,11 +16,41 @@ use serde::Serialize;
 /// readable in a terminal.
 const MAX_FRAMES: usize = 24;
 
-/// Shows the move from pit `sow` on `board` (default: the opening) under `system`'s rules.
-pub fn run(system: System, board: Option<&str>, sow: usize, json: bool) -> Result<ExitCode> {
-    let board = board.map_or(Ok(system.opening()), |text| system.parse_board(text))?;
-    let traced = system.trace(board, sow)?;
-    println!("{}", shown(system, &traced, json)?);
+/// Draw a board and every step of one move: scoop, each relay, capture.
+///
+/// Example: cargo run -- show --board "4 4 4 4 4 4 4 4 4 4 4 4" --sow 3
+///
+/// Part II's systems: cargo run -- show --variant kalah --sow 2
+#[derive(clap::Args)]
+pub struct Args {
+    /// Play under a Part II system's rules: lagos, oware (12 pits), awari or kalah
+    /// (14 bins: pits 0 to 5, South's store 6, pits 7 to 12, North's store 13). Without
+    /// it, Part I's Ayòayò.
+    #[arg(long, value_parser = super::variants(), ignore_case = true)]
+    variant: Option<System>,
+    /// The stone counts, pit 0 first: twelve, or fourteen for awari and kalah (default:
+    /// the opening).
+    // A board may begin with `-`: the board grammar, not clap, says why `-1` is wrong.
+    #[arg(long, allow_hyphen_values = true)]
+    board: Option<String>,
+    /// The pit to sow.
+    #[arg(long)]
+    sow: usize,
+    /// Print the steps as JSON, for tools.
+    #[arg(long)]
+    json: bool,
+}
+
+/// Shows the move from pit `--sow` on `--board` (default: the opening) under `--variant`'s
+/// rules (default: Part I's).
+pub fn run(args: Args) -> Result<ExitCode> {
+    let system = args.variant.unwrap_or(System::Ayoayo);
+    let board = match &args.board {
+        Some(text) => system.parse_board(text)?,
+        None => system.opening(),
+    };
+    let traced = system.trace(board, args.sow)?;
+    println!("{}", shown(system, &traced, args.json)?);
     Ok(ExitCode::SUCCESS)
 }
 

@@ -15,9 +15,23 @@ use ayoayo_course::session::Session;
 
 use course_model::limits;
 
-pub fn run(session: &Session, chapter: &str, anyway: bool) -> Result<ExitCode> {
+/// Show the reference solution of a chapter you have passed.
+///
+/// The chapter's reference, then the model answers to its optional challenges, to compare
+/// with yours. Example: cargo run -- solution sow
+#[derive(clap::Args)]
+pub struct Args {
+    /// The chapter: its number, name or folder.
+    chapter: String,
+    /// Show it even though the chapter does not pass yet.
+    #[arg(long)]
+    anyway: bool,
+}
+
+pub fn run(args: Args, session: &Session) -> Result<ExitCode> {
+    let Args { chapter, anyway } = args;
     let workspace = &session.workspace;
-    let chapter = session.chapter(chapter)?;
+    let chapter = session.chapter(&chapter)?;
     let mut sources = Vec::new();
     for file in reference_files(workspace, &chapter)? {
         let shown = file.strip_prefix(workspace).unwrap_or(&file).to_path_buf();

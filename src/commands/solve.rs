@@ -32,15 +32,39 @@ impl From<Side> for Player {
     }
 }
 
-/// Solves the Oware position `board` with `to_move` to move and prints its value and best
-/// moves, as text or JSON. `workspace` is where the cache file lives (none: no cache).
-pub fn run(
-    workspace: Option<&Path>,
+/// Solve an Oware position with at most 16 stones on the board: the most of them the
+/// player to move can be sure to end with, and the best moves (chapter 16's database).
+///
+/// The database is built once (a minute or so in a release build for 16 stones) and kept
+/// in target/endgames/oware.db. Stores are ignored: the answer is a share of the stones on
+/// the board.
+///
+/// Example: cargo run --release -- solve --variant oware --board "0 0 0 0 1 2 0 0 0 1 0 0"
+#[derive(clap::Args)]
+pub struct Args {
+    /// The system: only oware has an endgame database.
+    #[arg(long, value_parser = super::variants(), ignore_case = true)]
     variant: Option<System>,
-    board: &str,
+    /// The twelve houses' stone counts, pit 0 (South's first) first.
+    #[arg(long, allow_hyphen_values = true)]
+    board: String,
+    /// Whose move it is.
+    #[arg(long, value_enum, default_value = "south")]
     to_move: Side,
+    /// Print the answer as JSON, for tools.
+    #[arg(long)]
     json: bool,
-) -> Result<ExitCode> {
+}
+
+/// Solves the Oware position `--board` with `--to-move` to move and prints its value and best
+/// moves, as text or JSON. `workspace` is where the cache file lives (none: no cache).
+pub fn run(args: Args, workspace: Option<&Path>) -> Result<ExitCode> {
+    let Args {
+        variant,
+        board,
+        to_move,
+        json,
+    } = args;
     match variant {
         Some(System::Oware) => {}
         Some(other) => bail!(
@@ -49,7 +73,7 @@ pub fn run(
         ),
         None => bail!("solve needs --variant oware: the endgame database is Oware's only"),
     }
-    let AnyBoard::Twelve(houses) = System::Oware.parse_board(board)? else {
+    let AnyBoard::Twelve(houses) = System::Oware.parse_board(&board)? else {
         unreachable!("Oware's board has twelve pits")
     };
     let stones: u32 = houses.iter().map(|&h| u32::from(h)).sum();

@@ -10,14 +10,41 @@ use ayoayo_narrator::system::System;
 use ayoayo_narrator::tournament::{entrants, play, table};
 use indicatif::{ProgressBar, ProgressStyle};
 
-/// Plays the round-robin on `system` and prints its table, or its pairings as JSON.
-pub fn run(
-    system: System,
+/// Play the computer opponents against each other: a round-robin, both colours.
+///
+/// Random, greedy and search (and Ahl's program in Awari) meet each other for --games
+/// games per pairing; the table gives each pairing's wins, draws, losses and stones.
+///
+/// Example: cargo run --release -- tournament --variant oware --games 20 --depth 4
+#[derive(clap::Args)]
+pub struct Args {
+    /// A Part II system. Without it, Part I's Ayòayò.
+    #[arg(long, value_parser = super::variants(), ignore_case = true)]
+    variant: Option<System>,
+    /// Games per pairing; the opponents take turns at South.
+    #[arg(long, default_value_t = 20)]
     games: u32,
+    /// How many moves ahead the search opponent looks (1 to 10).
+    #[arg(long, default_value_t = 4)]
     depth: u32,
+    /// Starts the random opponent's choices (default: from the clock; printed).
+    #[arg(long)]
     seed: Option<u64>,
+    /// Print the pairings as JSON, for tools.
+    #[arg(long)]
     json: bool,
-) -> Result<ExitCode> {
+}
+
+/// Plays the round-robin on `--variant` and prints its table, or its pairings as JSON.
+pub fn run(args: Args) -> Result<ExitCode> {
+    let Args {
+        variant,
+        games,
+        depth,
+        seed,
+        json,
+    } = args;
+    let system = variant.unwrap_or(System::Ayoayo);
     if !(1..=MAX_DEPTH).contains(&depth) {
         bail!("--depth {depth}: the search looks 1 to {MAX_DEPTH} moves ahead");
     }

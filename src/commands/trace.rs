@@ -6,78 +6,77 @@ use std::fs;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
-use anyhow::{Context, Result, bail};
+use anyhow::{Context, Result};
 use ayoayo_calltree::{Trace, draw, html};
 use ayoayo_course::chapters::Exercise;
 use ayoayo_course::session::Session;
-use ayoayo_course::spinner::while_working;
-use ayoayo_course::trace::outcome::fails;
-use ayoayo_course::trace::package::{self, Failure, Run, Whose};
 use ayoayo_course::trace::plan::{Request, command, loop_note, planned_runs};
+use ayoayo_course::trace::shown::{Shown, legend, whose};
 use ayoayo_course::trace::tree::Colours;
 
-/// What `trace` was asked for.
-pub struct Options {
-    pub chapter: String,
-    pub request: Request,
-    pub html: Option<PathBuf>,
-    /// Every call drawn, however many (by default about a screenful and a half).
-    pub all: bool,
-    pub json: bool,
+/// Draw your recursive function's calls as a tree, run on a worked example, with the first
+/// call whose answer differs from the reference's marked.
+///
+/// With no function, the chapter's first recursive function whose examples fail; with no
+/// example, its simplest failing one.
+///
+/// Example: cargo run -- trace distribute
+///
+/// A call of your own: cargo run -- trace distribute --call "distribute([4; 12], 0, 1, 6)"
+#[derive(clap::Args)]
+pub struct Args {
+    /// The chapter: its number, name or folder.
+    chapter: String,
+    /// The function to trace (default: the first recursive one whose examples fail).
+    function: Option<String>,
+    /// One of the chapter's worked examples, by name.
+    #[arg(long, conflicts_with = "call")]
+    example: Option<String>,
+    /// A call to trace instead, as Rust: `distribute([4; 12], 0, 1, 6)`.
+    #[arg(long)]
+    call: Option<String>,
+    /// Also write a page that steps through the calls, to this file.
+    #[arg(long)]
+    html: Option<PathBuf>,
+    /// Trace the reference's own code instead of yours.
+    #[arg(long)]
+    reference: bool,
+    /// Draw every call, however many (by default about a screenful and a half: the first
+    /// calls, the path to the first call that differs, and the last).
+    #[arg(long)]
+    all: bool,
+    /// Print the trace as JSON, for tools.
+    #[arg(long)]
+    json: bool,
 }
 
-pub fn run(session: &Session, options: &Options) -> Result<ExitCode> {
-    let chapter = session.chapter(&options.chapter)?;
-    let whose = match options.request.reference {
-        true => Whose::Reference,
-        false => Whose::Learner,
-    };
-    let planned = planned_runs(&chapter, &options.request)?;
-    if !options.json {
+impl Args {
+    /// What is traced, as the trace module plans it (the rest says how it is shown).
+    fn request(&self) -> Request {
+        Request {
+            function: self.function.clone(),
+            example: self.example.clone(),
+            call: self.call.clone(),
+            reference: self.reference,
+        }
+    }
+}
+
+pub fn run(args: Args, session: &Session) -> Result<ExitCode> {
+    let chapter = session.chapter(&args.chapter)?;
+    let request = args.request();
+    let planned = planned_runs(&chapter, &request)?;
+    if !args.json {
         print!("{}", session.sandbox_notice());
     }
-    let sandbox = session.sandbox().sandbox().cloned();
-    let runs: Vec<Run> = planned.iter().map(|p| p.run.clone()).collect();
-    let message = format!(
-        "Tracing chapter {}, {} (the first build takes a minute)",
-        chapter.number, chapter.slug
-    );
-    let traced = while_working(&message, || {
-        package::trace(&session.workspace, &chapter, whose, &runs, sandbox.as_ref())
-    })?;
-    let traced = match traced {
-        Ok(traced) => traced,
-        Err(Failure::DoesNotCompile(errors)) => {
-            eprintln!("{errors}");
-            bail!(
-                "the traced copy of {} does not compile (above); `cargo run -- check {}` shows \
-                 whether the file itself does",
-                chapter.learner_path(),
-                chapter.slug
-            )
-        }
-        Err(Failure::CallsDoNotCompile(errors)) => {
-            eprintln!("{errors}");
-            let calls = runs.iter().map(|run| run.call.as_str());
-            bail!(
-                "the call does not compile (above): {}\nIn a call, your chapter's functions are \
-                 named alone and everything else by its path from `ayoayo` (`ayoayo::OPENING`, \
-                 `ayoayo::search::Kalah::OPENING`); a position's methods (`.after(2)`) work as in \
-                 your file.",
-                calls.collect::<Vec<_>>().join("; ")
-            )
-        }
-    };
-    let chosen = (traced.traces.iter().position(fails)).unwrap_or(0);
-    let Some(trace) = traced.traces.get(chosen) else {
-        bail!("the traced program made no trace");
-    };
-    let function = &planned[chosen].function;
-    if options.json {
+    let sandbox = session.sandbox().sandbox();
+    let shown = Shown::trace(&session.workspace, &chapter, &request, planned, sandbox)?;
+    let (trace, function) = (shown.trace_drawn(), shown.function());
+    if args.json {
         println!("{}", serde_json::to_string_pretty(trace)?);
         return Ok(ExitCode::SUCCESS);
     }
-    let whose_code = if options.request.reference {
+    let whose_code = if args.reference {
         "the reference's"
     } else {
         "your"
@@ -95,45 +94,37 @@ pub fn run(session: &Session, options: &Options) -> Result<ExitCode> {
     }
     let size = draw::Options {
         width: draw::DEFAULT_WIDTH,
-        lines: (!options.all).then_some(draw::DEFAULT_LINES),
+        lines: (!args.all).then_some(draw::DEFAULT_LINES),
     };
     println!("\n{}", draw::draw(trace, &size, &Colours));
     if let Some(pattern) = ayoayo_calltree::pattern(trace) {
         say(&pattern);
     }
-    let all_agree = !traced.traces.iter().any(fails) && traced.traces.len() == planned.len();
-    if all_agree && traced.level == package::Level::Full {
-        let mut functions: Vec<&str> = planned.iter().map(|p| p.function.as_str()).collect();
-        functions.dedup();
-        let examples = match (planned.len(), &options.request.call) {
-            (_, Some(_)) => "this call".to_string(),
-            (1, None) => "its example".to_string(),
-            (n, None) => format!("all {n} examples"),
-        };
-        let (whose_code, mirror) = match options.request.reference {
-            true => ("The reference's", " (a check of the tracing itself)"),
-            false => ("Your", ""),
-        };
-        say(&format!(
-            "{whose_code} {} agree{} with the reference on {examples}{mirror}.",
-            functions.join(", "),
-            if functions.len() == 1 { "s" } else { "" },
-        ));
-    }
-    if let Some(loops) = loop_note(&chapter, whose, function, trace, &session.workspace) {
-        say(&loops);
-    }
-    if let Some(missing) = traced.level.missing() {
-        say(&format!("Note: {missing}."));
-    }
-    if let Some(trouble) = &traced.trouble {
-        say(&format!("The traced program ended early: {trouble}"));
-    }
-    match &options.html {
+    say_notes(session, &chapter, &request, &shown);
+    match &args.html {
         Some(path) => write_page(&chapter, function, trace, path)?,
-        None => println!("{}", more(&chapter, function, trace, options)),
+        None => println!("{}", more(&chapter, function, trace, &args)),
     }
     Ok(ExitCode::SUCCESS)
+}
+
+/// What is said under the tree: that every run agrees, that the function loops, what the
+/// tracing could not do, and why the traced program ended early.
+fn say_notes(session: &Session, chapter: &Exercise, request: &Request, shown: &Shown) {
+    if let Some(agreement) = shown.agreement(request) {
+        say(&agreement);
+    }
+    let (trace, function) = (shown.trace_drawn(), shown.function());
+    let whose = whose(request);
+    if let Some(loops) = loop_note(chapter, whose, function, trace, &session.workspace) {
+        say(&loops);
+    }
+    if let Some(missing) = shown.traced.level.missing() {
+        say(&format!("Note: {missing}."));
+    }
+    if let Some(trouble) = &shown.traced.trouble {
+        say(&format!("The traced program ended early: {trouble}"));
+    }
 }
 
 /// Writes the page that steps through `trace` to `path`, and says where it is.
@@ -156,40 +147,17 @@ fn say(text: &str) {
     println!("{}", ayoayo_calltree::wrap(text, draw::DEFAULT_WIDTH));
 }
 
-/// What the marks mean, when the tree has any: which calls were compared, and the path.
-fn legend(trace: &Trace) -> Option<String> {
-    let compared = trace.calls.iter().any(|call| call.reference.is_some());
-    if !compared {
-        return None;
-    }
-    let mut legend = String::from("✓ answers as the reference does; ✗ answers differently");
-    if trace.first_difference().is_some() {
-        legend += "; the heavy line leads to the first call that differs";
-    }
-    let unasked =
-        (trace.calls.iter()).any(|call| call.reference.is_none() && call.result.is_some());
-    if unasked {
-        legend += ". A call with no mark is one of your own helpers: the reference has no such \
-                   function to ask";
-    }
-    Some(legend + ".")
-}
-
 /// The command that draws the trace again, on a line of its own so it can be copied whole,
 /// then what can be added to it, but for what was already asked.
-fn more(chapter: &Exercise, function: &str, trace: &Trace, options: &Options) -> String {
+fn more(chapter: &Exercise, function: &str, trace: &Trace, args: &Args) -> String {
     let again = command(chapter, function, trace);
-    let reference = if options.request.reference {
-        " --reference"
-    } else {
-        ""
-    };
+    let reference = if args.reference { " --reference" } else { "" };
     let mut more =
         vec!["`--html trace.html` for a page that steps through it in a browser".to_string()];
-    if !options.all {
+    if !args.all {
         more.push("`--all` to draw every call".to_string());
     }
-    if options.request.call.is_none() {
+    if args.call.is_none() {
         more.push(format!(
             "`--call \"{function}(...)\"` to trace a call of your own"
         ));

@@ -20,7 +20,15 @@ use ayoayo_course::workspace::work_dir;
 /// The width of the table's first column.
 const CHAPTER_WIDTH: usize = 16;
 
-pub fn run(session: &Session) -> Result<ExitCode> {
+/// For teachers and CI: check that the whole course is sound.
+///
+/// Every exercise passes on the reference, every test fails on its stub, snapshots are
+/// fresh and every typical mistake is caught. Check only some chapters with
+/// AYOAYO_CHAPTERS=sow,relay-sow. Example: cargo run -- verify
+#[derive(clap::Args)]
+pub struct Args {}
+
+pub fn run(_: Args, session: &Session) -> Result<ExitCode> {
     let workspace = &session.workspace;
     let dir = work_dir(workspace, "course-verify");
     let chosen = verify::chosen_from_env();

@@ -28,7 +28,13 @@ const DEBOUNCE: Duration = Duration::from_millis(300);
 /// system's clock is too coarse to tell two quick saves apart.
 type Version = (SystemTime, Vec<u8>);
 
-pub fn run(session: &Session) -> Result<ExitCode> {
+/// Re-check the current chapter each time you save its src/lib.rs.
+///
+/// Example: cargo run -- watch
+#[derive(clap::Args)]
+pub struct Args {}
+
+pub fn run(_: Args, session: &Session) -> Result<ExitCode> {
     print!("{}", session.sandbox_notice());
     let (sender, events) = mpsc::channel();
     let mut debouncer = new_debouncer(DEBOUNCE, sender).context("starting the file watcher")?;

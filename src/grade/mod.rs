@@ -19,6 +19,7 @@ pub mod classroom;
 mod deadline;
 mod git;
 mod grader;
+pub mod grading;
 mod report;
 mod submission;
 mod table;

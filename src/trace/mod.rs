@@ -22,6 +22,7 @@ pub mod outcome;
 pub mod package;
 pub mod plan;
 pub mod reference;
+pub mod shown;
 pub mod signature;
 pub mod tree;
 

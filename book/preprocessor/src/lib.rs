@@ -96,26 +96,7 @@ impl Preprocessor for Ayoayo {
                 Edition::Teacher => Ok(chapter.content.clone()),
             }
             .and_then(|content| expand_page(&content, &stem, &course, &workspace, &src))
-            .and_then(|content| {
-                let dir = src
-                    .join(page)
-                    .parent()
-                    .map(Path::to_path_buf)
-                    .unwrap_or_default();
-                include::expand_indented(&content, &dir).map_err(|errors| {
-                    // Each error begins with its include, found on the page for its line.
-                    let line_of = |error: &String| {
-                        let include = error.split("}}").next().unwrap_or_default();
-                        (chapter.content.lines())
-                            .position(|line| line.contains(include))
-                            .map_or(0, |index| index + 1)
-                    };
-                    errors
-                        .into_iter()
-                        .map(|error| (line_of(&error), error))
-                        .collect()
-                })
-            });
+            .and_then(|content| expand_includes(&content, &chapter.content, &src.join(page)));
             match expanded {
                 Ok(content) => chapter.content = content,
                 Err(errors) => {
@@ -147,6 +128,30 @@ impl Preprocessor for Ayoayo {
     fn supports_renderer(&self, renderer: &str) -> Result<bool> {
         Ok(renderer == "html")
     }
+}
+
+/// `content` with its indented includes expanded, the files found beside `page` (the source
+/// whose text, `source`, gives each error its line): mdBook's own `{{#include}}` would not
+/// indent every line of the file it brings in.
+fn expand_includes(
+    content: &str,
+    source: &str,
+    page: &Path,
+) -> std::result::Result<String, Vec<(usize, String)>> {
+    let dir = page.parent().map(Path::to_path_buf).unwrap_or_default();
+    include::expand_indented(content, &dir).map_err(|errors| {
+        // Each error begins with its include, found on the page for its line.
+        let line_of = |error: &String| {
+            let include = error.split("}}").next().unwrap_or_default();
+            (source.lines())
+                .position(|line| line.contains(include))
+                .map_or(0, |index| index + 1)
+        };
+        errors
+            .into_iter()
+            .map(|error| (line_of(&error), error))
+            .collect()
+    })
 }
 
 /// `file` relative to the current directory when it is inside it, so a message names a path
