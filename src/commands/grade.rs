@@ -6,6 +6,7 @@
 //! tests written afresh from their rules. The reports go to OUT: `grades.md`, `grades.json`,
 //! `grades.csv`, `junit.xml` and `results/`.
 
+mod gradebook;
 mod ticker;
 
 use std::fs;
@@ -15,11 +16,11 @@ use std::process::ExitCode;
 
 use anyhow::{Context, Result};
 use ayoayo_course::assess::AssessmentGrader;
-use ayoayo_course::grade::grading::{Gradebook, assessments_of, sandbox};
 use ayoayo_course::grade::{ClassGrader, Deadline, Submission, summary};
 use ayoayo_course::session::Session;
 use ayoayo_course::test_run::Channel;
 use ayoayo_course::workspace::work_dir;
+use gradebook::{Gradebook, assessments_of, sandbox};
 
 /// For teachers: grade copies of the course (a class's submissions).
 ///

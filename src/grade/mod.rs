@@ -19,7 +19,6 @@ pub mod classroom;
 mod deadline;
 mod git;
 mod grader;
-pub mod grading;
 mod report;
 mod submission;
 mod table;

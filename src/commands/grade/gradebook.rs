@@ -1,16 +1,17 @@
 //! Grading a class, around the graders: what is checked before anything runs (the
 //! assessments' record, the sandbox) and the [`Gradebook`] kept as each learner is graded.
-//! `commands/grade.rs` reads the command line and prints; this decides.
+//! `grade`'s command reads the command line and prints; this composes the features it grades
+//! with (the chapters' grades and the assessments), which stand side by side below it.
 
 use std::io::Write;
 use std::path::{Path, PathBuf};
 
 use anyhow::{Result, bail};
 
-use super::{Deadline, Grades, Learner, Provenance, Submission, Written};
-use crate::assess::{self, AssessmentGrader, Record};
-use crate::chapters::Exercise;
-use crate::sandbox::{Availability, Sandbox};
+use ayoayo_course::assess::{self, AssessmentGrader, Record};
+use ayoayo_course::chapters::Exercise;
+use ayoayo_course::grade::{Deadline, Grades, Learner, Provenance, Submission, Written};
+use ayoayo_course::sandbox::{Availability, Sandbox};
 
 /// The assessments' record at `path`, once every submission is known to be one learner's on it:
 /// a folder that is nobody's, or could be two learners', stops the grading before it starts.
