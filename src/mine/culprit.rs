@@ -128,7 +128,7 @@ mod tests {
     use super::*;
     use crate::mine::part_one;
     use crate::mine::runs::tests::run;
-    use crate::workshop::generated::Generated;
+    use crate::workshop::Generated;
 
     /// Part I with the learner's chapters `written`.
     fn workshop(written: &[u32]) -> Workshop {

@@ -37,8 +37,7 @@ use crate::chapters::{Exercise, chapters};
 use crate::sandbox::Sandbox;
 use crate::stub::unfinished;
 use crate::test_run::{Ignored, TestBinary, TestRun};
-use crate::workshop::generated::{Dependencies, Generated, package_head, tidy_paths};
-use crate::workshop::write_if_changed;
+use crate::workshop::{Dependencies, Generated, package_head, tidy_paths, write_if_changed};
 use runs::Runs;
 
 /// The package of the engine `play --mine` asks for each move.
