@@ -1,6 +1,6 @@
 //! cargo's JSON messages (`--message-format json`), read once and typed with `cargo_metadata`:
 //! which program each package built, and the compiler's errors for each package that had any.
-//! `cargo test --no-run` (see `test_run`) and the builds of generated packages (see `packages`)
+//! `cargo test --no-run` (see `test_run`) and the builds of generated packages (see `workshop::batch`)
 //! both read them here.
 
 use std::collections::BTreeMap;

@@ -15,7 +15,7 @@ use ayoayo_course::chapters::chapters;
 use ayoayo_course::grade::POINTS_PER_CHAPTER;
 use ayoayo_course::grade::classroom::{Status, StepResult, workflow};
 use ayoayo_course::sandbox::Sandbox;
-use ayoayo_course::scratch::Scratch;
+use ayoayo_course::workshop::scratch::Scratch;
 use common::{sandbox_env, slugs, with_challenges};
 use serde::Deserialize;
 

@@ -11,7 +11,7 @@ use std::process::Command;
 
 use ayoayo_course::grade::{GRADES_SCHEMA, POINTS_PER_CHAPTER};
 use ayoayo_course::sandbox::Sandbox;
-use ayoayo_course::scratch::Scratch;
+use ayoayo_course::workshop::scratch::Scratch;
 use common::{course, course_with, sandbox_env, scratch, with_challenges};
 
 /// A learner's copy of the course, `class-at-deadline/NAME`, as the course ships it.

@@ -9,7 +9,7 @@ use std::fs;
 use std::path::{Path, PathBuf};
 
 use ayoayo_course::sandbox::Sandbox;
-use ayoayo_course::scratch::copy_tree;
+use ayoayo_course::workshop::scratch::copy_tree;
 use common::{
     Ran, course, course_with, sandbox_env, scratch, unique_seconds, verdicts, verdicts_of,
 };

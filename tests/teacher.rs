@@ -10,7 +10,7 @@ use std::fs;
 use std::path::{Path, PathBuf};
 
 use ayoayo_course::sandbox::Sandbox;
-use ayoayo_course::scratch::{Scratch, copy_tree};
+use ayoayo_course::workshop::scratch::{Scratch, copy_tree};
 use common::{Ran, course, course_with, sandbox_env, scratch, with_challenges};
 
 /// Runs `course verify` in `dir` on the chapters `chosen`, as `AYOAYO_CHAPTERS=chosen cargo

@@ -11,7 +11,7 @@ use std::fs;
 use std::path::Path;
 
 use ayoayo_course::sandbox::Sandbox;
-use ayoayo_course::scratch::copy_tree;
+use ayoayo_course::workshop::scratch::copy_tree;
 use common::{course_with, sandbox_env, scratch, verdicts, verdicts_of};
 
 #[cfg(target_os = "linux")]

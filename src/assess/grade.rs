@@ -2,19 +2,15 @@
 //! rules, with hidden examples, in a scratch copy of the teacher's workspace, judged by the
 //! verdict every chapter gets.
 
-use std::fs;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
-use anyhow::{Result, bail};
-use course_model::limits;
+use anyhow::Result;
 
 use super::package::{self, FOLDER, PACKAGE};
 use super::record::Record;
 use crate::chapters::Exercise;
-use crate::grade::{Grade, Prepared, Submission, judged, prepare};
 use crate::sandbox::Sandbox;
-use crate::scratch::Scratch;
-use crate::test_run::TestCommand;
+use crate::workshop::{Grade, Grader, Submission};
 
 /// The assessment as the verdict sees a chapter: number 0, its one function `play`, nothing
 /// asked to be recursive, no challenges.
@@ -32,12 +28,10 @@ pub fn exercise(dir: &Path) -> Exercise {
     }
 }
 
-/// Grades assessments in a scratch copy of the teacher's workspace, one after another.
+/// Grades assessments in a scratch copy of the teacher's workspace, one after another: the
+/// workshop's [`Grader`], given each learner's package.
 pub struct AssessmentGrader {
-    workspace: PathBuf,
-    copy: Scratch,
-    target_dir: PathBuf,
-    sandbox: Option<Sandbox>,
+    grader: Grader,
 }
 
 impl AssessmentGrader {
@@ -45,10 +39,7 @@ impl AssessmentGrader {
     /// `sandbox` (without one, learners' code runs with the teacher's permissions).
     pub fn new(workspace: &Path, dir: &Path, sandbox: Option<Sandbox>) -> Result<Self> {
         Ok(AssessmentGrader {
-            workspace: workspace.to_path_buf(),
-            copy: Scratch::copy(workspace, &dir.join("workspace"))?,
-            target_dir: dir.join("target"),
-            sandbox,
+            grader: Grader::new(workspace, dir, sandbox)?,
         })
     }
 
@@ -57,28 +48,12 @@ impl AssessmentGrader {
     /// could be more than one learner's.
     pub fn grade(&self, submission: &Submission, record: &Record) -> Result<Grade> {
         let learner = record.learner_of(&submission.name)?;
-        let dir = self.copy.root.join("exercises").join(FOLDER);
-        let exercise = exercise(&dir);
+        let dir = self.grader.copy().join("exercises").join(FOLDER);
         // Written afresh first: its stub (`course/stub.rs`) is this learner's, which is how an
         // untouched file is known, as a chapter's is.
-        self.copy.restore(&self.workspace)?;
-        package::write(&dir, &package::graded(&record.seed, learner))?;
-        let file = match prepare(submission, &exercise)? {
-            Prepared::Known(grade) => return Ok(grade),
-            Prepared::ToTest(file) => file,
-        };
-        fs::create_dir_all(dir.join("src"))?;
-        self.copy.write_lib(FOLDER, &file.source)?;
-        let command = TestCommand {
-            target_dir: Some(self.target_dir.clone()),
-            build_timeout: limits::GRADE_BUILD,
-            timeout: limits::GRADE_RUN,
-            sandbox: self.sandbox.clone(),
-            ..TestCommand::new(&self.copy.root, PACKAGE)
-        };
-        let run = command.run()?;
-        let no_challenges = || bail!("an assessment has no challenges to run");
-        judged(&exercise, &file, &run, no_challenges)
+        let write = || package::write(&dir, &package::graded(&record.seed, learner));
+        self.grader
+            .grade_with_package(submission, &exercise(&dir), write)
     }
 }
 

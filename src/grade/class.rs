@@ -23,12 +23,11 @@ use std::time::Duration;
 use anyhow::{Result, bail};
 use course_model::limits;
 
-use super::grader::{File, Prepared, judged, prepare};
 use super::{Grade, Grader, Learner, Submission};
 use crate::chapters::Exercise;
 use crate::sandbox::Sandbox;
 use crate::test_run::{Ignored, TestBinary, TestRun};
-use crate::verify::versions::{Version, Versions};
+use crate::workshop::{File, Prepared, Version, Versions, judged, prepare};
 
 /// The time a batch's build is given for each of its files, beyond the time the one-by-one
 /// grader gives a build (which covers a first build of the dependencies): well over the second
@@ -267,7 +266,7 @@ mod tests {
 
     use super::*;
     use crate::chapters::of_this_course;
-    use crate::verify::mutants::mistakes;
+    use crate::workshop::Standing;
     use crate::workspace::work_dir;
 
     /// Writes `files` (chapter folder, `lib.rs`) as a learner's copy of the course in `dir`.
@@ -290,8 +289,11 @@ mod tests {
         let dir = work_dir(workspace, "tmp/integrity/target/course-grade");
         let [scoop, distribute, sow] = ["scoop", "distribute", "sow"].map(of_this_course);
         let stub = |chapter: &Exercise| fs::read_to_string(chapter.stub_file()).unwrap();
-        let mistake = mistakes(workspace, &distribute).unwrap().remove(0);
-        let mistake = mistake.source + &distribute.given_types() + &distribute.challenge_answers();
+        // The chapter's first typical mistake, made whole as a learner's file is.
+        let mistakes = distribute.kept_files(workspace, "tests/mutants").unwrap();
+        let mistake = fs::read_to_string(&mistakes[0]).unwrap()
+            + &distribute.given_types()
+            + &distribute.challenge_answers();
         // A stub touched but unfinished: its `todo!()`s panic, naming where they are.
         let touched = format!("// Ada started here.\n{}", stub(&sow));
         let ada = learner(
@@ -332,15 +334,10 @@ mod tests {
         }
         assert_eq!(at_once.len(), 2);
         // What the class holds, so the comparison is not of grades alike by chance.
-        let standings: Vec<_> = (at_once.iter())
-            .map(|learner| {
-                learner.chapters[..3]
-                    .iter()
-                    .map(|g| g.state)
-                    .collect::<Vec<_>>()
-            })
+        let standings: Vec<Vec<Standing>> = (at_once.iter())
+            .map(|learner| learner.chapters[..3].iter().map(|g| g.state).collect())
             .collect();
-        use super::super::Standing::*;
+        use Standing::*;
         assert_eq!(
             standings,
             [
@@ -348,13 +345,8 @@ mod tests {
                 vec![DoesNotCompile, NotStarted, Missing]
             ]
         );
-        let said = |grade: &Grade| {
-            grade
-                .tests
-                .iter()
-                .filter_map(|t| t.message.clone())
-                .collect::<String>()
-        };
-        assert!(said(&at_once[0].chapters[2]).contains("exercises/03-sow/src/lib.rs"));
+        let sow_tests = at_once[0].chapters[2].tests.iter();
+        let said: String = sow_tests.filter_map(|t| t.message.clone()).collect();
+        assert!(said.contains("exercises/03-sow/src/lib.rs"));
     }
 }

@@ -128,13 +128,13 @@ mod tests {
     use super::*;
     use crate::mine::part_one;
     use crate::mine::runs::tests::run;
+    use crate::workshop::Generated;
 
     /// Part I with the learner's chapters `written`.
     fn workshop(written: &[u32]) -> Workshop {
         let course = Path::new(env!("CARGO_MANIFEST_DIR"));
         Workshop {
-            root: PathBuf::new(),
-            target_dir: PathBuf::new(),
+            generated: Generated::at(PathBuf::new(), PathBuf::new()),
             chapters: part_one(course).unwrap(),
             written: written.to_vec(),
         }

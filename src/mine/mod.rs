@@ -30,19 +30,16 @@ use std::collections::BTreeMap;
 use std::fs;
 use std::path::{Path, PathBuf};
 
-use anyhow::{Context, Result, bail};
+use anyhow::{Context, Result};
 use course_model::limits;
 
 use crate::chapters::{Exercise, chapters};
 use crate::sandbox::Sandbox;
-use crate::scratch::Scratch;
 use crate::stub::unfinished;
 use crate::test_run::{Ignored, TestBinary, TestRun};
-use crate::workspace::work_dir;
+use crate::workshop::{Dependencies, Generated, package_head, tidy_paths, write_if_changed};
 use runs::Runs;
 
-/// The folder of the scratch workspace that holds the generated packages.
-pub(crate) const GENERATED: &str = "mine";
 /// The package of the engine `play --mine` asks for each move.
 pub const ENGINE: &str = "ayoayo-mine-engine";
 /// The engine's source, compiled in the scratch workspace on all seven of the learner's chapters.
@@ -89,10 +86,10 @@ impl Basis {
     }
 }
 
-/// The scratch workspace: a copy of the course with the generated packages in `mine/`.
+/// The learner's Part I in the workshop's generated packages: which chapters are written, and
+/// the packages that compose them on each other.
 pub struct Workshop {
-    root: PathBuf,
-    target_dir: PathBuf,
+    generated: Generated,
     chapters: Vec<Exercise>,
     /// The numbers of the chapters the learner has written.
     written: Vec<u32>,
@@ -134,20 +131,10 @@ impl Workshop {
         )
     }
 
-    /// Brings the scratch copy of `workspace` up to date (rewriting only what changed, so cargo
-    /// rebuilds only that), building in the workspace's own build folder, whose dependencies
-    /// are already built.
+    /// Brings the workshop's copy of `workspace` up to date (see [`Generated::open`]) and reads
+    /// which of Part I's chapters the learner has written.
     pub fn open(workspace: &Path) -> Result<Workshop> {
-        let root = work_dir(workspace, "mine").join("workspace");
-        let copy = Scratch { root: root.clone() };
-        copy.restore(workspace)?;
-        let manifest = root.join("Cargo.toml");
-        let text = fs::read_to_string(&manifest)?;
-        let members = format!("members = [\"{GENERATED}/*\", ");
-        if !text.contains("members = [") {
-            bail!("the workspace's Cargo.toml has no `members = [` list");
-        }
-        fs::write(&manifest, text.replacen("members = [", &members, 1))?;
+        let generated = Generated::open(workspace)?;
         let chapters = part_one(workspace)?;
         let mut written = Vec::new();
         for chapter in &chapters {
@@ -156,8 +143,7 @@ impl Workshop {
             }
         }
         Ok(Workshop {
-            root: fs::canonicalize(&root)?,
-            target_dir: course_model::target_dir(workspace),
+            generated,
             chapters,
             written,
         })
@@ -199,14 +185,14 @@ impl Workshop {
             self.write_lib(chapter, *basis)?;
             packages.push(self.write_tests(chapter, *basis)?);
         }
-        let built = self.build(&packages, "--tests")?;
+        let built = self.generated.build(&packages, "--tests")?;
         let mut runs = Vec::new();
         for ((chapter, basis), package) in wanted.iter().zip(&packages) {
             let run = match built.get(package) {
                 Some(Ok(exe)) => TestBinary {
                     exe: exe.clone(),
-                    package_dir: self.package_dir(package),
-                    workspace: self.root.clone(),
+                    package_dir: self.generated.package_dir(package),
+                    workspace: self.generated.root().to_path_buf(),
                 }
                 .run(&[], Ignored::Skipped, limits::CHECK_RUN, sandbox)
                 .map(|mut run| {
@@ -224,7 +210,7 @@ impl Workshop {
     /// Builds the engine on all of the learner's written chapters and returns its program.
     pub(crate) fn build_engine(&self) -> Result<Result<PathBuf, String>> {
         let facade = self.write_facade(u32::MAX, Basis::Yours)?;
-        let dir = self.package_dir(ENGINE);
+        let dir = self.generated.package_dir(ENGINE);
         // serde and serde_json write the typed answers (see `protocol`).
         let manifest = format!(
             "{}\n[dependencies]\nayoayo = {{ package = \"{facade}\", path = \"../{facade}\" }}\n\
@@ -234,7 +220,7 @@ impl Workshop {
         write_if_changed(&dir.join("Cargo.toml"), &manifest)?;
         write_if_changed(&dir.join("src/main.rs"), ENGINE_SOURCE)?;
         write_if_changed(&dir.join("src/protocol.rs"), PROTOCOL_SOURCE)?;
-        let mut built = self.build(&[ENGINE.to_string()], "--bins")?;
+        let mut built = self.generated.build(&[ENGINE.to_string()], "--bins")?;
         Ok(match built.remove(ENGINE) {
             Some(Ok(exe)) => Ok(exe),
             Some(Err(errors)) => Err(errors),
@@ -260,10 +246,6 @@ impl Workshop {
         errors.join("\n")
     }
 
-    pub(crate) fn package_dir(&self, package: &str) -> PathBuf {
-        self.root.join(GENERATED).join(package)
-    }
-
     /// Writes the package compiling the learner's `chapter` on `basis`; returns its name.
     fn write_lib(&self, chapter: &Exercise, basis: Basis) -> Result<String> {
         let package = lib_package(chapter, basis);
@@ -282,7 +264,10 @@ impl Workshop {
             chapter.crate_name(),
             chapter.learner_path(),
         );
-        write_if_changed(&self.package_dir(&package).join("Cargo.toml"), &manifest)?;
+        write_if_changed(
+            &self.generated.package_dir(&package).join("Cargo.toml"),
+            &manifest,
+        )?;
         Ok(package)
     }
 
@@ -324,7 +309,7 @@ impl Workshop {
             package_head(&name),
             name.replace('-', "_").replace("__", "_"),
         );
-        let dir = self.package_dir(&name);
+        let dir = self.generated.package_dir(&name);
         write_if_changed(&dir.join("Cargo.toml"), &manifest)?;
         write_if_changed(&dir.join("src/lib.rs"), &source)?;
         Ok(name)
@@ -345,158 +330,15 @@ impl Workshop {
             package_head(&package),
             chapter.folder_name(),
         );
-        write_if_changed(&self.package_dir(&package).join("Cargo.toml"), &manifest)?;
+        write_if_changed(
+            &self.generated.package_dir(&package).join("Cargo.toml"),
+            &manifest,
+        )?;
         Ok(package)
     }
-
-    /// Builds `packages` (`--tests` or `--bins`) with one cargo command; each package's
-    /// program, or the compiler's errors for it.
-    pub(crate) fn build(
-        &self,
-        packages: &[String],
-        targets: &str,
-    ) -> Result<BTreeMap<String, Result<PathBuf, String>>> {
-        let found = crate::packages::build(
-            "your chapters",
-            &self.root,
-            &self.target_dir,
-            targets,
-            packages,
-            crate::packages::Profile::AsCargoTest,
-            limits::BUILD,
-        )?;
-        // By package name, the generated folders' names; a program wins over errors.
-        let errors = found
-            .errors
-            .into_iter()
-            .map(|(dir, errors)| (dir, Err(tidy_paths(&errors))));
-        let programs = found.programs.into_iter().map(|(dir, exe)| (dir, Ok(exe)));
-        let built: BTreeMap<String, Result<PathBuf, String>> = errors
-            .chain(programs)
-            .filter_map(|(dir, build)| {
-                Some((dir.file_name()?.to_string_lossy().into_owned(), build))
-            })
-            .collect();
-        let finished = found.finished;
-        if built.is_empty() && !finished.succeeded() {
-            bail!("cargo could not build your chapters:\n{}", finished.output);
-        }
-        Ok(built)
-    }
-}
-
-/// `text` (a run's output, the compiler's errors) with the generated packages' way to the
-/// course's files (`mine/sow--yours/../../`) cut from its paths, so they read as the learner's
-/// and the diagnosis knows them.
-pub(crate) fn tidy_paths(text: &str) -> String {
-    let mut tidy = String::new();
-    let mut rest = text;
-    let start = format!("{GENERATED}/");
-    while let Some(at) = rest.find(&start) {
-        let after = &rest[at + start.len()..];
-        let package = after.split_once("/../../").map(|(package, _)| package);
-        match package.filter(|package| !package.contains(['/', ' ', '\n'])) {
-            Some(package) => {
-                tidy.push_str(&rest[..at]);
-                rest = &after[package.len() + "/../../".len()..];
-            }
-            None => {
-                tidy.push_str(&rest[..at + start.len()]);
-                rest = after;
-            }
-        }
-    }
-    tidy.push_str(rest);
-    tidy
 }
 
 /// The package compiling the learner's `chapter` on `basis`.
 fn lib_package(chapter: &Exercise, basis: Basis) -> String {
     format!("{}--{}", chapter.slug, basis.tag())
-}
-
-/// What a chapter's own manifest asks for, carried into the packages generated from it.
-pub(crate) struct Dependencies {
-    /// The features the chapter turns on in `ayoayo` (chapter 5's `proptest`, for `boards`).
-    pub(crate) reference_features: Vec<String>,
-    /// Its other dependencies, as `[dependencies]` lines: those from the workspace or by
-    /// version (a path or git dependency a learner adds is not carried, as its path would not
-    /// hold from the generated package).
-    pub(crate) others: String,
-}
-
-impl Dependencies {
-    pub(crate) fn of(chapter: &Exercise) -> Result<Dependencies> {
-        let path = chapter.dir.join("Cargo.toml");
-        let text =
-            fs::read_to_string(&path).with_context(|| format!("reading {}", path.display()))?;
-        let manifest: toml::Table =
-            toml::from_str(&text).with_context(|| format!("reading {}", path.display()))?;
-        let table = manifest.get("dependencies").and_then(toml::Value::as_table);
-        let mut found = Dependencies {
-            reference_features: vec![],
-            others: String::new(),
-        };
-        for (name, spec) in table.into_iter().flatten() {
-            let features = strings(spec.get("features"));
-            if name == "ayoayo" {
-                found.reference_features = features;
-                continue;
-            }
-            let whence = if let Some(version) = spec.as_str() {
-                format!("version = {version:?}")
-            } else if spec.get("workspace").and_then(toml::Value::as_bool) == Some(true) {
-                "workspace = true".to_string()
-            } else if let Some(version) = spec.get("version").and_then(toml::Value::as_str) {
-                format!("version = {version:?}")
-            } else {
-                continue;
-            };
-            found.others += &format!("{name} = {{ {whence}, features = {features:?} }}\n");
-        }
-        Ok(found)
-    }
-}
-
-/// The strings of a TOML array, or none.
-fn strings(value: Option<&toml::Value>) -> Vec<String> {
-    let items = value.and_then(toml::Value::as_array).into_iter().flatten();
-    items
-        .filter_map(|item| item.as_str().map(String::from))
-        .collect()
-}
-
-/// The `[package]` table of a generated package.
-pub(crate) fn package_head(name: &str) -> String {
-    format!(
-        "# Generated by the course tool (`check --mine`, `play --mine`, `trace`): do not edit.\n\
-         [package]\nname = \"{name}\"\nversion = \"0.1.0\"\nedition.workspace = true\npublish = false\n"
-    )
-}
-
-/// Writes `text` to `path` unless it already holds it, so cargo sees no change where there is
-/// none.
-pub(crate) fn write_if_changed(path: &Path, text: &str) -> Result<()> {
-    if fs::read_to_string(path).ok().as_deref() == Some(text) {
-        return Ok(());
-    }
-    if let Some(parent) = path.parent() {
-        fs::create_dir_all(parent)?;
-    }
-    fs::write(path, text).with_context(|| format!("writing {}", path.display()))
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn the_generated_packages_are_cut_from_paths_and_nothing_else() {
-        let output = "panicked at mine/sow--upto-2/../../exercises/03-sow/src/lib.rs:4:5\n\
-                      a mine/ of stones, mine/x y/../../z";
-        assert_eq!(
-            tidy_paths(output),
-            "panicked at exercises/03-sow/src/lib.rs:4:5\na mine/ of stones, mine/x y/../../z"
-        );
-    }
 }

@@ -15,8 +15,8 @@ use super::package::{
 };
 use super::reference::{self, Module};
 use crate::chapters::Exercise;
-use crate::mine::{GENERATED, Workshop, tidy_paths, write_if_changed};
 use crate::sandbox::Sandbox;
+use crate::workshop::{GENERATED, Generated, tidy_paths, write_if_changed};
 
 /// A source traced in place of the learner's file, in learner mode (the reference asked, the
 /// chapter's types the reference's where the source defines them as the stub does).
@@ -59,7 +59,7 @@ pub fn trace_all(
     jobs: &[Job],
     sandbox: Option<&Sandbox>,
 ) -> Result<Vec<Result<Traced, Failure>>> {
-    let workshop = Workshop::open(workspace)?;
+    let workshop = Generated::open(workspace)?;
     let mut results: Vec<Option<Result<Traced, Failure>>> = jobs.iter().map(|_| None).collect();
     let mut pending = Vec::new();
     for (index, job) in jobs.iter().enumerate() {
@@ -122,7 +122,7 @@ pub fn trace_all(
 /// Reads a job's sources, writes its program, and finds the level to start from.
 fn prepare<'a>(
     workspace: &Path,
-    workshop: &Workshop,
+    workshop: &Generated,
     index: usize,
     job: &'a Job,
 ) -> Result<Pending<'a>> {
@@ -168,7 +168,7 @@ fn prepare<'a>(
 }
 
 /// Writes a job's library, and the modules beside it, instrumented at its current level.
-fn write_level(workspace: &Path, workshop: &Workshop, job: &Pending) -> Result<()> {
+fn write_level(workspace: &Path, workshop: &Generated, job: &Pending) -> Result<()> {
     let dir = workshop.package_dir(&job.package);
     let plan = plan(workspace, &job.job.chapter, job.job.whose, job.levels[0])?;
     let instrumented = instrument(&job.source, &plan)?;

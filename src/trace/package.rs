@@ -19,9 +19,9 @@ use super::batch::{Job, trace_all};
 use super::instrument::{Outline, Plan, ReferenceTypes};
 use super::reference;
 use crate::chapters::Exercise;
-use crate::mine::{Dependencies, Workshop, package_head, write_if_changed};
 use crate::process::{self, Stop};
 use crate::sandbox::Sandbox;
+use crate::workshop::{Dependencies, Generated, package_head, write_if_changed};
 
 /// The program's source, with `__CRATE__` and `// __RUNS__` to fill in.
 const HARNESS: &str = include_str!("harness_main.rs");
@@ -218,7 +218,7 @@ pub(super) fn plan(
 
 /// Writes the package's manifest and program (its library is written per level).
 pub(super) fn write_program(
-    workshop: &Workshop,
+    workshop: &Generated,
     chapter: &Exercise,
     package: &str,
     runs: &[Run],

@@ -20,7 +20,6 @@ mod outcome;
 mod select;
 pub mod snapshots;
 pub mod styles;
-pub mod versions;
 
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -36,10 +35,10 @@ pub use select::{CHAPTERS_VAR, chosen_chapters, chosen_from_env};
 use crate::challenges;
 use crate::chapters::Exercise;
 use crate::test_run::{Ignored, TestRun};
+use crate::workshop::{Version, Versions};
 use mutants::{MISTAKES_PER_CHAPTER, mistakes};
 use snapshots::{files_ending, snapshot_files};
 use styles::{STYLES_DIR, style_problems, styles};
-use versions::{Version, Versions};
 
 /// Files an exercise run must never leave behind: snapshots waiting to be accepted.
 const STRAY_ENDINGS: &[&str] = &[".snap.new", ".pending-snap"];

@@ -8,7 +8,7 @@ use anyhow::{Context, Result};
 
 use crate::chapters::{Exercise, chapters};
 use crate::learner_file::LearnerFile;
-use crate::scratch::files_under;
+use crate::workshop::scratch::files_under;
 
 /// Every way the workspace disagrees with its course model, one sentence each.
 ///

@@ -7,7 +7,7 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 use std::sync::{Mutex, MutexGuard};
 
-use ayoayo_course::scratch::Scratch;
+use ayoayo_course::workshop::scratch::Scratch;
 
 /// A scratch copy of the workspace named `name`, and the right to build in it: cargo names an
 /// exercise's test binary the same in every copy, so one test builds at a time.

@@ -15,9 +15,9 @@ use std::time::Duration;
 use anyhow::{Context, Result, bail};
 use course_model::limits;
 
+use super::batch;
+use super::scratch::{Scratch, files_under, sync_tree, write_if_changed};
 use crate::chapters::{Exercise, chapters};
-use crate::packages;
-use crate::scratch::{Scratch, files_under, sync_tree, write_if_changed};
 use crate::test_run::{Ignored, TestBinary, TestRun};
 
 /// One version of one chapter's exercise.
@@ -103,13 +103,13 @@ impl Versions {
             self.write(version)?;
         }
         let packages: Vec<String> = new.iter().map(|version| version.package()).collect();
-        let mut built = packages::build(
+        let mut built = batch::build(
             what,
             &self.copy.root,
             &self.target_dir,
             "--tests",
             &packages,
-            packages::Profile::RunOnce,
+            batch::Profile::RunOnce,
             limit,
         )?;
         for version in new {

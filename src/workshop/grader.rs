@@ -1,5 +1,7 @@
 //! Running a learner's file against the teacher's tests, in a scratch copy of the teacher's
-//! workspace, and reading the verdict into a grade.
+//! workspace, and reading the verdict into a grade: one grader for a chapter and for an
+//! assessment (a package written afresh for each learner), with one judgement ([`judged`]),
+//! which the whole-class grading gives too.
 
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -7,15 +9,15 @@ use std::path::{Path, PathBuf};
 use anyhow::{Context, Result};
 use course_model::limits;
 
-use super::{Challenges, Grade, Standing, Submission, TestResult};
-use crate::challenges;
+use super::scratch::Scratch;
+use super::{Grade, Standing, Submission, TestResult};
+use crate::challenges::{self, Challenges};
 use crate::chapters::{Exercise, chapters};
 use crate::sandbox::Sandbox;
-use crate::scratch::Scratch;
 use crate::test_run::{Ignored, TestCommand, TestRun};
 use crate::verdict;
 
-/// Grades submissions in a scratch copy of the teacher's workspace.
+/// Grades submissions in a scratch copy of the teacher's workspace, one file after another.
 pub struct Grader {
     chapters: Vec<Exercise>,
     workspace: PathBuf,
@@ -42,6 +44,11 @@ impl Grader {
         &self.workspace
     }
 
+    /// The scratch copy's root: where [`Grader::grade_with_package`]'s package is written.
+    pub fn copy(&self) -> &Path {
+        &self.copy.root
+    }
+
     /// The teacher's chapters, in order.
     pub fn chapters(&self) -> &[Exercise] {
         &self.chapters
@@ -49,13 +56,37 @@ impl Grader {
 
     /// Grades one chapter of one submission: its file against the teacher's tests.
     pub fn grade(&self, submission: &Submission, chapter: &Exercise) -> Result<Grade> {
-        let File { source, stub } = match prepare(submission, chapter)? {
+        let file = match prepare(submission, chapter)? {
             Prepared::Known(grade) => return Ok(grade),
             Prepared::ToTest(file) => file,
         };
         // Whatever an earlier run changed is undone first: every file graded in the same copy.
         self.copy.restore(&self.workspace)?;
-        self.copy.write_lib(&chapter.folder_name(), &source)?;
+        self.test(chapter, &file)
+    }
+
+    /// Grades `submission`'s file for `exercise`, a package that `write_package` writes into
+    /// the copy (an assessment's, drawn for this learner). It is written before the learner's
+    /// file is read, as its stub is the one the file is compared with.
+    pub fn grade_with_package(
+        &self,
+        submission: &Submission,
+        exercise: &Exercise,
+        write_package: impl FnOnce() -> Result<()>,
+    ) -> Result<Grade> {
+        self.copy.restore(&self.workspace)?;
+        write_package()?;
+        let file = match prepare(submission, exercise)? {
+            Prepared::Known(grade) => return Ok(grade),
+            Prepared::ToTest(file) => file,
+        };
+        fs::create_dir_all(exercise.dir.join("src"))?;
+        self.test(exercise, &file)
+    }
+
+    /// Builds and runs `chapter`'s tests on `file`, written into the copy, and judges the run.
+    fn test(&self, chapter: &Exercise, file: &File) -> Result<Grade> {
+        self.copy.write_lib(&chapter.folder_name(), &file.source)?;
         let command = TestCommand {
             target_dir: Some(self.target_dir.clone()),
             build_timeout: limits::GRADE_BUILD,
@@ -65,7 +96,7 @@ impl Grader {
         };
         let run = command.run()?;
         let challenges = || command.with_ignored(Ignored::Only).run();
-        judged(chapter, &File { source, stub }, &run, challenges)
+        judged(chapter, file, &run, challenges)
     }
 }
 

@@ -114,7 +114,8 @@ pub fn sync_tree(from: &Path, to: &Path) -> Result<()> {
 
 /// Writes `bytes` to `path` unless it holds them already, so that an unchanged file keeps its
 /// date and cargo does not rebuild from it.
-pub fn write_if_changed(path: &Path, bytes: &[u8]) -> Result<()> {
+pub fn write_if_changed(path: &Path, bytes: &(impl AsRef<[u8]> + ?Sized)) -> Result<()> {
+    let bytes = bytes.as_ref();
     if fs::read(path).is_ok_and(|held| held == bytes) {
         return Ok(());
     }

@@ -109,15 +109,4 @@ mod tests {
         assert_eq!(cut.chars().filter(|&c| c == 'x').count(), MESSAGE_LIMIT);
         assert_eq!(shortened("short"), "short");
     }
-
-    #[test]
-    fn only_a_passing_chapter_has_all_its_points() {
-        use crate::grade::{Grade, POINTS_PER_CHAPTER, Standing};
-        let points = |state, passed, total| Grade::new("sow", state, passed, total).points();
-        assert_eq!(points(Standing::Passing, 9, 9), POINTS_PER_CHAPTER);
-        assert_eq!(points(Standing::Failing, 15, 16), 9);
-        assert_eq!(points(Standing::Stuck, 16, 16), 9);
-        assert_eq!(points(Standing::Failing, 1, 16), 0);
-        assert_eq!(points(Standing::DoesNotCompile, 0, 0), 0);
-    }
 }

@@ -1,0 +1,128 @@
+//! What the workshop's grader says of one chapter of one submission: where the learner stands
+//! ([`Standing`]), and the counts, notes and tests behind it ([`Grade`]).
+
+use serde::{Deserialize, Serialize};
+
+use super::TestResult;
+use crate::challenges::Challenges;
+use crate::progress::State;
+use crate::recursion::Assessment;
+
+/// Where a learner stands in one chapter: the state of its tests ([`State`]), or why the file
+/// could not be tested.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Standing {
+    /// The learner's file is still the teacher's stub.
+    NotStarted,
+    /// The submission has no `src/lib.rs` for this chapter.
+    Missing,
+    DoesNotCompile,
+    /// The submission's file could not be read, or is not a plain file of a sensible size.
+    Unreadable,
+    /// The tests crashed or did not finish in time.
+    Stuck,
+    Failing,
+    Passing,
+}
+
+impl Standing {
+    /// A tested file's standing, from its tests' state.
+    pub fn of(state: &State) -> Standing {
+        match state {
+            State::NotStarted => Standing::NotStarted,
+            State::DoesNotCompile => Standing::DoesNotCompile,
+            State::Stuck => Standing::Stuck,
+            State::Failing { .. } => Standing::Failing,
+            State::Passing { .. } => Standing::Passing,
+        }
+    }
+}
+
+/// What one chapter is worth in every export (CSV, Classroom's points, results).
+pub const POINTS_PER_CHAPTER: u32 = 10;
+
+/// One learner's grade in one chapter. `passed` and `total` count the tests that ran: both are
+/// 0 when none did (not started, missing, does not compile).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Grade {
+    pub chapter: String,
+    pub state: Standing,
+    pub passed: usize,
+    pub total: usize,
+    /// Why the file could not be graded (unreadable), or how its tests ended (stuck).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub note: Option<String>,
+    /// Whether each function the chapter asks to be recursive is, in a file the learner
+    /// changed; it never changes the grade.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub recursion: Vec<Assessment>,
+    /// How many of the chapter's optional challenges the file answers, when the chapter passes
+    /// and has any; it never changes the grade.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub challenges: Option<Challenges>,
+    /// Each of the chapter's tests that ran or was stopped, with why it did not pass: what the
+    /// per-test exports (results.json, JUnit) list. Empty when no test ran.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub tests: Vec<TestResult>,
+}
+
+impl Grade {
+    /// A grade with nothing more to say than its standing and counts.
+    pub fn new(chapter: &str, state: Standing, passed: usize, total: usize) -> Grade {
+        Grade {
+            chapter: chapter.to_string(),
+            state,
+            passed,
+            total,
+            note: None,
+            recursion: Vec::new(),
+            challenges: None,
+            tests: Vec::new(),
+        }
+    }
+
+    /// The chapter's points out of [`POINTS_PER_CHAPTER`], the same in every export: all of them
+    /// for a chapter that passes, else the share of its tests that passed, rounded down (so
+    /// only a passing chapter has them all), and none when no test ran.
+    pub fn points(&self) -> u32 {
+        match self.state {
+            Standing::Passing => POINTS_PER_CHAPTER,
+            _ if self.total == 0 => 0,
+            _ => {
+                let share = self.passed as u64 * u64::from(POINTS_PER_CHAPTER) / self.total as u64;
+                (share as u32).min(POINTS_PER_CHAPTER - 1)
+            }
+        }
+    }
+
+    /// The grade in a table cell: `✓ 9/9`, `✗ 3/16`, `—` (not started), `missing`,
+    /// `compile error` or `stuck`.
+    pub fn cell(&self) -> String {
+        let (passed, total) = (self.passed, self.total);
+        match self.state {
+            Standing::NotStarted => "—".into(),
+            Standing::Missing => "missing".into(),
+            Standing::DoesNotCompile => "compile error".into(),
+            Standing::Unreadable => "unreadable".into(),
+            Standing::Stuck => "stuck".into(),
+            Standing::Failing => format!("✗ {passed}/{total}"),
+            Standing::Passing => format!("✓ {passed}/{total}"),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn only_a_passing_chapter_has_all_its_points() {
+        let points = |state, passed, total| Grade::new("sow", state, passed, total).points();
+        assert_eq!(points(Standing::Passing, 9, 9), POINTS_PER_CHAPTER);
+        assert_eq!(points(Standing::Failing, 15, 16), 9);
+        assert_eq!(points(Standing::Stuck, 16, 16), 9);
+        assert_eq!(points(Standing::Failing, 1, 16), 0);
+        assert_eq!(points(Standing::DoesNotCompile, 0, 0), 0);
+    }
+}
