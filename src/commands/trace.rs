@@ -7,12 +7,12 @@ use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 use anyhow::{Context, Result, bail};
-use ayoayo_calltree::{Trace, draw, html};
+use ayoayo_calltree::{CallTree, draw, html};
 use ayoayo_course::chapters::Exercise;
 use ayoayo_course::session::Session;
 use ayoayo_course::spinner::while_working;
 use ayoayo_course::trace::outcome::fails;
-use ayoayo_course::trace::package::{self, Failure, Run, Whose};
+use ayoayo_course::trace::package::{self, BuildFailure, Run, Whose};
 use ayoayo_course::trace::plan::{Request, command, loop_note, planned_runs};
 use ayoayo_course::trace::tree::Colours;
 
@@ -47,7 +47,7 @@ pub fn run(session: &Session, options: &Options) -> Result<ExitCode> {
     })?;
     let traced = match traced {
         Ok(traced) => traced,
-        Err(Failure::DoesNotCompile(errors)) => {
+        Err(BuildFailure::DoesNotCompile(errors)) => {
             eprintln!("{errors}");
             bail!(
                 "the traced copy of {} does not compile (above); `cargo run -- check {}` shows \
@@ -56,7 +56,7 @@ pub fn run(session: &Session, options: &Options) -> Result<ExitCode> {
                 chapter.slug
             )
         }
-        Err(Failure::CallsDoNotCompile(errors)) => {
+        Err(BuildFailure::CallsDoNotCompile(errors)) => {
             eprintln!("{errors}");
             let calls = runs.iter().map(|run| run.call.as_str());
             bail!(
@@ -137,7 +137,7 @@ pub fn run(session: &Session, options: &Options) -> Result<ExitCode> {
 }
 
 /// Writes the page that steps through `trace` to `path`, and says where it is.
-fn write_page(chapter: &Exercise, function: &str, trace: &Trace, path: &Path) -> Result<()> {
+fn write_page(chapter: &Exercise, function: &str, trace: &CallTree, path: &Path) -> Result<()> {
     let title = format!(
         "Chapter {} ({}): the calls of {function}",
         chapter.number, chapter.slug
@@ -157,7 +157,7 @@ fn say(text: &str) {
 }
 
 /// What the marks mean, when the tree has any: which calls were compared, and the path.
-fn legend(trace: &Trace) -> Option<String> {
+fn legend(trace: &CallTree) -> Option<String> {
     let compared = trace.calls.iter().any(|call| call.reference.is_some());
     if !compared {
         return None;
@@ -177,7 +177,7 @@ fn legend(trace: &Trace) -> Option<String> {
 
 /// The command that draws the trace again, on a line of its own so it can be copied whole,
 /// then what can be added to it, but for what was already asked.
-fn more(chapter: &Exercise, function: &str, trace: &Trace, options: &Options) -> String {
+fn more(chapter: &Exercise, function: &str, trace: &CallTree, options: &Options) -> String {
     let again = command(chapter, function, trace);
     let reference = if options.request.reference {
         " --reference"
