@@ -19,6 +19,7 @@ pub mod progress;
 pub mod recursion;
 pub mod report;
 pub mod reset;
+pub mod rust_file;
 pub mod sandbox;
 pub mod scratch;
 pub mod session;
