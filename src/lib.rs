@@ -18,6 +18,7 @@ pub mod progress;
 pub mod recursion;
 pub mod report;
 pub mod reset;
+pub mod rust_file;
 pub mod sandbox;
 pub mod session;
 pub mod spinner;

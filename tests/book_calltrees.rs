@@ -11,11 +11,11 @@ use std::collections::BTreeMap;
 use std::fs;
 use std::path::Path;
 
-use ayoayo_calltree::Trace;
+use ayoayo_calltree::CallTree;
 use common::{course, scratch};
 
 /// A file of the folder: example names to the reference's traces.
-type Traces = BTreeMap<String, Trace>;
+type Traces = BTreeMap<String, CallTree>;
 
 #[test]
 fn the_books_call_trees_are_what_the_reference_traces_now() {
@@ -43,7 +43,7 @@ fn the_books_call_trees_are_what_the_reference_traces_now() {
             ];
             let ran = course(&copy.root, &args);
             assert_eq!(ran.code, Some(0), "{slug} {example}: {}", ran.all());
-            let trace: Trace = serde_json::from_str(&ran.stdout)
+            let trace: CallTree = serde_json::from_str(&ran.stdout)
                 .unwrap_or_else(|error| panic!("{slug} {example}: {error}\n{}", ran.all()));
             now.insert(example.clone(), trace);
         }

@@ -7,17 +7,17 @@ mod common;
 use std::fs;
 use std::path::Path;
 
-use ayoayo_calltree::{End, Reference, Trace};
+use ayoayo_calltree::{CallTree, End, Reference};
 use common::{Ran, course, scratch, with_challenges};
 
 /// The trace `trace ... --json` printed.
-fn trace_of(ran: &Ran) -> Trace {
+fn trace_of(ran: &Ran) -> CallTree {
     assert_eq!(ran.code, Some(0), "{}", ran.all());
     serde_json::from_str(&ran.stdout).unwrap_or_else(|e| panic!("{e}\n{}", ran.all()))
 }
 
 /// The `distribute` calls of `trace`, each with how many `distribute` calls it is inside.
-fn distribute_depths(trace: &Trace) -> Vec<usize> {
+fn distribute_depths(trace: &CallTree) -> Vec<usize> {
     let calls = trace.calls.iter().enumerate();
     let own = calls.filter(|(_, call)| call.function == "distribute");
     own.map(|(index, _)| {

@@ -8,16 +8,16 @@
 
 mod trace_support;
 
-use ayoayo_calltree::{Cut, End, Trace};
+use ayoayo_calltree::{CallTree, Cut, End};
 use ayoayo_course::trace::outcome::fails;
-use ayoayo_course::trace::package::{Failure, Traced};
+use ayoayo_course::trace::package::{BuildFailure, Traced};
 use trace_support::{
     Case, Pin, args, args_of, call_text, count, every_case, marked, path, pinned, short,
     trace_cases, unfinished,
 };
 
 /// What the trace shows, in a cell: the marked call, the panic, the cut, or that all agree.
-fn verdict(trace: &Trace) -> String {
+fn verdict(trace: &CallTree) -> String {
     if let Some(at) = trace.first_difference() {
         return format!("MARKED {}", call_text(trace, at));
     }
@@ -31,17 +31,17 @@ fn verdict(trace: &Trace) -> String {
 }
 
 /// One row of the table: chapter, mistake, function, example, and what was seen.
-fn row(case: &Case, outcome: &Option<Result<Traced, Failure>>) -> [String; 5] {
+fn row(case: &Case, outcome: &Option<Result<Traced, BuildFailure>>) -> [String; 5] {
     let (function, example, seen) = match outcome {
         None => (
             "-".into(),
             "-".into(),
             "REFUSED: re-exports the reference's".into(),
         ),
-        Some(Err(Failure::DoesNotCompile(_))) => {
+        Some(Err(BuildFailure::DoesNotCompile(_))) => {
             ("-".into(), "-".into(), "DOES NOT COMPILE".into())
         }
-        Some(Err(Failure::CallsDoNotCompile(_))) => {
+        Some(Err(BuildFailure::CallsDoNotCompile(_))) => {
             ("-".into(), "-".into(), "CALLS DO NOT COMPILE".into())
         }
         Some(Ok(traced)) => {
@@ -156,7 +156,7 @@ fn typical_mistakes_are_marked_where_they_first_answer_wrong_or_cut_or_panic_whe
         fold,
         prune,
         values,
-    ] = <[Trace; 9]>::try_from(pinned(&pins)).unwrap();
+    ] = <[CallTree; 9]>::try_from(pinned(&pins)).unwrap();
 
     // Part I, a panic: one stone too many overflows pit 11, three calls deep, where the
     // reference would have stopped; the calls that never answered have no result.

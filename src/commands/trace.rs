@@ -7,7 +7,7 @@ use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 use anyhow::{Context, Result};
-use ayoayo_calltree::{Trace, draw, html};
+use ayoayo_calltree::{CallTree, draw, html};
 use ayoayo_course::chapters::Exercise;
 use ayoayo_course::session::Session;
 use ayoayo_course::trace::plan::{Request, command, loop_note, planned_runs};
@@ -128,7 +128,7 @@ fn say_notes(session: &Session, chapter: &Exercise, request: &Request, shown: &S
 }
 
 /// Writes the page that steps through `trace` to `path`, and says where it is.
-fn write_page(chapter: &Exercise, function: &str, trace: &Trace, path: &Path) -> Result<()> {
+fn write_page(chapter: &Exercise, function: &str, trace: &CallTree, path: &Path) -> Result<()> {
     let title = format!(
         "Chapter {} ({}): the calls of {function}",
         chapter.number, chapter.slug
@@ -149,7 +149,7 @@ fn say(text: &str) {
 
 /// The command that draws the trace again, on a line of its own so it can be copied whole,
 /// then what can be added to it, but for what was already asked.
-fn more(chapter: &Exercise, function: &str, trace: &Trace, args: &Args) -> String {
+fn more(chapter: &Exercise, function: &str, trace: &CallTree, args: &Args) -> String {
     let again = command(chapter, function, trace);
     let reference = if args.reference { " --reference" } else { "" };
     let mut more =

@@ -10,8 +10,8 @@ use anyhow::{Context, Result};
 
 use super::instrument::{Plan, ReferenceTypes, instrument};
 use super::package::{
-    Failure, Level, Run, Traced, Whose, fingerprint, plan, remember, remembered, run, with_path,
-    write_program,
+    BuildFailure, Level, Run, Traced, Whose, fingerprint, plan, remember, remembered, run,
+    with_path, write_program,
 };
 use super::reference::{self, Module};
 use crate::chapters::Exercise;
@@ -58,9 +58,10 @@ pub fn trace_all(
     workspace: &Path,
     jobs: &[Job],
     sandbox: Option<&Sandbox>,
-) -> Result<Vec<Result<Traced, Failure>>> {
+) -> Result<Vec<Result<Traced, BuildFailure>>> {
     let workshop = Generated::open(workspace)?;
-    let mut results: Vec<Option<Result<Traced, Failure>>> = jobs.iter().map(|_| None).collect();
+    let mut results: Vec<Option<Result<Traced, BuildFailure>>> =
+        jobs.iter().map(|_| None).collect();
     let mut pending = Vec::new();
     for (index, job) in jobs.iter().enumerate() {
         pending.push(prepare(workspace, &workshop, index, job)?);
@@ -101,7 +102,7 @@ pub fn trace_all(
                     // Errors in the program alone are the calls': building with less won't help.
                     let program = format!("{GENERATED}/{}/src/main.rs", job.package);
                     if text.contains(&program) && !errors.contains(&job.shown_path) {
-                        results[job.index] = Some(Err(Failure::CallsDoNotCompile(errors)));
+                        results[job.index] = Some(Err(BuildFailure::CallsDoNotCompile(errors)));
                         continue;
                     }
                     errors
@@ -110,7 +111,7 @@ pub fn trace_all(
             };
             job.levels.remove(0);
             match job.levels.is_empty() {
-                true => results[job.index] = Some(Err(Failure::DoesNotCompile(errors))),
+                true => results[job.index] = Some(Err(BuildFailure::DoesNotCompile(errors))),
                 false => next.push(job),
             }
         }

@@ -26,7 +26,7 @@ fn main() {
 }
 
 /// Appends `trace` to `file`; ends the program when there is no point going on.
-fn __report(file: &str, trace: ::ayoayo_calltree::Trace) {
+fn __report(file: &str, trace: ::ayoayo_calltree::CallTree) {
     use ::std::io::Write as _;
     let line = ::serde_json::to_string(&trace).expect("a trace is always JSON");
     let written = ::std::fs::OpenOptions::new()

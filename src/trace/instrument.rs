@@ -10,6 +10,7 @@
 use std::collections::BTreeMap;
 
 use proc_macro2::{Delimiter, TokenStream, TokenTree};
+use quote::format_ident;
 use syn::spanned::Spanned;
 use syn::visit::{self, Visit};
 use syn::{Attribute, ImplItemFn, Item, ItemFn, ItemImpl, Signature, Visibility};
@@ -188,7 +189,6 @@ impl Walker<'_> {
             .filter(|_| top_level)
             .filter(|_| !mentions(sig, &self.kept_types));
         let wrapper = Wrapper {
-            source: self.source,
             sig,
             vis,
             attrs,
@@ -200,11 +200,11 @@ impl Walker<'_> {
         };
         let text = wrapper.text();
         self.edits.insert_at(start, text);
-        self.edits
-            .replace(sig.ident.span(), format!("__traced_{name}"));
+        let traced = format_ident!("__traced_{}", sig.ident);
+        (self.edits).replace(sig.ident.span(), traced.to_string());
         if let (Some(lt), Some(gt)) = (sig.generics.lt_token, sig.generics.gt_token) {
-            let generics = generics_with_bounds(self.source, &sig.generics, &wrapper.bounded());
-            self.edits.replace_between(lt.span, gt.span, generics);
+            let generics = generics_with_bounds(&sig.generics, &wrapper.bounded());
+            (self.edits).replace_between(lt.span, gt.span, generics.to_string());
         }
     }
 }
@@ -246,8 +246,8 @@ impl<'ast> Visit<'ast> for Walker<'_> {
                 debug: all,
                 clone: Vec::new(),
             };
-            let text = generics_with_bounds(self.source, generics, &bounded);
-            self.edits.replace_between(lt.span, gt.span, text);
+            let text = generics_with_bounds(generics, &bounded);
+            (self.edits).replace_between(lt.span, gt.span, text.to_string());
         }
         let outer = self
             .owner

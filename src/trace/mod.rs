@@ -5,7 +5,7 @@
 //! records its calls (`ayoayo_calltree::record`) and asks the reference the same question;
 //! [`package`] compiles it in `--mine`'s scratch workspace with a program that runs the
 //! chapter's examples, runs that in the sandbox, and reads each example's
-//! [`Trace`](ayoayo_calltree::Trace) back from a file of JSON lines. `--reference` does the
+//! [`CallTree`](ayoayo_calltree::CallTree) back from a file of JSON lines. `--reference` does the
 //! same to the reference's module of the chapter ([`reference`]), for the book and to check
 //! the engine: every chapter's reference traces and agrees with itself.
 //!

@@ -13,7 +13,7 @@ use std::process::Command;
 use std::time::Duration;
 
 use anyhow::{Context, Result, bail};
-use ayoayo_calltree::Trace;
+use ayoayo_calltree::CallTree;
 
 use super::batch::{Job, trace_all};
 use super::instrument::{Outline, Plan, ReferenceTypes};
@@ -79,16 +79,16 @@ impl Level {
 /// The traces a run gave, and how far the instrumentation went.
 #[derive(Debug)]
 pub struct Traced {
-    pub traces: Vec<Trace>,
+    pub traces: Vec<CallTree>,
     pub level: Level,
     /// What the program said when it ended without a trace for every run it should have made
     /// (a crash, a time limit): `None` when it ended well.
     pub trouble: Option<String>,
 }
 
-/// Why nothing could be traced.
+/// Why nothing could be traced: the traced package did not build.
 #[derive(Debug)]
-pub enum Failure {
+pub enum BuildFailure {
     /// The instrumented file did not compile even plain: the compiler's errors.
     DoesNotCompile(String),
     /// The calls did not compile (a `--call` mistyped, say): the compiler's errors.
@@ -102,7 +102,7 @@ pub fn trace(
     whose: Whose,
     runs: &[Run],
     sandbox: Option<&Sandbox>,
-) -> Result<Result<Traced, Failure>> {
+) -> Result<Result<Traced, BuildFailure>> {
     let job = Job {
         chapter: chapter.clone(),
         whose,
@@ -265,7 +265,7 @@ pub(super) fn run(
     exe: &Path,
     runs: usize,
     sandbox: Option<&Sandbox>,
-) -> Result<(Vec<Trace>, Option<String>)> {
+) -> Result<(Vec<CallTree>, Option<String>)> {
     let folder = tempfile::tempdir().context("making a folder for the traces")?;
     let file = folder.path().join("traces.jsonl");
     let mut command = Command::new(exe);
@@ -311,7 +311,7 @@ pub(super) fn run(
 }
 
 /// `trace` with the generated file's path, in panic messages, made the learner's.
-pub(super) fn with_path(mut trace: Trace, local: &str, shown: &str) -> Trace {
+pub(super) fn with_path(mut trace: CallTree, local: &str, shown: &str) -> CallTree {
     if let ayoayo_calltree::End::Panicked { message } = &mut trace.end {
         *message = message.replace(local, shown);
     }

@@ -6,7 +6,7 @@
 use std::path::Path;
 
 use anyhow::{Result, bail};
-use ayoayo_calltree::Trace;
+use ayoayo_calltree::CallTree;
 
 use super::outcome::fails;
 use super::package::{self, Level, Run, Whose};
@@ -34,7 +34,7 @@ pub struct Request {
 pub struct Finding {
     /// The recursive function the example calls.
     pub function: String,
-    pub trace: Trace,
+    pub trace: CallTree,
 }
 
 /// The trace of the simplest worked example that goes wrong in the learner's written recursive
@@ -237,7 +237,7 @@ pub fn loop_note(
     chapter: &Exercise,
     whose: Whose,
     function: &str,
-    trace: &Trace,
+    trace: &CallTree,
     workspace: &Path,
 ) -> Option<String> {
     let file = match whose {
@@ -265,7 +265,7 @@ pub fn loop_note(
 
 /// The command that traces the same call again, whole: `cargo run -- trace distribute
 /// distribute --example first-move`.
-pub fn command(chapter: &Exercise, function: &str, trace: &Trace) -> String {
+pub fn command(chapter: &Exercise, function: &str, trace: &CallTree) -> String {
     let this = match &trace.example {
         Some(name) => format!("--example {name}"),
         None => format!("--call {:?}", trace.call),

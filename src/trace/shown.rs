@@ -6,10 +6,10 @@
 use std::path::Path;
 
 use anyhow::{Error, Result, anyhow};
-use ayoayo_calltree::Trace;
+use ayoayo_calltree::CallTree;
 
 use super::outcome::fails;
-use super::package::{self, Failure, Level, Run, Traced, Whose};
+use super::package::{self, BuildFailure, Level, Run, Traced, Whose};
 use super::plan::{Planned, Request};
 use crate::chapters::Exercise;
 use crate::sandbox::Sandbox;
@@ -62,7 +62,7 @@ impl Shown {
     }
 
     /// The trace to draw: the first that fails, or the first of all when none does.
-    pub fn trace_drawn(&self) -> &Trace {
+    pub fn trace_drawn(&self) -> &CallTree {
         &self.traced.traces[self.chosen]
     }
 
@@ -101,9 +101,9 @@ impl Shown {
 
 /// The error for code that did not compile, once the compiler's errors are on stderr: the
 /// learner's file, or the calls (a `--call` mistyped, with how calls are written).
-fn not_compiled(failure: Failure, chapter: &Exercise, runs: &[Run]) -> Error {
+fn not_compiled(failure: BuildFailure, chapter: &Exercise, runs: &[Run]) -> Error {
     match failure {
-        Failure::DoesNotCompile(errors) => {
+        BuildFailure::DoesNotCompile(errors) => {
             eprintln!("{errors}");
             anyhow!(
                 "the traced copy of {} does not compile (above); `cargo run -- check {}` shows \
@@ -112,7 +112,7 @@ fn not_compiled(failure: Failure, chapter: &Exercise, runs: &[Run]) -> Error {
                 chapter.slug
             )
         }
-        Failure::CallsDoNotCompile(errors) => {
+        BuildFailure::CallsDoNotCompile(errors) => {
             eprintln!("{errors}");
             let calls = runs.iter().map(|run| run.call.as_str());
             anyhow!(
@@ -127,7 +127,7 @@ fn not_compiled(failure: Failure, chapter: &Exercise, runs: &[Run]) -> Error {
 }
 
 /// What the marks mean, when the tree has any: which calls were compared, and the path.
-pub fn legend(trace: &Trace) -> Option<String> {
+pub fn legend(trace: &CallTree) -> Option<String> {
     let compared = trace.calls.iter().any(|call| call.reference.is_some());
     if !compared {
         return None;

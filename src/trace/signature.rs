@@ -1,9 +1,10 @@
 //! A traced function's wrapper, written from its signature: the same name, generics, argument
 //! types and result, with plain argument names (`__a0`, `__a1`...), recording the call around
-//! a call of the renamed body.
+//! a call of the renamed body. Built as tokens (`quote`), from the signature's own syntax
+//! tree, so what is generated is Rust by construction rather than by careful string pasting.
 
-use proc_macro2::TokenStream;
-use syn::spanned::Spanned;
+use proc_macro2::{Ident, TokenStream};
+use quote::{ToTokens, format_ident, quote};
 use syn::visit::Visit;
 use syn::{
     Attribute, FnArg, GenericParam, Generics, Pat, ReceiverKind, ReturnType, Safety, Signature,
@@ -11,13 +12,7 @@ use syn::{
 };
 
 use super::closures::{Names, closure_names, mentions_a_closure, observer, shareable};
-use super::edits::text_of;
 use super::instrument::{Outline, last_ident};
-
-/// The recorder's crate, as the generated code names it.
-const RECORD: &str = "::ayoayo_calltree::record";
-/// The recorder's macro that shows a value.
-const SHOW: &str = "::ayoayo_calltree::show!";
 
 /// The type parameters given bounds: `Debug` to show values of them, `Clone` to ask the
 /// reference with copies of them.
@@ -29,7 +24,6 @@ pub struct Bounded {
 
 /// The wrapper of one function.
 pub struct Wrapper<'a> {
-    pub source: &'a str,
     pub sig: &'a Signature,
     pub vis: &'a Visibility,
     pub attrs: &'a [Attribute],
@@ -70,21 +64,21 @@ impl Wrapper<'_> {
     /// The reference's function with its type parameters named (`size::<P>`), so a parameter
     /// only its result mentions is known; without them when an argument is an `impl Trait`,
     /// which rules naming them out.
-    fn oracle_path(&self, path: &str) -> String {
-        let named: Vec<String> = (self.sig.generics.params.iter())
-            .filter_map(|param| match param {
-                GenericParam::Type(tp) => Some(tp.ident.to_string()),
-                GenericParam::Const(c) => Some(c.ident.to_string()),
-                GenericParam::Lifetime(_) => None,
-            })
-            .collect();
+    fn oracle_path(&self, path: &str) -> TokenStream {
+        let named = (self.sig.generics.params.iter()).filter_map(|param| match param {
+            GenericParam::Type(tp) => Some(&tp.ident),
+            GenericParam::Const(c) => Some(&c.ident),
+            GenericParam::Lifetime(_) => None,
+        });
+        let named: Vec<&Ident> = named.collect();
         let impls = self.sig.inputs.iter().any(|input| match input {
             FnArg::Typed(typed) => has_impl(&typed.ty),
             FnArg::Receiver(_) => false,
         });
+        let path = rust(path);
         match named.is_empty() || impls {
-            true => path.to_string(),
-            false => format!("{path}::<{}>", named.join(", ")),
+            true => path,
+            false => quote!(#path::<#(#named),*>),
         }
     }
 
@@ -117,156 +111,198 @@ impl Wrapper<'_> {
         }
     }
 
-    /// The wrapper, on one line so the lines after it keep their numbers.
+    /// The wrapper, on one line: it is put on the first line of the learner's function, so
+    /// every line after it keeps its number, and a panic's `file:line` and the call tree's
+    /// lines stay the learner's. So its tokens are printed by `TokenStream`'s `Display`, which
+    /// never breaks a line, and not by prettyplease, which lays code out to be read.
     pub fn text(&self) -> String {
+        format!("{} ", self.tokens())
+    }
+
+    /// The wrapper: the signature, with plain argument names, and a body that records the
+    /// call, asks the reference, calls the renamed function and shows its result.
+    fn tokens(&self) -> TokenStream {
         let sig = self.sig;
-        let name = sig.ident.to_string();
-        let cfgs: String = (self.attrs.iter())
-            .filter(|attribute| attribute.path().is_ident("cfg"))
-            .map(|attribute| one_line(text_of(self.source, attribute.span())) + " ")
-            .collect();
-        let vis = match self.vis {
-            Visibility::Inherited => String::new(),
-            vis => one_line(text_of(self.source, vis.span())) + " ",
-        };
+        let name = &sig.ident;
+        let cfgs = (self.attrs.iter()).filter(|attribute| attribute.path().is_ident("cfg"));
+        let vis = self.vis;
         let unsafe_fn = matches!(sig.safety, Safety::Unsafe(_));
-        let unsafety = if unsafe_fn { "unsafe " } else { "" };
-        let generics = match sig.generics.lt_token {
-            Some(_) => generics_with_bounds(self.source, &sig.generics, &self.bounded()),
-            None => String::new(),
+        let unsafety = unsafe_fn.then(|| quote!(unsafe));
+        let generics =
+            (sig.generics.lt_token).map(|_| generics_with_bounds(&sig.generics, &self.bounded()));
+        let Arguments {
+            params,
+            shown,
+            passed,
+            asked,
+        } = self.arguments();
+        let (output, where_clause) = (&sig.output, &sig.generics.where_clause);
+        let recorded = match self.owner {
+            Some(owner) => format!("{owner}::{name}"),
+            None => name.to_string(),
         };
-        let (mut params, mut shown, mut passed, mut asked) = (vec![], vec![], vec![], vec![]);
-        for (index, input) in sig.inputs.iter().enumerate() {
+        let traced = format_ident!("__traced_{}", name);
+        let callee = match self.owner {
+            Some(_) => quote!(Self::#traced),
+            None => quote!(#traced),
+        };
+        let (ask, again, result) = self.answers(&callee, &asked);
+        let call = quote!(#callee(#(#passed),*));
+        let call = match unsafe_fn {
+            true => quote!(unsafe { #call }),
+            false => call,
+        };
+        quote! {
+            #(#cfgs)* #vis #unsafety fn #name #generics (#(#params),*) #output #where_clause {
+                let __frame = ::ayoayo_calltree::record::enter(#recorded, ::std::vec![#(#shown),*]);
+                let __asked = #ask;
+                #again
+                let __result = #call;
+                let __shown = #result;
+                __frame.leave(__shown, __asked);
+                __result
+            }
+        }
+    }
+
+    /// The wrapper's arguments: as it declares them, as it records them, as it passes them to
+    /// the renamed function, and as it hands them to the reference.
+    fn arguments(&self) -> Arguments {
+        let mut arguments = Arguments::default();
+        for (index, input) in self.sig.inputs.iter().enumerate() {
             match input {
                 FnArg::Receiver(receiver) => {
-                    params.push(match &receiver.kind {
-                        ReceiverKind::Typed(_, ty) => format!("self: {}", self.text_of(ty)),
-                        ReceiverKind::Value => "self".to_string(),
-                        _ => one_line(text_of(self.source, receiver.span())),
+                    arguments.params.push(match &receiver.kind {
+                        ReceiverKind::Typed(_, ty) => quote!(self: #ty),
+                        ReceiverKind::Value => quote!(self),
+                        _ => receiver.to_token_stream(),
                     });
-                    shown.push(format!("{RECORD}::arg(\"self\", {SHOW}(self))"));
-                    passed.push("self".to_string());
+                    let shown = quote!(::ayoayo_calltree::show!(self));
+                    (arguments.shown).push(quote!(::ayoayo_calltree::record::arg("self", #shown)));
+                    arguments.passed.push(quote!(self));
                 }
                 FnArg::Typed(typed) => {
-                    let var = format!("__a{index}");
-                    params.push(format!("{var}: {}", self.text_of(&typed.ty)));
+                    let var = format_ident!("__a{index}");
+                    let ty = &typed.ty;
+                    arguments.params.push(quote!(#var: #ty));
                     let label = match &*typed.pat {
                         Pat::Ident(binding) => binding.ident.to_string(),
                         _ => format!("_{index}"),
                     };
-                    shown.push(format!("{RECORD}::arg({label:?}, {SHOW}({var}))"));
-                    let observing = observer(&typed.ty, &sig.generics);
-                    asked.push(match &*typed.ty {
-                        _ if observing.is_some() => observing.unwrap_or_default(),
-                        Type::Reference(r) if r.mutability.is_some() => {
-                            match last_ident(&r.elem).filter(|name| self.fresh.contains(name)) {
-                                Some(_) => "&mut ::core::default::Default::default()".into(),
-                                None => format!("&mut ::core::clone::Clone::clone(&*{var})"),
-                            }
-                        }
-                        Type::Reference(_) => var.clone(),
-                        _ => format!("::core::clone::Clone::clone(&{var})"),
-                    });
-                    passed.push(var);
+                    let shown = quote!(::ayoayo_calltree::show!(#var));
+                    (arguments.shown).push(quote!(::ayoayo_calltree::record::arg(#label, #shown)));
+                    arguments.asked.push(self.asked(&var, ty));
+                    arguments.passed.push(var.into_token_stream());
                 }
             }
         }
-        let output = match &sig.output {
-            ReturnType::Default => String::new(),
-            ReturnType::Type(_, ty) => format!(" -> {}", self.text_of(ty)),
-        };
-        let where_clause = match &sig.generics.where_clause {
-            Some(clause) => format!(" {}", one_line(text_of(self.source, clause.span()))),
-            None => String::new(),
-        };
-        let recorded = match self.owner {
-            Some(owner) => format!("{owner}::{name}"),
-            None => name.clone(),
-        };
+        arguments
+    }
+
+    /// An argument as handed to the reference: a copy, an empty memo table, or a closure
+    /// that does nothing (see [`observer`]).
+    fn asked(&self, var: &Ident, ty: &Type) -> TokenStream {
+        if let Some(observer) = observer(ty, &self.sig.generics) {
+            return rust(&observer);
+        }
+        match ty {
+            Type::Reference(r) if r.mutability.is_some() => {
+                match last_ident(&r.elem).filter(|name| self.fresh.contains(name)) {
+                    Some(_) => quote!(&mut ::core::default::Default::default()),
+                    None => quote!(&mut ::core::clone::Clone::clone(&*#var)),
+                }
+            }
+            Type::Reference(_) => quote!(#var),
+            _ => quote!(::core::clone::Clone::clone(&#var)),
+        }
+    }
+
+    /// The reference's answer (`__asked`), the second call a used-up result is shown from
+    /// (`__again`), and the result as shown.
+    fn answers(
+        &self,
+        callee: &TokenStream,
+        asked: &[TokenStream],
+    ) -> (TokenStream, Option<TokenStream>, TokenStream) {
         // A value used up by showing it is shown only from a second call, when one can be made.
-        let outline = self
-            .outline
-            .filter(|outline| !outline.again || self.again());
-        let show = |value: &str| match outline {
-            Some(outline) => outline.show.replace("{}", value),
-            None => format!("{SHOW}({value})"),
-        };
-        let callee = match self.owner {
-            Some(_) => format!("Self::__traced_{name}"),
-            None => format!("__traced_{name}"),
-        };
+        let outline = (self.outline).filter(|outline| !outline.again || self.again());
         let ask = match self.oracle() {
-            Some(path) => format!(
-                "__frame.ask(|| {})",
-                show(&format!("{}({})", self.oracle_path(path), asked.join(", ")))
-            ),
-            None => "::core::option::Option::None".to_string(),
-        };
-        // Showing the result may run the learner's code: not calls the learner made, and not
-        // to be shown in turn (each lazy node shown would show the nodes below it).
-        let quietly = |value: &str| {
-            format!(
-                "if __frame.is_recorded() {{ {RECORD}::quietly(|| {}) }} else {{ \
-                 ::std::string::String::new() }}",
-                show(value)
-            )
+            Some(path) => {
+                let path = self.oracle_path(path);
+                let shown = show(outline, quote!(#path(#(#asked),*)));
+                quote!(__frame.ask(|| #shown))
+            }
+            None => quote!(::core::option::Option::None),
         };
         let (again, result) = match outline {
             Some(outline) if outline.again => {
-                let fresh = format!("{callee}({})", asked.join(", "));
-                (
-                    format!("let __again = {}; ", quietly(&fresh)),
-                    "__again".into(),
-                )
+                let again = quietly(outline, quote!(#callee(#(#asked),*)));
+                (Some(quote!(let __again = #again;)), quote!(__again))
             }
-            Some(_) => (String::new(), quietly("__result")),
-            None => (String::new(), show("__result")),
+            Some(outline) => (None, quietly(outline, quote!(__result))),
+            None => (None, show(None, quote!(__result))),
         };
-        let call = format!("{callee}({})", passed.join(", "));
-        let call = match unsafe_fn {
-            true => format!("unsafe {{ {call} }}"),
-            false => call,
-        };
-        format!(
-            "{cfgs}{vis}{unsafety}fn {name}{generics}({}){output}{where_clause} {{ \
-             let __frame = {RECORD}::enter({recorded:?}, ::std::vec![{}]); \
-             let __asked = {ask}; {again}let __result = {call}; \
-             let __shown = {result}; __frame.leave(__shown, __asked); __result }} ",
-            params.join(", "),
-            shown.join(", "),
-        )
-    }
-
-    fn text_of(&self, ty: &Type) -> String {
-        one_line(text_of(self.source, ty.span()))
+        (ask, again, result)
     }
 }
 
+/// A wrapper's arguments, each four ways (see [`Wrapper::arguments`]).
+#[derive(Default)]
+struct Arguments {
+    /// As the wrapper declares them: `__a0: Board`.
+    params: Vec<TokenStream>,
+    /// As the call tree records them: `arg("board", show!(__a0))`.
+    shown: Vec<TokenStream>,
+    /// As the renamed function gets them: `__a0`.
+    passed: Vec<TokenStream>,
+    /// As the reference gets them: copies (see [`Wrapper::asked`]).
+    asked: Vec<TokenStream>,
+}
+
+/// `value` shown as `outline` says, or by its `{:?}`.
+fn show(outline: Option<&Outline>, value: TokenStream) -> TokenStream {
+    match outline {
+        Some(outline) => rust(&outline.show.replace("{}", &value.to_string())),
+        None => quote!(::ayoayo_calltree::show!(#value)),
+    }
+}
+
+/// `value` shown when the call is recorded, without recording the calls showing it makes:
+/// showing may run the learner's code, not calls the learner made, and not to be shown in
+/// turn (each lazy node shown would show the nodes below it).
+fn quietly(outline: &Outline, value: TokenStream) -> TokenStream {
+    let shown = show(Some(outline), value);
+    quote! {
+        if __frame.is_recorded() {
+            ::ayoayo_calltree::record::quietly(|| #shown)
+        } else {
+            ::std::string::String::new()
+        }
+    }
+}
+
+/// Rust the tool writes as text (an [`Outline`]'s template, an [`observer`], a path), as
+/// tokens: it is always whole Rust, so failing to read it is the tool's mistake.
+fn rust(text: &str) -> TokenStream {
+    (text.parse())
+        .unwrap_or_else(|error| panic!("the tool wrote Rust that is not: {text}: {error}"))
+}
+
 /// `generics` as `<...>`, with the bounds `bounded` says added to its type parameters.
-pub fn generics_with_bounds(source: &str, generics: &Generics, bounded: &Bounded) -> String {
-    let params: Vec<String> = generics
-        .params
-        .iter()
-        .map(|param| match param {
-            GenericParam::Type(tp) if bounded.debug.contains(&tp.ident.to_string()) => {
-                let name = tp.ident.to_string();
-                let mut bounds = vec!["::core::fmt::Debug".to_string()];
-                if bounded.clone.contains(&name) {
-                    bounds.push("::core::clone::Clone".to_string());
-                }
-                if !tp.bounds.is_empty() {
-                    bounds.push(one_line(text_of(source, tp.bounds.span())));
-                }
-                let default = match &tp.default {
-                    Some((_, ty)) => format!(" = {}", one_line(text_of(source, ty.span()))),
-                    None => String::new(),
-                };
-                format!("{name}: {}{default}", bounds.join(" + "))
-            }
-            other => one_line(text_of(source, other.span())),
-        })
-        .collect();
-    format!("<{}>", params.join(", "))
+pub fn generics_with_bounds(generics: &Generics, bounded: &Bounded) -> TokenStream {
+    let params = generics.params.iter().map(|param| match param {
+        GenericParam::Type(tp) if bounded.debug.contains(&tp.ident.to_string()) => {
+            let name = &tp.ident;
+            let clone =
+                (bounded.clone.contains(&name.to_string())).then(|| quote!(+ ::core::clone::Clone));
+            let bounds = &tp.bounds;
+            let own = (!bounds.is_empty()).then(|| quote!(+ #bounds));
+            let default = tp.default.as_ref().map(|(_, ty)| quote!(= #ty));
+            quote!(#name: ::core::fmt::Debug #clone #own #default)
+        }
+        other => other.to_token_stream(),
+    });
+    quote!(<#(#params),*>)
 }
 
 /// Whether the signature's argument types or result name any of `names`.
@@ -295,15 +331,4 @@ fn has_impl(ty: &Type) -> bool {
     let mut found = Impls::default();
     found.visit_type(ty);
     found.0
-}
-
-/// Source text on one line, without its comments, so a wrapper never spans two.
-fn one_line(text: &str) -> String {
-    if !text.contains(['\n', '/']) {
-        return text.to_string();
-    }
-    match text.parse::<TokenStream>() {
-        Ok(tokens) => tokens.to_string(),
-        Err(_) => text.replace('\n', " "),
-    }
 }

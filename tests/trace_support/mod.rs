@@ -6,12 +6,12 @@
 
 use std::path::Path;
 
-use ayoayo_calltree::{Reference, Trace};
+use ayoayo_calltree::{CallTree, Reference};
 use ayoayo_course::chapters::{Exercise, chapters};
 use ayoayo_course::learner_file::LearnerFile;
 use ayoayo_course::trace::batch::{Given, Job, trace_all};
 use ayoayo_course::trace::outcome::fails;
-use ayoayo_course::trace::package::{Failure, Run, Traced, Whose};
+use ayoayo_course::trace::package::{BuildFailure, Run, Traced, Whose};
 use ayoayo_course::verify::mutants::mistakes;
 
 pub fn workspace() -> &'static Path {
@@ -87,7 +87,7 @@ pub fn every_case() -> Vec<Case> {
 /// Traces the cases that have a job, all built together (or one at a time, each with a
 /// cargo command of its own, when `TRACE_ONE_BY_ONE` is set: to measure what the batch saves);
 /// each case's outcome, in order.
-pub fn trace_cases(cases: &[Case]) -> Vec<Option<Result<Traced, Failure>>> {
+pub fn trace_cases(cases: &[Case]) -> Vec<Option<Result<Traced, BuildFailure>>> {
     let jobs: Vec<Job> = cases.iter().filter_map(|case| case.job.clone()).collect();
     let traced = match std::env::var_os("TRACE_ONE_BY_ONE") {
         None => trace_all(workspace(), &jobs, None).unwrap(),
@@ -102,7 +102,7 @@ pub fn trace_cases(cases: &[Case]) -> Vec<Option<Result<Traced, Failure>>> {
 }
 
 /// `function(arg, ...)` of call `index`.
-pub fn call_text(trace: &Trace, index: usize) -> String {
+pub fn call_text(trace: &CallTree, index: usize) -> String {
     let call = &trace.calls[index];
     let args: Vec<&str> = call.args.iter().map(|arg| arg.value.as_str()).collect();
     short(&format!("{}({})", call.function, args.join(", ")), 90)
@@ -116,14 +116,14 @@ pub fn short(text: &str, most: usize) -> String {
 }
 
 /// The deepest call that never answered: where a panic or a cut happened.
-pub fn unfinished(trace: &Trace) -> Option<usize> {
+pub fn unfinished(trace: &CallTree) -> Option<usize> {
     (0..trace.calls.len())
         .filter(|&at| trace.calls[at].result.is_none())
         .max_by_key(|&at| trace.depth(at))
 }
 
 /// The marked call of `trace`: its function, its arguments, and the reference's answer.
-pub fn marked(trace: &Trace) -> (&str, Vec<&str>, &str) {
+pub fn marked(trace: &CallTree) -> (&str, Vec<&str>, &str) {
     let at = trace.first_difference().expect("a call is marked");
     let call = &trace.calls[at];
     let Some(Reference::Differs(answer)) = &call.reference else {
@@ -162,7 +162,7 @@ impl Pin {
 }
 
 /// The first trace of each pin that shows something wrong, or its last when none does.
-pub fn pinned(pins: &[Pin]) -> Vec<Trace> {
+pub fn pinned(pins: &[Pin]) -> Vec<CallTree> {
     let all = chapters(workspace()).unwrap();
     let cases: Vec<Case> = (pins.iter())
         .map(|pin| {
@@ -192,7 +192,9 @@ pub fn pinned(pins: &[Pin]) -> Vec<Trace> {
         .map(|(outcome, pin)| {
             let traced = match outcome {
                 Some(Ok(traced)) => traced,
-                Some(Err(Failure::DoesNotCompile(errors) | Failure::CallsDoNotCompile(errors))) => {
+                Some(Err(
+                    BuildFailure::DoesNotCompile(errors) | BuildFailure::CallsDoNotCompile(errors),
+                )) => {
                     panic!("{} {} does not compile:\n{errors}", pin.slug, pin.name)
                 }
                 None => panic!("{} {} writes no recursive function", pin.slug, pin.name),
@@ -205,7 +207,7 @@ pub fn pinned(pins: &[Pin]) -> Vec<Trace> {
 }
 
 /// The functions on the way from the first call to call `index`, the outermost first.
-pub fn path(trace: &Trace, index: usize) -> Vec<&str> {
+pub fn path(trace: &CallTree, index: usize) -> Vec<&str> {
     let mut path = vec![trace.calls[index].function.as_str()];
     let mut at = trace.calls[index].parent;
     while let Some(parent) = at {
@@ -216,7 +218,7 @@ pub fn path(trace: &Trace, index: usize) -> Vec<&str> {
 }
 
 /// How many calls of `function` the trace holds.
-pub fn count(trace: &Trace, function: &str) -> usize {
+pub fn count(trace: &CallTree, function: &str) -> usize {
     trace
         .calls
         .iter()
@@ -228,6 +230,6 @@ pub fn args_of(call: &ayoayo_calltree::Call) -> Vec<&str> {
     call.args.iter().map(|arg| arg.value.as_str()).collect()
 }
 
-pub fn args(trace: &Trace, index: usize) -> Vec<&str> {
+pub fn args(trace: &CallTree, index: usize) -> Vec<&str> {
     args_of(&trace.calls[index])
 }

@@ -27,7 +27,7 @@ use std::collections::BTreeMap;
 use std::fs;
 use std::path::Path;
 
-use ayoayo_calltree::{Options, Paint, Reference, Role, Trace, draw, model::End};
+use ayoayo_calltree::{CallTree, Options, Paint, Reference, Role, draw, model::End};
 use course_model::Course;
 
 use crate::figure::escape;
@@ -116,7 +116,7 @@ pub fn render(body: &str, course: &Course, src: &Path) -> Result<String, Error> 
     let file = format!("{FOLDER}/{}.json", chapter.slug);
     let text = fs::read_to_string(src.join(&file))
         .map_err(|error| (None, format!("cannot read src/{file}: {error}")))?;
-    let mut traces: BTreeMap<String, Trace> = serde_json::from_str(&text).map_err(|error| {
+    let mut traces: BTreeMap<String, CallTree> = serde_json::from_str(&text).map_err(|error| {
         (
             None,
             format!("src/{file} is not traces by example: {error}"),
@@ -145,7 +145,7 @@ pub fn render(body: &str, course: &Course, src: &Path) -> Result<String, Error> 
 
 /// Whether every call of `trace` answered as the reference does and the run returned: the book
 /// shows the reference's calls, never a learner's mistake.
-fn check_is_the_reference_s(trace: &Trace) -> Result<(), String> {
+fn check_is_the_reference_s(trace: &CallTree) -> Result<(), String> {
     const NOT_THE_REFERENCE: &str =
         "the book shows the reference's calls: this trace is not the reference's";
     let differs = trace.calls.iter().position(|call| {
@@ -172,7 +172,7 @@ fn check_is_the_reference_s(trace: &Trace) -> Result<(), String> {
 /// names the chapter whose functions it draws (`data-chapter="relay-sow"`), so the book's tests
 /// can tell a page's call tree of its own exercise, which must wait for the exercise, from one
 /// of an earlier chapter's.
-pub fn figure(trace: &Trace, chapter: &str, lines: Option<usize>, command: &str) -> String {
+pub fn figure(trace: &CallTree, chapter: &str, lines: Option<usize>, command: &str) -> String {
     let options = Options {
         width: WIDTH,
         lines,

@@ -5,7 +5,7 @@ use std::collections::BTreeMap;
 use std::fs;
 use std::path::Path;
 
-use ayoayo_calltree::Trace;
+use ayoayo_calltree::CallTree;
 use course_model::Course;
 
 use super::{FOLDER, LANGUAGE, Request};
@@ -46,7 +46,7 @@ fn every_committed_trace_is_shown_by_a_page() {
         let file = entry.unwrap().path();
         let slug = file.file_stem().unwrap().to_string_lossy().to_string();
         let text = fs::read_to_string(&file).unwrap();
-        let traces: BTreeMap<String, Trace> = serde_json::from_str(&text).unwrap();
+        let traces: BTreeMap<String, CallTree> = serde_json::from_str(&text).unwrap();
         for example in traces.keys() {
             let pair = (slug.clone(), example.clone());
             assert!(
@@ -216,7 +216,7 @@ fn the_pages_read_their_trees_right() {
         .join(FOLDER);
     for (slug, example, claims) in CLAIMS {
         let text = fs::read_to_string(folder.join(format!("{slug}.json"))).unwrap();
-        let mut traces: BTreeMap<String, Trace> = serde_json::from_str(&text).unwrap();
+        let mut traces: BTreeMap<String, CallTree> = serde_json::from_str(&text).unwrap();
         let trace = traces.remove(*example).unwrap();
         for &(function, arg, result) in *claims {
             let found = trace.calls.iter().any(|call| {

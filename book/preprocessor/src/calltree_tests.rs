@@ -26,8 +26,8 @@ fn call(function: &str, parent: Option<usize>, name: &str, value: &str, result: 
 
 /// The reference's `landing_pits(5, 6, 12)`, as a chapter-2 example calls it, cut short: two
 /// calls, the second's answer holding a `<` and an argument named with a `&`.
-fn two_calls() -> Trace {
-    Trace {
+fn two_calls() -> CallTree {
+    CallTree {
         call: "landing_pits(5, 6, 12)".into(),
         example: Some("pits-past-skip".into()),
         calls: vec![
@@ -47,8 +47,8 @@ fn src_with(test: &str, text: &str) -> PathBuf {
 }
 
 /// `traces` as the file of chapter 2, by example name.
-fn file_of(traces: &[Trace]) -> String {
-    let by_name: BTreeMap<&str, &Trace> = traces
+fn file_of(traces: &[CallTree]) -> String {
+    let by_name: BTreeMap<&str, &CallTree> = traces
         .iter()
         .map(|trace| (trace.example.as_deref().unwrap(), trace))
         .collect();

@@ -4,7 +4,7 @@
 
 use std::time::Duration;
 
-use ayoayo_calltree::{Arg, Call, End, Options, Plain, Reference, Trace, draw};
+use ayoayo_calltree::{Arg, Call, CallTree, End, Options, Plain, Reference, draw};
 
 #[path = "../../benches/measure/mod.rs"]
 mod measure;
@@ -48,9 +48,9 @@ fn call(index: usize, parent: Option<usize>) -> Call {
 }
 
 /// Each call inside the one before: 10,000 deep.
-fn deep() -> Trace {
+fn deep() -> CallTree {
     let calls = (0..CALLS).map(|i| call(i, i.checked_sub(1))).collect();
-    Trace {
+    CallTree {
         call: "distribute(...)".to_string(),
         example: None,
         calls,
@@ -60,7 +60,7 @@ fn deep() -> Trace {
 
 /// Each call making two, as a doubly recursive search does, 13 levels deep, stopped at 10,000
 /// calls.
-fn wide() -> Trace {
+fn wide() -> CallTree {
     let mut calls: Vec<Call> = Vec::with_capacity(CALLS);
     fn grow(calls: &mut Vec<Call>, parent: Option<usize>, depth: usize) {
         if calls.len() == CALLS {
@@ -76,7 +76,7 @@ fn wide() -> Trace {
     while calls.len() < CALLS {
         grow(&mut calls, None, 13);
     }
-    Trace {
+    CallTree {
         call: "search(...)".to_string(),
         example: None,
         calls,

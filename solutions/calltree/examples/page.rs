@@ -9,7 +9,7 @@
 
 use std::process::ExitCode;
 
-use ayoayo_calltree::Trace;
+use ayoayo_calltree::CallTree;
 use ayoayo_calltree::html;
 
 fn main() -> ExitCode {
@@ -31,7 +31,7 @@ fn main() -> ExitCode {
 fn write_page(trace_path: &str, page_path: &str) -> Result<(), String> {
     let text = std::fs::read_to_string(trace_path)
         .map_err(|error| format!("cannot read {trace_path}: {error}"))?;
-    let trace: Trace = serde_json::from_str(&text)
+    let trace: CallTree = serde_json::from_str(&text)
         .map_err(|error| format!("{trace_path} is not a trace: {error}"))?;
     let title = format!("The calls of {}", trace.call);
     std::fs::write(page_path, html::page(&trace, &title))

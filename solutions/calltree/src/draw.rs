@@ -3,7 +3,7 @@
 //! reference's answer under it, and the path down to it drawn in heavy lines.
 //!
 //! ```
-//! use ayoayo_calltree::{Arg, Call, End, Options, Plain, Reference, Trace, draw};
+//! use ayoayo_calltree::{Arg, Call, End, Options, Plain, Reference, CallTree, draw};
 //!
 //! // sum_to(n) = n + sum_to(n - 1), with a base case that answers 1 instead of 0.
 //! let call = |n: usize, answer: &str, right: &str| Call {
@@ -13,7 +13,7 @@
 //!     result: Some(answer.to_string()),
 //!     reference: Some(Reference::Differs(right.to_string())),
 //! };
-//! let trace = Trace {
+//! let trace = CallTree {
 //!     call: "sum_to(2)".to_string(),
 //!     example: None,
 //!     calls: vec![call(2, "4", "3"), call(1, "2", "1"), call(0, "1", "0")],
@@ -37,7 +37,7 @@ use std::borrow::Cow;
 use crate::entry;
 use crate::fit::{self, columns};
 use crate::fold;
-use crate::model::Trace;
+use crate::model::CallTree;
 use crate::pattern::thousands;
 use crate::shape::{Place, Shape};
 use crate::summary::summarised;
@@ -109,7 +109,7 @@ pub(crate) type Span = (Option<Role>, Cow<'static, str>);
 /// line budget it keeps the first calls, the marked call (or the one that panicked or was cut)
 /// with its callers and its neighbours, and the last calls, with a fold line for each run of
 /// calls it leaves out. A trace without calls draws as nothing.
-pub fn draw(trace: &Trace, options: &Options, paint: &dyn Paint) -> String {
+pub fn draw(trace: &CallTree, options: &Options, paint: &dyn Paint) -> String {
     let trace = &*summarised(trace);
     let shape = Shape::of(trace, options.width);
     let count = trace.calls.len();
@@ -139,7 +139,7 @@ pub fn draw(trace: &Trace, options: &Options, paint: &dyn Paint) -> String {
 /// The few lines around the marked call (or the call that panicked or was cut): its caller,
 /// the call, and its own calls, in at most about `lines` lines; `None` when nothing went wrong.
 /// A call with boards takes three to six lines: about twelve show the caller and the call.
-pub fn excerpt(trace: &Trace, width: usize, lines: usize, paint: &dyn Paint) -> Option<String> {
+pub fn excerpt(trace: &CallTree, width: usize, lines: usize, paint: &dyn Paint) -> Option<String> {
     let trace = &*summarised(trace);
     let focus = Shape::of(trace, width).focus?;
     // Drawn from the caller down, as if it were the whole tree: a mistake deep in a recursion
@@ -152,7 +152,7 @@ pub fn excerpt(trace: &Trace, width: usize, lines: usize, paint: &dyn Paint) -> 
 
 /// [`excerpt`] of a tree drawn with the guides of all its depths.
 fn excerpt_of_whole(
-    trace: &Trace,
+    trace: &CallTree,
     width: usize,
     lines: usize,
     paint: &dyn Paint,
@@ -218,7 +218,7 @@ fn calls(count: usize) -> String {
 /// The calls in the order a budget of `budget` lines keeps them: the focus, its callers
 /// (nearest first, in up to half the budget), then by turns the first calls, the focus's
 /// neighbours, the last calls and its neighbours again.
-fn preference(trace: &Trace, shape: &Shape, lines: &[usize], budget: usize) -> Vec<usize> {
+fn preference(trace: &CallTree, shape: &Shape, lines: &[usize], budget: usize) -> Vec<usize> {
     let count = trace.calls.len();
     let head = 0..count;
     let tail = (0..count).rev();
@@ -260,7 +260,7 @@ const CALLERS_KEPT: usize = 4;
 /// `order` with each call's nearest callers (up to [`CALLERS_KEPT`], outermost first) put just
 /// before it: a call is shown only once its callers are, since the choosing stops at the first
 /// call that does not fit.
-fn with_callers(trace: &Trace, order: Vec<usize>) -> Vec<usize> {
+fn with_callers(trace: &CallTree, order: Vec<usize>) -> Vec<usize> {
     let mut out = Vec::with_capacity(order.len() * 2);
     for call in order {
         let mut callers: Vec<usize> =
@@ -290,7 +290,7 @@ fn interleave(mut streams: Vec<Box<dyn Iterator<Item = usize> + '_>>) -> Vec<usi
 
 /// What a drawing is made from.
 struct Drawing<'a> {
-    trace: &'a Trace,
+    trace: &'a CallTree,
     shape: &'a Shape,
     width: usize,
     paint: &'a dyn Paint,

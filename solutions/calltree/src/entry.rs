@@ -5,13 +5,13 @@
 use crate::boards;
 use crate::draw::{Role, Span};
 use crate::fit::{self, columns};
-use crate::model::{Cut, End, Reference, Trace};
+use crate::model::{CallTree, Cut, End, Reference};
 use crate::pattern::thousands;
 use crate::shape::{Place, Shape};
 
 /// A call's lines: the call with its arguments and answer, its boards, and for the marked call
 /// the reference's answer and its boards.
-pub(crate) fn entry(trace: &Trace, shape: &Shape, index: usize) -> Vec<Vec<Span>> {
+pub(crate) fn entry(trace: &CallTree, shape: &Shape, index: usize) -> Vec<Vec<Span>> {
     let call = &trace.calls[index];
     let room = shape
         .width
@@ -98,7 +98,7 @@ pub(crate) fn entry(trace: &Trace, shape: &Shape, index: usize) -> Vec<Vec<Span>
 
 /// How many lines [`entry`] gives call `index`, worked out without drawing them: the call's,
 /// its boards' rows, and the remark under it with its boards' rows.
-pub(crate) fn height(trace: &Trace, shape: &Shape, index: usize) -> usize {
+pub(crate) fn height(trace: &CallTree, shape: &Shape, index: usize) -> usize {
     let call = &trace.calls[index];
     let room_below = shape
         .width
@@ -120,7 +120,7 @@ pub(crate) fn height(trace: &Trace, shape: &Shape, index: usize) -> usize {
 
 /// The line under a call, when it has one: the reference's answer under the marked call, or
 /// why the innermost call still running never returned; with a heading and how to paint it.
-fn remark(trace: &Trace, shape: &Shape, index: usize) -> Option<(&'static str, String, Role)> {
+fn remark(trace: &CallTree, shape: &Shape, index: usize) -> Option<(&'static str, String, Role)> {
     let call = &trace.calls[index];
     match &call.reference {
         Some(Reference::Differs(theirs)) if shape.marked == Some(index) => {
@@ -289,7 +289,7 @@ mod tests {
 
     /// A chain of four calls, each with two different boards, the third marked with a third
     /// board as the reference's answer, the fourth still running when the run panicked.
-    fn trace() -> Trace {
+    fn trace() -> CallTree {
         let board = |n: u8| format!("{:?}", [n; 12]);
         let calls = (0..4usize)
             .map(|i| Call {
@@ -308,7 +308,7 @@ mod tests {
             })
             .collect();
         let message = "a panic".to_string();
-        Trace {
+        CallTree {
             call: "relay(...)".to_string(),
             example: None,
             calls,

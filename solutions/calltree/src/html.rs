@@ -7,7 +7,7 @@
 
 use serde::Serialize;
 
-use crate::model::{End, Trace};
+use crate::model::{CallTree, End};
 
 /// The page's look: the book's colours, fonts and controls, light and dark.
 const STYLE: &str = include_str!("page/trace.css");
@@ -19,7 +19,7 @@ const SCRIPT: &str = include_str!("page/trace.js");
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Step {
-    /// Call `n` (an index in [`Trace::calls`]) starts.
+    /// Call `n` (an index in [`CallTree::calls`]) starts.
     Start(usize),
     /// Call `n` returns its result.
     Return(usize),
@@ -27,11 +27,11 @@ pub enum Step {
     End,
 }
 
-/// The steps of `trace` in time order: each call starts in [`Trace::calls`] order, and returns
+/// The steps of `trace` in time order: each call starts in [`CallTree::calls`] order, and returns
 /// once every call it made has returned and before the next call its caller makes (the calls
 /// still running when a new one starts are exactly that one's callers). A call that never
 /// returned has no return step; a run that did not return ends with [`Step::End`].
-pub fn steps(trace: &Trace) -> Vec<Step> {
+pub fn steps(trace: &CallTree) -> Vec<Step> {
     let mut steps = Vec::with_capacity(2 * trace.calls.len() + 1);
     let mut running: Vec<usize> = Vec::new();
     let returns = |until: Option<usize>, running: &mut Vec<usize>, steps: &mut Vec<Step>| {
@@ -60,15 +60,15 @@ pub fn steps(trace: &Trace) -> Vec<Step> {
 /// What the page's script reads.
 #[derive(Serialize)]
 struct PageData<'a> {
-    trace: &'a Trace,
+    trace: &'a CallTree,
     steps: Vec<Step>,
-    /// [`Trace::first_difference`]: the call the page marks as where the recursion went wrong.
+    /// [`CallTree::first_difference`]: the call the page marks as where the recursion went wrong.
     first_difference: Option<usize>,
 }
 
 /// `trace` as one HTML page titled `title`, with its style, script and data inline: it opens
 /// from disk, offline, in any browser.
-pub fn page(trace: &Trace, title: &str) -> String {
+pub fn page(trace: &CallTree, title: &str) -> String {
     // Game trees said as their root and size, as the text drawing says them.
     let trace = &*crate::summary::summarised(trace);
     let data = PageData {
@@ -174,8 +174,8 @@ mod tests {
         }
     }
 
-    fn trace(calls: Vec<Call>, end: End) -> Trace {
-        Trace {
+    fn trace(calls: Vec<Call>, end: End) -> CallTree {
+        CallTree {
             call: "count(2)".to_string(),
             example: None,
             calls,
@@ -184,7 +184,7 @@ mod tests {
     }
 
     /// Call 0 makes calls 1 and 3; call 1 makes call 2.
-    fn branching() -> Trace {
+    fn branching() -> CallTree {
         let calls = vec![
             call(None, "2", Some("3")),
             call(Some(0), "1", Some("1")),
@@ -266,7 +266,7 @@ mod tests {
         let mut trace = branching();
         trace.calls[2].reference = Some(Reference::Differs("1".to_string()));
         let data = data_in(&page(&trace, "count"));
-        let carried: Trace = serde_json::from_value(data["trace"].clone()).expect("a trace");
+        let carried: CallTree = serde_json::from_value(data["trace"].clone()).expect("a trace");
         assert_eq!(carried, trace);
         assert_eq!(data["steps"][3], serde_json::json!({ "return": 2 }));
         assert_eq!(data["steps"].as_array().map(Vec::len), Some(8));
@@ -298,7 +298,7 @@ mod tests {
             "the data's and the player's own"
         );
         assert_eq!(page.matches("<!--").count(), 0);
-        let carried: Trace =
+        let carried: CallTree =
             serde_json::from_value(data_in(&page)["trace"].clone()).expect("a trace");
         assert_eq!(carried, trace, "the values come back as they were");
     }

@@ -3,7 +3,7 @@
 //!
 //! Three users share it. The program `cargo run -- trace` generates links [`record`]: the
 //! learner's functions, rewritten by the course tool, report each call as it starts and ends.
-//! The course tool and the book's preprocessor read the resulting [`Trace`] and draw it, as
+//! The course tool and the book's preprocessor read the resulting [`CallTree`] and draw it, as
 //! text ([`draw`]) or as a page that steps through it ([`html`]).
 
 mod boards;
@@ -21,5 +21,5 @@ pub mod show;
 mod summary;
 
 pub use draw::{DEFAULT_LINES, DEFAULT_WIDTH, Options, Paint, Plain, Role, draw, excerpt, wrap};
-pub use model::{Arg, Call, Cut, End, Reference, Trace};
+pub use model::{Arg, Call, CallTree, Cut, End, Reference};
 pub use pattern::pattern;

@@ -1,10 +1,11 @@
-//! A trace as data: every call in the order it was made, each pointing to its caller.
+//! A call tree as data: every call in the order it was made, each pointing to its caller.
 
 use serde::{Deserialize, Serialize};
 
-/// One run of a traced function, from its first call to its end.
+/// One run of a traced function, from its first call to its end: the call tree the traced
+/// program records and prints. Named apart from the reference's `Trace` (a move's steps).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Trace {
+pub struct CallTree {
     /// The call the run started from, as Rust: `distribute([0, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4], 0, 1, 4)`.
     pub call: String,
     /// The example's name, when the call is one of the chapter's examples.
@@ -21,7 +22,7 @@ pub struct Trace {
 pub struct Call {
     /// The function's name as written: `distribute`, or `Tree::size` for a method.
     pub function: String,
-    /// The index in [`Trace::calls`] of the traced call that made this one; `None` for a call
+    /// The index in [`CallTree::calls`] of the traced call that made this one; `None` for a call
     /// made from outside (the example itself).
     pub parent: Option<usize>,
     /// The arguments, in order, as they were when the call started.
@@ -86,7 +87,7 @@ pub enum Cut {
     Time(u64),
 }
 
-impl Trace {
+impl CallTree {
     /// How deep call `index` is: 0 for a call made from outside, 1 for the calls it made...
     pub fn depth(&self, index: usize) -> usize {
         let mut depth = 0;
@@ -105,7 +106,7 @@ impl Trace {
 
     /// The calls under `root`, itself included, as a trace whose first call is `root`: part of
     /// a tree drawn as if it were the whole, its depths counted from `root`.
-    pub fn subtree(&self, root: usize) -> Trace {
+    pub fn subtree(&self, root: usize) -> CallTree {
         let mut moved: Vec<Option<usize>> = vec![None; self.calls.len()];
         let mut calls: Vec<Call> = Vec::new();
         for (at, call) in self.calls.iter().enumerate().skip(root) {
@@ -124,7 +125,7 @@ impl Trace {
             Some(_) => End::Returned,
             None => self.end.clone(),
         };
-        Trace {
+        CallTree {
             call: self.call.clone(),
             example: self.example.clone(),
             calls,
@@ -187,7 +188,7 @@ mod tests {
     #[test]
     fn a_subtree_is_its_root_and_the_calls_below_it_renumbered() {
         // f(0) calls f(1), which calls f(2); then f(0) calls f(3).
-        let trace = Trace {
+        let trace = CallTree {
             call: "f(0)".into(),
             example: None,
             calls: vec![
@@ -209,7 +210,7 @@ mod tests {
     #[test]
     fn a_subtree_whose_root_never_returned_ends_as_the_run_did() {
         let cut = End::Cut { cut: Cut::Depth(2) };
-        let trace = Trace {
+        let trace = CallTree {
             call: "f(0)".into(),
             example: None,
             calls: vec![call(0, None, None), call(1, Some(0), None)],

@@ -4,7 +4,7 @@
 
 use std::collections::HashSet;
 
-use crate::model::{Call, Cut, End, Trace};
+use crate::model::{Call, CallTree, Cut, End};
 
 /// Cycles longer than this many calls are not looked for.
 const LONGEST_CYCLE: usize = 8;
@@ -12,7 +12,7 @@ const LONGEST_CYCLE: usize = 8;
 const LONGEST_SHOWN: usize = 12;
 
 /// What a run that was cut kept doing, in words; `None` for a run that was not cut.
-pub fn pattern(trace: &Trace) -> Option<String> {
+pub fn pattern(trace: &CallTree) -> Option<String> {
     let End::Cut { cut } = trace.end else {
         return None;
     };
@@ -231,7 +231,7 @@ fn period_of<T: PartialEq>(values: &[T]) -> Option<usize> {
 
 /// How wide and how deep the tree of a run cut for making too many calls went, and how often
 /// the same calls were made again.
-fn breadth(trace: &Trace) -> String {
+fn breadth(trace: &CallTree) -> String {
     let count = trace.calls.len();
     let mut depth = vec![0; count];
     for (index, call) in trace.calls.iter().enumerate() {
@@ -265,7 +265,7 @@ fn breadth(trace: &Trace) -> String {
 }
 
 /// The call that was running when the time ran out, in words.
-fn still_running(trace: &Trace, millis: u64) -> String {
+fn still_running(trace: &CallTree, millis: u64) -> String {
     let opening = format!(
         "The run was still going after {} ms",
         thousands(millis as usize)

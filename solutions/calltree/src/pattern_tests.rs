@@ -18,7 +18,7 @@ fn call(function: &str, parent: Option<usize>, args: &[(&str, &str)]) -> Call {
 }
 
 /// A chain of calls, each inside the one before, cut by `cut`.
-fn chain(calls: Vec<(&str, Vec<(&str, String)>)>, cut: Cut) -> Trace {
+fn chain(calls: Vec<(&str, Vec<(&str, String)>)>, cut: Cut) -> CallTree {
     let calls = calls
         .into_iter()
         .enumerate()
@@ -27,7 +27,7 @@ fn chain(calls: Vec<(&str, Vec<(&str, String)>)>, cut: Cut) -> Trace {
             call(function, index.checked_sub(1), &args)
         })
         .collect();
-    Trace {
+    CallTree {
         call: "example".to_string(),
         example: None,
         calls,
@@ -125,7 +125,7 @@ fn a_run_cut_for_too_many_calls_says_how_deep_and_how_often_calls_repeat() {
     for call in &mut calls[1..] {
         call.result = Some("1".to_string());
     }
-    let trace = Trace {
+    let trace = CallTree {
         call: "fib(3)".to_string(),
         example: None,
         calls,

@@ -12,7 +12,7 @@ use std::sync::mpsc;
 use std::thread;
 use std::time::Duration;
 
-use crate::model::{Arg, Call, Cut, End, Reference, Trace};
+use crate::model::{Arg, Call, CallTree, Cut, End, Reference};
 
 /// Where a traced run is stopped.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -181,7 +181,7 @@ pub fn run(
     name: Option<&str>,
     limits: Limits,
     example: impl FnOnce() + Send + 'static,
-) -> Trace {
+) -> CallTree {
     let _one_run = ONE_RUN.lock().unwrap_or_else(|p| p.into_inner());
     *RECORDING.lock().unwrap_or_else(|p| p.into_inner()) = Some(Recording {
         calls: Vec::new(),
@@ -246,7 +246,7 @@ pub fn run(
         (false, None, Some(message)) => End::Panicked { message },
         (false, None, None) => End::Returned,
     };
-    Trace {
+    CallTree {
         call: call.to_string(),
         example: name.map(str::to_string),
         calls: recording.calls,

@@ -3,7 +3,7 @@
 //! in front of each line.
 
 use crate::draw::{Role, Span};
-use crate::model::Trace;
+use crate::model::CallTree;
 
 /// Where a line is, for its guides.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -37,7 +37,7 @@ pub(crate) struct Shape {
 }
 
 impl Shape {
-    pub fn of(trace: &Trace, width: usize) -> Shape {
+    pub fn of(trace: &CallTree, width: usize) -> Shape {
         let count = trace.calls.len();
         let parent: Vec<Option<usize>> = trace.calls.iter().map(|call| call.parent).collect();
         let mut depth = vec![0; count];

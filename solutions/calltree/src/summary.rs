@@ -7,7 +7,7 @@
 use std::borrow::Cow;
 
 use crate::brackets::{top_level, top_level_items};
-use crate::model::{Arg, Call, Reference, Trace};
+use crate::model::{Arg, Call, CallTree, Reference};
 
 /// How a game tree's `{:?}` begins, and each of its nodes.
 const NODE: &str = "Tree { position: ";
@@ -16,7 +16,7 @@ const CHILDREN: &str = ", children: [";
 
 /// `trace` with every game tree in its values said as its root and size; itself when it has
 /// none.
-pub fn summarised(trace: &Trace) -> Cow<'_, Trace> {
+pub fn summarised(trace: &CallTree) -> Cow<'_, CallTree> {
     let has_tree = |text: &str| text.starts_with(NODE) || outline(text).is_some();
     let any = trace.calls.iter().any(|call| {
         call.args.iter().any(|arg| has_tree(&arg.value))
@@ -40,7 +40,7 @@ pub fn summarised(trace: &Trace) -> Cow<'_, Trace> {
         },
         ..call.clone()
     });
-    Cow::Owned(Trace {
+    Cow::Owned(CallTree {
         calls: calls.collect(),
         ..trace.clone()
     })

@@ -1,6 +1,6 @@
 //! The drawing of hand-built traces, as a learner sees it: snapshots under `tests/snapshots/`.
 
-use ayoayo_calltree::{Arg, Call, Cut, End, Options, Plain, Reference, Trace, draw, excerpt};
+use ayoayo_calltree::{Arg, Call, CallTree, Cut, End, Options, Plain, Reference, draw, excerpt};
 
 type Board = [u8; 12];
 
@@ -80,10 +80,10 @@ fn args(pairs: &[(&str, String)]) -> Vec<Arg> {
 
 const OPENING_SCOOPED: Board = [0, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4];
 
-fn distribute_trace(in_hand: u8, drops_last: bool) -> Trace {
+fn distribute_trace(in_hand: u8, drops_last: bool) -> CallTree {
     let mut calls = Vec::new();
     distribute(&mut calls, None, OPENING_SCOOPED, 1, in_hand, drops_last);
-    Trace {
+    CallTree {
         call: format!("distribute({OPENING_SCOOPED:?}, 0, 1, {in_hand})"),
         example: None,
         calls,
@@ -92,7 +92,7 @@ fn distribute_trace(in_hand: u8, drops_last: bool) -> Trace {
 }
 
 /// A chain of `count` calls of `function`, each inside the one before, none returned.
-fn chain(function: &str, count: usize, args_of: impl Fn(usize) -> Vec<Arg>, end: End) -> Trace {
+fn chain(function: &str, count: usize, args_of: impl Fn(usize) -> Vec<Arg>, end: End) -> CallTree {
     let calls = (0..count)
         .map(|i| Call {
             function: function.to_string(),
@@ -102,7 +102,7 @@ fn chain(function: &str, count: usize, args_of: impl Fn(usize) -> Vec<Arg>, end:
             reference: None,
         })
         .collect();
-    Trace {
+    CallTree {
         call: format!("{function}(...)"),
         example: None,
         calls,
@@ -268,7 +268,7 @@ fn a_big_tree_keeps_its_start_the_marked_call_with_its_callers_and_its_end() {
     while calls.len() < 5_000 {
         grow(&mut calls, None, 18);
     }
-    let trace = Trace {
+    let trace = CallTree {
         call: "count(18)".into(),
         example: None,
         calls,
@@ -352,7 +352,7 @@ fn a_recorded_run_draws_as_the_hand_built_trace_of_the_same_calls() {
 
 /// A tree of `f(label)` calls, `width` children a node, `depth` levels below the root; the call
 /// labelled `wrong` answers differently from the reference.
-fn wide(width: usize, depth: usize, wrong: &str) -> Trace {
+fn wide(width: usize, depth: usize, wrong: &str) -> CallTree {
     fn grow(
         calls: &mut Vec<Call>,
         parent: Option<usize>,
@@ -387,7 +387,7 @@ fn wide(width: usize, depth: usize, wrong: &str) -> Trace {
     }
     let mut calls = Vec::new();
     grow(&mut calls, None, "r".into(), width, depth, wrong);
-    Trace {
+    CallTree {
         call: "f(r)".into(),
         example: None,
         calls,
