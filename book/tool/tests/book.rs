@@ -14,7 +14,7 @@ use std::path::{Path, PathBuf};
 
 use ayoayo_book::{Edition, with_pictures};
 use ayoayo_course::learner_file::LearnerFile;
-use ayoayo_course::scratch::copy_tree;
+use ayoayo_course::workshop::scratch::copy_tree;
 use course_model::Course;
 use mdbook_driver::MDBook;
 use mdbook_driver::config::Config;
