@@ -17,7 +17,6 @@ pub mod problem;
 pub mod process;
 pub mod progress;
 pub mod recursion;
-pub mod report;
 pub mod reset;
 pub mod sandbox;
 pub mod scratch;

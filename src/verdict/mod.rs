@@ -1,21 +1,30 @@
 //! A chapter's verdict: the one value the commands that judge a learner's chapter receive
-//! (`check`, `watch`, `grade`, `check --mine`), decided here, once, from a test run, and only
-//! rendered elsewhere. Its state is [`State::of_run`], which the map and `solution` read alone.
+//! (`check`, `watch`, `grade`, `autograde`, `check --mine`), decided here, once, from a test
+//! run, and only put into words elsewhere ([`words`], and `grade`'s
+//! [`Grade::of`](crate::grade::Grade::of)). Whether a file is "not started" is decided here too
+//! ([`untouched`]), for the course map as for the verdict, so every command says the same of
+//! the same file.
+
+pub mod words;
+
+use anyhow::Result;
 
 use crate::challenges::Challenges;
 use crate::chapters::Exercise;
 use crate::diagnosis;
 use crate::problem::Problem;
 use crate::progress::State;
-use crate::recursion::{self, Assessment};
+use crate::recursion::{self, RecursionCheck};
 use crate::test_run::TestRun;
 use crate::test_run::libtest::Failure;
-use crate::trace::plan::Finding;
 
 /// Everything a run of a chapter's tests says, in the order a learner reads it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Verdict {
     pub state: State,
+    /// How many of the tests that ran passed, and how many ran (both 0 when none did).
+    pub passed: usize,
+    pub total: usize,
     /// The failing tests, in the book's reading order: examples, pictures, properties.
     pub failing: Vec<String>,
     /// Why they fail, the most telling first.
@@ -27,40 +36,67 @@ pub struct Verdict {
     /// The first failing picture test's diff, when it is not already the first failure.
     pub first_picture: Option<Failure>,
     /// Whether the functions the chapter asks to be recursive are (never changes the state).
-    pub recursion: Vec<Assessment>,
+    pub recursion: Vec<RecursionCheck>,
     /// How many optional challenges are done: counted only once the chapter passes.
     pub challenges: Option<Challenges>,
-    /// The learner's recursion traced on the simplest worked example that goes wrong, when a
-    /// chapter with recursive functions fails: `check` shows the lines around the first call
-    /// that differs. Found by whoever runs the traces ([`crate::session::Session::verdict`]).
-    pub trace: Option<Finding>,
+    /// How a stuck chapter's tests ended, in a few words (for a grade's note): `None` unless
+    /// the chapter is stuck.
+    pub stuck: Option<String>,
 }
 
-/// The verdict on a run of `chapter`'s tests, on the learner's file `source` (`stub` is the
-/// chapter's stub: an untouched file has no recursion to judge). The challenges are counted
-/// apart, by whoever runs them ([`Verdict::challenges`]).
-pub fn judge(run: &TestRun, chapter: &Exercise, source: &str, stub: &str) -> Verdict {
-    let read = diagnosis::diagnose(run, chapter, source);
-    let recursion = if source == stub {
-        Vec::new()
-    } else {
-        recursion::analyse_chapter(source, chapter)
+/// Whether a learner's file is untouched: still the chapter's stub, byte for byte. Such a file
+/// is "not started" whatever its tests say (they all fail on its `todo!()`s), and has no
+/// recursion to judge. The one test of it: the map, `check`, `grade` and `autograde` all ask here.
+pub fn untouched(source: &[u8], stub: &[u8]) -> bool {
+    source == stub
+}
+
+/// The verdict on `run`, a run of `chapter`'s tests on the learner's file `source` (`stub` is
+/// the chapter's stub). `challenges` runs the chapter's challenges on the same file: asked only
+/// when the chapter passes and has some, so a learner is not distracted before, and the grade
+/// is the chapter's alone.
+pub fn judge(
+    run: &TestRun,
+    chapter: &Exercise,
+    source: &[u8],
+    stub: &[u8],
+    challenges: impl FnOnce() -> Result<TestRun>,
+) -> Result<Verdict> {
+    let not_started = untouched(source, stub);
+    let source = String::from_utf8_lossy(source);
+    let read = diagnosis::diagnose(run, chapter, &source);
+    let state = match not_started {
+        true => State::NotStarted,
+        false => State::of_run(run),
     };
-    Verdict {
-        state: State::of_run(run),
+    let recursion = match not_started {
+        true => Vec::new(),
+        false => recursion::analyse_chapter(&source, chapter),
+    };
+    let counted = match state.is_passing() && !chapter.challenges.is_empty() {
+        true => Some(Challenges::of(&challenges()?, &chapter.challenges)),
+        false => None,
+    };
+    let stuck = (state == State::Stuck).then(|| match crash(&read.problems) {
+        Some(problem) => problem.note(),
+        None => "the tests did not all finish".into(),
+    });
+    Ok(Verdict {
+        state,
+        passed: run.passed().len(),
+        total: run.total(),
         failing: read.failing,
         problems: read.problems,
-        unfinished: if run.built {
-            run.unfinished.clone()
-        } else {
-            Vec::new()
+        unfinished: match run.built {
+            true => run.unfinished.clone(),
+            false => Vec::new(),
         },
         first_failure: read.first_failure,
         first_picture: read.first_picture,
         recursion,
-        challenges: None,
-        trace: None,
-    }
+        challenges: counted,
+        stuck,
+    })
 }
 
 impl Verdict {
@@ -68,11 +104,9 @@ impl Verdict {
     pub fn is_passing(&self) -> bool {
         self.state.is_passing()
     }
+}
 
-    /// The problem that stopped the tests, when one did: for a grade's note.
-    pub fn crash(&self) -> Option<&Problem> {
-        self.problems
-            .iter()
-            .find(|problem| problem.cause().is_crash())
-    }
+/// The problem that stopped the tests, when one did.
+fn crash(problems: &[Problem]) -> Option<&Problem> {
+    problems.iter().find(|problem| problem.cause().is_crash())
 }
