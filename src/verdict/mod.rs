@@ -110,3 +110,62 @@ impl Verdict {
 fn crash(problems: &[Problem]) -> Option<&Problem> {
     problems.iter().find(|problem| problem.cause().is_crash())
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::chapters::chapters;
+    use crate::mine::runs::tests::run;
+
+    fn scoop() -> Exercise {
+        let real = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+        chapters(real).unwrap().remove(0)
+    }
+
+    #[test]
+    fn an_untouched_file_is_not_started_whatever_its_tests_say_and_a_touched_one_is_tested() {
+        let chapter = scoop();
+        let stub = std::fs::read(chapter.stub_file()).unwrap();
+        let never = || -> Result<TestRun> { panic!("a failing chapter's challenges were run") };
+        let untouched = judge(&run(0, 9), &chapter, &stub, &stub, never).unwrap();
+        assert_eq!(untouched.state, State::NotStarted);
+        assert_eq!((untouched.passed, untouched.total), (0, 9));
+        assert!(untouched.recursion.is_empty());
+        let touched = [&stub[..], b"// a comment\n"].concat();
+        let tested = judge(&run(0, 9), &chapter, &touched, &stub, never).unwrap();
+        assert_eq!(
+            tested.state,
+            State::Failing {
+                passed: 0,
+                total: 9
+            }
+        );
+    }
+
+    #[test]
+    fn the_challenges_are_counted_once_the_chapter_passes() {
+        let chapter = scoop();
+        let mut challenges = run(0, 0);
+        let names = chapter.challenges.iter();
+        challenges.tests = names.map(|c| (format!("challenges::{c}"), true)).collect();
+        let passing = judge(&run(9, 9), &chapter, b"mine", b"stub", || Ok(challenges));
+        let of = chapter.challenges.len();
+        assert_eq!(
+            passing.unwrap().challenges,
+            Some(Challenges { done: of, of })
+        );
+    }
+
+    #[test]
+    fn only_a_stuck_chapter_has_a_note_on_how_its_tests_ended() {
+        let chapter = scoop();
+        let never = || -> Result<TestRun> { panic!("a stuck chapter's challenges were run") };
+        let mut stopped = run(2, 2);
+        stopped.unfinished.push("test_2".into());
+        let stuck = judge(&stopped, &chapter, b"mine", b"stub", never).unwrap();
+        assert_eq!(stuck.state, State::Stuck);
+        assert!(stuck.stuck.is_some());
+        let failing = judge(&run(1, 2), &chapter, b"mine", b"stub", never).unwrap();
+        assert_eq!(failing.stuck, None);
+    }
+}
