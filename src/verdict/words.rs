@@ -10,7 +10,6 @@ use ayoayo_calltree::draw;
 
 use crate::chapters::Exercise;
 use crate::progress::State;
-use crate::session::Checked;
 use crate::trace::plan::{self, FailingTrace};
 use crate::trace::tree::Colours;
 use crate::verdict::Verdict;
@@ -21,6 +20,17 @@ const LISTED: usize = 8;
 const EXCERPT_WIDTH: usize = 96;
 /// Enough lines for the call, its caller and its own calls, boards included.
 const EXCERPT_LINES: usize = 14;
+
+/// What `check` and `watch` print ([`render`]): the verdict, with what the session adds to it
+/// ([`crate::session::Session::check`]).
+pub struct Checked {
+    pub verdict: Verdict,
+    /// The learner's recursion traced where it first goes wrong
+    /// ([`crate::session::Session::traced`]).
+    pub traced: Option<FailingTrace>,
+    /// For a chapter that passes, the chapter to do next.
+    pub next: Option<Exercise>,
+}
 
 /// A chapter's standing in a few words: the one wording of it, which the course map lists and
 /// `check`'s heading gives, so they say the same of the same file.
