@@ -9,10 +9,9 @@
 //! require every challenge test to name one, and every challenge to be done with the
 //! reference's answers.
 
-use anyhow::Result;
 use serde::{Deserialize, Serialize};
 
-use crate::test_run::{TestCommand, TestRun};
+use crate::test_run::TestRun;
 
 /// How many of a chapter's tested challenges pass, of how many it has.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -22,14 +21,13 @@ pub struct Challenges {
 }
 
 impl Challenges {
-    /// Runs `command`, a run of a chapter's ignored tests, and counts which of its `challenges`
-    /// are done: what `check` and `grade` say of a chapter that passes.
-    pub fn counted(command: &TestCommand, challenges: &[String]) -> Result<Challenges> {
-        let run = command.run()?;
-        Ok(Challenges {
-            done: done(&run, challenges).len(),
+    /// How many of `challenges` are done in `run`, a run of a chapter's ignored tests: what
+    /// `check` and `grade` say of a chapter that passes ([`crate::verdict::judge`]).
+    pub fn of(run: &TestRun, challenges: &[String]) -> Challenges {
+        Challenges {
+            done: done(run, challenges).len(),
             of: challenges.len(),
-        })
+        }
     }
 
     /// What `check` says of them: `Challenges: 1 of 3 done (optional: cargo test -p scoop --

@@ -67,10 +67,11 @@ impl Exercise {
         self.dir.join("course/stub.rs")
     }
 
-    /// Whether the learner's file is still exactly the shipped stub: the one rule tying
-    /// `src/lib.rs` to `course/stub.rs`, used by the map, `grade`, `solution` and the checks.
+    /// Whether the learner's file is still exactly the shipped stub, by the verdict's one rule
+    /// ([`crate::verdict::untouched`]): what the map, `solution` and the checks ask.
     pub fn is_untouched(&self) -> Result<bool> {
-        Ok(fs::read(self.learner_file())? == fs::read(self.stub_file())?)
+        let (source, stub) = (fs::read(self.learner_file())?, fs::read(self.stub_file())?);
+        Ok(crate::verdict::untouched(&source, &stub))
     }
 }
 

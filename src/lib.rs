@@ -16,7 +16,6 @@ pub mod problem;
 pub mod process;
 pub mod progress;
 pub mod recursion;
-pub mod report;
 pub mod reset;
 pub mod rust_file;
 pub mod sandbox;

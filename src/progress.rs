@@ -36,7 +36,8 @@ impl State {
         matches!(self, State::Passing { .. })
     }
 
-    /// What a test run says about the chapter.
+    /// What a test run says about the chapter, on a file the learner changed (an untouched
+    /// one is not started whatever its tests say: [`crate::verdict::judge`]).
     pub fn of_run(run: &TestRun) -> State {
         let total = run.total();
         let passed = run.passed().len();
@@ -48,17 +49,6 @@ impl State {
             State::Passing { total }
         } else {
             State::Failing { passed, total }
-        }
-    }
-
-    /// A few words for the course map.
-    pub fn describe(&self) -> String {
-        match self {
-            State::NotStarted => "not started".into(),
-            State::DoesNotCompile => "does not compile yet".into(),
-            State::Stuck => "stuck: a test crashed or never finished".into(),
-            State::Failing { passed, total } => format!("failing: {passed} of {total} tests pass"),
-            State::Passing { total } => format!("passing: all {total} tests"),
         }
     }
 }

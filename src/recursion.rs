@@ -52,16 +52,17 @@ pub enum Judgement {
     Unparsable(String),
 }
 
-/// One function, assessed for recursion: its name and its judgement.
+/// One function checked for recursion: its name and its judgement (not to be confused with a
+/// learner's assessment, [`crate::assess`]).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Assessment {
+pub struct RecursionCheck {
     pub function: String,
     #[serde(flatten)]
     pub judgement: Judgement,
 }
 
-impl Assessment {
-    /// The assessment in a sentence, as `check` prints it after `Recursion: `.
+impl RecursionCheck {
+    /// The check in a sentence, as `check` prints it after `Recursion: `.
     pub fn sentence(&self) -> String {
         let name = &self.function;
         match &self.judgement {
@@ -88,7 +89,7 @@ impl Assessment {
         }
     }
 
-    /// The assessment in a few characters, for a table cell: `distribute ✓`.
+    /// The check in a few characters, for a table cell: `distribute ✓`.
     pub fn mark(&self) -> String {
         let mark = match &self.judgement {
             Judgement::Recursive => "✓".to_string(),
@@ -109,7 +110,7 @@ impl Assessment {
 /// written with recursion alone (and not listed already): what `check` and `grade` report. The
 /// latter are optional challenges, so those not attempted (still a `todo!()`, missing, or the
 /// reference's) are left out.
-pub fn analyse_chapter(source: &str, chapter: &course_model::Chapter) -> Vec<Assessment> {
+pub fn analyse_chapter(source: &str, chapter: &course_model::Chapter) -> Vec<RecursionCheck> {
     let only = &chapter.recursive_only;
     let not_listed = only.iter().filter(|f| !chapter.recursive.contains(f));
     let functions: Vec<String> = chapter
@@ -118,20 +119,20 @@ pub fn analyse_chapter(source: &str, chapter: &course_model::Chapter) -> Vec<Ass
         .chain(not_listed)
         .cloned()
         .collect();
-    let attempted = |assessment: &Assessment| {
+    let attempted = |check: &RecursionCheck| {
         let unattempted = matches!(
-            assessment.judgement,
+            check.judgement,
             Judgement::Untouched | Judgement::Missing | Judgement::NotOwnCode
         );
-        chapter.recursive.contains(&assessment.function) || !unattempted
+        chapter.recursive.contains(&check.function) || !unattempted
     };
     let course = chapter.stub_functions();
-    let assessments = analyse_with(source, &functions, only, &course).into_iter();
-    assessments.filter(attempted).collect()
+    let checks = analyse_with(source, &functions, only, &course).into_iter();
+    checks.filter(attempted).collect()
 }
 
 /// The judgement on each of `functions` in the Rust file `source`, in the same order.
-pub fn analyse(source: &str, functions: &[String]) -> Vec<Assessment> {
+pub fn analyse(source: &str, functions: &[String]) -> Vec<RecursionCheck> {
     analyse_with(source, functions, &[], &[])
 }
 
@@ -143,7 +144,7 @@ fn analyse_with(
     functions: &[String],
     recursive_only: &[String],
     course: &[String],
-) -> Vec<Assessment> {
+) -> Vec<RecursionCheck> {
     let judgements: Vec<Judgement> = match LearnerFile::parse(source) {
         Ok(file) => {
             let graph = Graph::of(file.syntax());
@@ -172,7 +173,7 @@ fn analyse_with(
     };
     let named = functions.iter().cloned().zip(judgements);
     named
-        .map(|(function, judgement)| Assessment {
+        .map(|(function, judgement)| RecursionCheck {
             function,
             judgement,
         })
@@ -522,8 +523,8 @@ mod tests {
     use super::*;
 
     fn judgement(source: &str, function: &str) -> Judgement {
-        let assessments = analyse(source, &[function.to_string()]);
-        assessments.into_iter().next().unwrap().judgement
+        let checks = analyse(source, &[function.to_string()]);
+        checks.into_iter().next().unwrap().judgement
     }
 
     const RECURSIVE: &str = "
@@ -580,7 +581,7 @@ mod tests {
             pub fn minimise(tree: &Tree) -> i32 { tree.subtrees().map(|t| maximise(&t)).min().unwrap_or(tree.value) }";
         let both = ["maximise".to_string(), "minimise".to_string()];
         let judged: Vec<Judgement> = (analyse_with(partners, &both, &[], &both).into_iter())
-            .map(|assessment| assessment.judgement)
+            .map(|check| check.judgement)
             .collect();
         assert_eq!(
             judged,
@@ -590,7 +591,7 @@ mod tests {
             ]
         );
         assert_eq!(
-            Assessment {
+            RecursionCheck {
                 function: "maximise".into(),
                 judgement: judged[0].clone()
             }
@@ -652,17 +653,14 @@ mod tests {
     #[test]
     fn an_unparsable_file_says_why_for_every_function() {
         let asked = ["distribute".to_string(), "next_pit".to_string()];
-        let assessments = analyse("pub fn distribute(board: Board {", &asked);
-        assert_eq!(assessments.len(), 2);
-        for assessment in assessments {
-            let Judgement::Unparsable(why) = &assessment.judgement else {
-                panic!("{assessment:?}")
+        let checks = analyse("pub fn distribute(board: Board {", &asked);
+        assert_eq!(checks.len(), 2);
+        for check in checks {
+            let Judgement::Unparsable(why) = &check.judgement else {
+                panic!("{check:?}")
             };
             assert!(!why.is_empty());
-            assert!(
-                assessment.sentence().contains("could not be read"),
-                "{assessment:?}"
-            );
+            assert!(check.sentence().contains("could not be read"), "{check:?}");
         }
     }
 
@@ -687,13 +685,13 @@ mod tests {
             for (file, asked) in files.iter().filter(|(_, asked)| !asked.is_empty()) {
                 let source = std::fs::read_to_string(file).unwrap();
                 // Part III's reference re-exports some from files of its own, which are not read.
-                let assessments = analyse(&source, asked).into_iter();
-                for assessment in assessments.filter(|f| f.judgement != Judgement::NotOwnCode) {
+                let checks = analyse(&source, asked).into_iter();
+                for check in checks.filter(|f| f.judgement != Judgement::NotOwnCode) {
                     let recursive = matches!(
-                        assessment.judgement,
+                        check.judgement,
                         Judgement::Recursive | Judgement::RecursiveHelper(_)
                     );
-                    assert!(recursive, "{}: {assessment:?}", file.display());
+                    assert!(recursive, "{}: {check:?}", file.display());
                 }
             }
         }
@@ -751,16 +749,16 @@ mod tests {
         assert_eq!(alone(helper, "relay"), found);
         // The same file, asked only to be recursive, is.
         assert_eq!(judgement(helper, "relay"), Judgement::Recursive);
-        let assessment = Assessment {
+        let check = RecursionCheck {
             function: "relay".into(),
             judgement: found,
         };
         assert_eq!(
-            assessment.sentence(),
+            check.sentence(),
             "relay uses a `while` loop in `drop_all`: this one asks for recursion alone, no \
              loops or iterators (your tests still count)"
         );
-        assert_eq!(assessment.mark(), "relay ✗ loops");
+        assert_eq!(check.mark(), "relay ✗ loops");
     }
 
     #[test]
@@ -770,11 +768,11 @@ mod tests {
         chapter.recursive_only = vec!["b".into(), "c".into(), "d".into()];
         let source = "pub fn a() { todo!(\"a\") } pub fn b() { todo!() }
             pub use ayoayo::challenges::x::c;";
-        let assessments = analyse_chapter(source, &chapter);
-        let judgements: Vec<&Judgement> = assessments.iter().map(|f| &f.judgement).collect();
+        let checks = analyse_chapter(source, &chapter);
+        let judgements: Vec<&Judgement> = checks.iter().map(|f| &f.judgement).collect();
         assert_eq!(judgements, [&Judgement::Untouched]);
         assert_eq!(
-            assessments[0].sentence(),
+            checks[0].sentence(),
             "a is still a `todo!()`: nothing to judge yet"
         );
     }
@@ -790,10 +788,10 @@ mod tests {
             let _ = table; // yours to use
             todo!(\"count the sequences of {depth} moves from {position:?}\")
         }";
-        let assessments = analyse_chapter(source, &memo);
-        assert_eq!(assessments[0].judgement, Judgement::Recursive);
-        assert_eq!(assessments[1].function, "memo_perft");
-        assert_eq!(assessments[1].judgement, Judgement::Untouched);
+        let checks = analyse_chapter(source, &memo);
+        assert_eq!(checks[0].judgement, Judgement::Recursive);
+        assert_eq!(checks[1].function, "memo_perft");
+        assert_eq!(checks[1].judgement, Judgement::Untouched);
     }
 
     #[test]
@@ -819,9 +817,9 @@ mod tests {
             if at == 12 { None } else if -negamax(position.after(at), depth - 1) == wanted { Some(at) } else { first_with(position, depth, wanted, at + 1) }
         }";
         let judgement = |source: &str, name: &str| {
-            let assessments = analyse_chapter(source, &minimax);
-            let assessment = assessments.into_iter().find(|f| f.function == name);
-            assessment.map(|f| f.judgement)
+            let checks = analyse_chapter(source, &minimax);
+            let check = checks.into_iter().find(|f| f.function == name);
+            check.map(|f| f.judgement)
         };
         assert_eq!(judgement(source, "negamax"), Some(Judgement::Recursive));
         let challenge = "principal_variation";
@@ -850,7 +848,7 @@ mod tests {
         let source = "pub fn a() { a() } pub fn b() { loop {} } pub fn c() { c() }";
         let judgements: Vec<Judgement> = analyse_chapter(source, &chapter)
             .into_iter()
-            .map(|assessment| assessment.judgement)
+            .map(|check| check.judgement)
             .collect();
         let looping = Judgement::Loops("a `loop`".into());
         assert_eq!(
@@ -869,30 +867,30 @@ mod tests {
             let file = format!("solutions/src/challenges/{}.rs", chapter.crate_name());
             let source = std::fs::read_to_string(workspace.join(&file)).unwrap();
             let only = &chapter.recursive_only;
-            for assessment in analyse_with(&source, only, only, &chapter.stub_functions()) {
+            for check in analyse_with(&source, only, only, &chapter.stub_functions()) {
                 let alone = matches!(
-                    assessment.judgement,
+                    check.judgement,
                     Judgement::Recursive | Judgement::RecursiveHelper(_)
                 );
-                assert!(alone, "{file}: {assessment:?}");
+                assert!(alone, "{file}: {check:?}");
             }
         }
     }
 
     #[test]
     fn the_sentences_say_what_check_prints() {
-        let assessment = |judgement| Assessment {
+        let check = |judgement| RecursionCheck {
             function: "distribute".into(),
             judgement,
         };
         assert_eq!(
-            assessment(Judgement::Recursive).sentence(),
+            check(Judgement::Recursive).sentence(),
             "distribute calls itself ✓"
         );
         assert_eq!(
-            assessment(Judgement::NotRecursive).sentence(),
+            check(Judgement::NotRecursive).sentence(),
             "distribute has no recursive call: the chapter asks for recursion (your tests still count)"
         );
-        assert_eq!(assessment(Judgement::NotRecursive).mark(), "distribute ✗");
+        assert_eq!(check(Judgement::NotRecursive).mark(), "distribute ✗");
     }
 }

@@ -13,7 +13,6 @@ use std::time::Duration;
 use anyhow::Result;
 use course_model::limits;
 
-use crate::challenges::Challenges;
 use crate::chapters::{Exercise, chapters, find_chapter};
 use crate::progress::{self, Fingerprint, State};
 use crate::recursion::Judgement;
@@ -21,6 +20,8 @@ use crate::sandbox::{Availability, Sandbox};
 use crate::spinner::{running_tests, while_working};
 use crate::test_run::{Ignored, TestCommand, TestRun};
 use crate::trace;
+use crate::trace::plan::FailingTrace;
+use crate::verdict::words::Checked;
 use crate::verdict::{self, Verdict};
 
 /// A command's view of the learner's workspace.
@@ -93,43 +94,53 @@ impl Session {
     }
 
     /// The full verdict on a chapter, as `check` gives it: its tests run (or the run this
-    /// session already made of the same files), then its challenges once it passes.
+    /// session already made of the same files), judged with its challenges run once it passes.
     pub fn verdict(&self, chapter: &Exercise) -> Result<Verdict> {
         // Read before the run, as the tests read it: a file saved meanwhile has another
         // fingerprint, so it is judged, and tested, at the next check.
-        let source = fs::read_to_string(chapter.learner_file()).unwrap_or_default();
+        let source = fs::read(chapter.learner_file()).unwrap_or_default();
         let run = self.run(chapter, limits::CHECK_RUN)?;
-        let stub = fs::read_to_string(chapter.stub_file()).unwrap_or_default();
-        let mut verdict = verdict::judge(&run, chapter, &source, &stub);
-        // The challenges run only once the chapter passes, so a learner is not distracted.
-        if verdict.is_passing() && !chapter.challenges.is_empty() {
-            let command = self.test_command(chapter, limits::CHECK_RUN);
-            let counted = while_working("Running the chapter's challenges", || {
-                Challenges::counted(&command.with_ignored(Ignored::Only), &chapter.challenges)
-            })?;
-            verdict.challenges = Some(counted);
-        }
-        if worth_tracing(&verdict) {
-            // A trace that cannot be made (a copy that does not build) leaves the tests' words
-            // to speak alone: it never stops the check.
-            let sandbox = self.sandbox().sandbox().cloned();
-            let found = while_working("Tracing your recursion on the chapter's examples", || {
-                trace::plan::first_failing(&self.workspace, chapter, sandbox.as_ref())
-            });
-            verdict.trace = found.ok().flatten();
-        }
-        Ok(verdict)
+        let stub = fs::read(chapter.stub_file()).unwrap_or_default();
+        let command = self.test_command(chapter, limits::CHECK_RUN);
+        let challenges = || {
+            while_working("Running the chapter's challenges", || {
+                command.with_ignored(Ignored::Only).run()
+            })
+        };
+        verdict::judge(&run, chapter, &source, &stub, challenges)
     }
 
-    /// What `check` and `watch` say of a chapter: its verdict, and for a chapter that passes,
-    /// the chapter to do next (`None` when every chapter passes).
-    pub fn check(&self, chapter: &Exercise) -> Result<(Verdict, Option<Exercise>)> {
+    /// The learner's recursion traced on the simplest worked example that goes wrong, when the
+    /// chapter fails after compiling and the learner has written one of the functions it asks
+    /// to be recursive: `check` shows the lines around the first call that differs. A trace
+    /// that cannot be made (a copy that does not build) leaves the tests' words to speak alone:
+    /// it never stops the check.
+    pub fn traced(&self, chapter: &Exercise, verdict: &Verdict) -> Option<FailingTrace> {
+        if !worth_tracing(verdict) {
+            return None;
+        }
+        let sandbox = self.sandbox().sandbox().cloned();
+        let found = while_working("Tracing your recursion on the chapter's examples", || {
+            trace::plan::first_failing(&self.workspace, chapter, sandbox.as_ref())
+        });
+        found.ok().flatten()
+    }
+
+    /// What `check` and `watch` say of a chapter: its verdict, its traced recursion when it
+    /// fails, and for a chapter that passes, the chapter to do next (`None` when every chapter
+    /// passes).
+    pub fn check(&self, chapter: &Exercise) -> Result<Checked> {
         let verdict = self.verdict(chapter)?;
+        let traced = self.traced(chapter, &verdict);
         let next = match verdict.is_passing() {
             true => self.next_after(Some(chapter))?,
             false => None,
         };
-        Ok((verdict, next))
+        Ok(Checked {
+            verdict,
+            traced,
+            next,
+        })
     }
 
     /// The chapter to do next: after `passed`, the chapter just passed, the first after it that
@@ -192,5 +203,9 @@ fn worth_tracing(verdict: &Verdict) -> bool {
             Judgement::Untouched | Judgement::NotOwnCode | Judgement::Missing
         )
     };
-    failed && verdict.recursion.iter().any(|a| written(&a.judgement))
+    failed
+        && verdict
+            .recursion
+            .iter()
+            .any(|check| written(&check.judgement))
 }

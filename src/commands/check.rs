@@ -1,12 +1,12 @@
 //! `check [CHAPTER]`: runs a chapter's tests and says, in plain words, what passed, what failed
 //! and why it probably failed. Every run has a time limit, so it never hangs. The verdict is
-//! the session's ([`Session::verdict`]), the words the report's ([`report::render`]).
+//! the session's ([`Session::verdict`]), the words the verdict's ([`words::render`]).
 
 use std::process::ExitCode;
 
 use anyhow::Result;
-use ayoayo_course::report;
 use ayoayo_course::session::Session;
+use ayoayo_course::verdict::words;
 
 /// Run a chapter's tests and explain the result in plain words.
 ///
@@ -40,9 +40,9 @@ pub fn run(args: Args, session: &Session) -> Result<ExitCode> {
             }
         },
     };
-    let (verdict, next) = session.check(&chapter)?;
-    print!("{}", report::render(&chapter, &verdict, next.as_ref()));
-    Ok(match verdict.is_passing() {
+    let checked = session.check(&chapter)?;
+    print!("{}", words::render(&chapter, &checked));
+    Ok(match checked.verdict.is_passing() {
         true => ExitCode::SUCCESS,
         false => ExitCode::FAILURE,
     })

@@ -4,15 +4,15 @@
 
 use std::process::ExitCode;
 
-use anyhow::Result;
+use anyhow::{Result, bail};
 use ayoayo_course::chapters::Exercise;
-use ayoayo_course::diagnosis::diagnose;
 use ayoayo_course::mine::culprit::{self, Culprit, OnItsOwn};
 use ayoayo_course::mine::runs::{Runs, in_words};
 use ayoayo_course::mine::{Basis, Workshop};
 use ayoayo_course::sandbox::Sandbox;
 use ayoayo_course::session::Session;
 use ayoayo_course::spinner::timed;
+use ayoayo_course::verdict;
 
 /// Builds and runs the tests of `wanted` in `workshop`, saying `message` while it works; with
 /// nothing to build, it says nothing, as there is no time worth reporting.
@@ -53,7 +53,7 @@ pub fn check(session: &Session) -> Result<ExitCode> {
     let message = "Adding your chapters one at a time";
     let suspected = test_saying(message, &workshop, suspects, sandbox.as_ref())?;
     for culprit in culprit::culprits(&workshop, &broken, &runs, &suspected) {
-        explain_culprit(&culprit);
+        explain_culprit(&culprit)?;
     }
     Ok(ExitCode::FAILURE)
 }
@@ -77,9 +77,9 @@ fn print_table(workshop: &Workshop, runs: &Runs) {
     println!();
 }
 
-/// Says which of the learner's chapters breaks which, with the diagnosis of the failing run
-/// and where to look.
-fn explain_culprit(culprit: &Culprit) {
+/// Says which of the learner's chapters breaks which, with the verdict on the failing run and
+/// where to look.
+fn explain_culprit(culprit: &Culprit) -> Result<()> {
     let Culprit {
         chapter,
         broken,
@@ -94,14 +94,16 @@ fn explain_culprit(culprit: &Culprit) {
         broken.slug,
         in_words(run)
     );
-    let source = std::fs::read_to_string(broken.learner_file()).unwrap_or_default();
-    // Only what went wrong and the simplest failure are said here: the reading of the run,
-    // without the recursion assessment a whole verdict adds.
-    let reading = diagnose(run, broken, &source);
-    for problem in &reading.problems {
+    let source = std::fs::read(broken.learner_file()).unwrap_or_default();
+    let stub = std::fs::read(broken.stub_file()).unwrap_or_default();
+    // The verdict `check` gives, of which only what went wrong and the simplest failure are
+    // said here. A broken chapter fails, so its challenges are never asked for.
+    let no_challenges = || bail!("a chapter that fails has no challenges to run");
+    let verdict = verdict::judge(run, broken, &source, &stub, no_challenges)?;
+    for problem in &verdict.problems {
         println!("  - {}", problem.explain().replace('\n', "\n    "));
     }
-    if let Some(failure) = &reading.first_failure {
+    if let Some(failure) = &verdict.first_failure {
         println!("\nThe simplest failure, {}:\n", failure.test);
         for line in failure.text.lines() {
             println!("    {line}");
@@ -123,4 +125,5 @@ fn explain_culprit(culprit: &Culprit) {
              reference's on the failing case above.\n"
         ),
     }
+    Ok(())
 }

@@ -18,8 +18,8 @@ use console::Term;
 use notify_debouncer_mini::notify::RecursiveMode;
 use notify_debouncer_mini::{DebounceEventResult, new_debouncer};
 
-use ayoayo_course::report;
 use ayoayo_course::session::Session;
+use ayoayo_course::verdict::words;
 
 /// Editors often write a file in several steps; events this close together count as one save.
 const DEBOUNCE: Duration = Duration::from_millis(300);
@@ -60,9 +60,9 @@ pub fn run(_: Args, session: &Session) -> Result<ExitCode> {
             let _ = Term::stdout().clear_screen();
             println!("Watching {shown} — save to re-check, Ctrl-C to stop\n");
             std::io::stdout().flush()?;
-            let (verdict, next) = session.check(&chapter)?;
-            print!("{}", report::render(&chapter, &verdict, next.as_ref()));
-            if verdict.is_passing() {
+            let said = session.check(&chapter)?;
+            print!("{}", words::render(&chapter, &said));
+            if said.verdict.is_passing() {
                 break;
             }
             wait_for_change(&events, &file, checked)?;

@@ -117,13 +117,13 @@ fn write(path: &Path, text: &str) -> Result<()> {
 mod tests {
     use super::*;
     use crate::grade::{Grade, Standing};
-    use crate::recursion::{Assessment, Judgement};
+    use crate::recursion::{Judgement, RecursionCheck};
 
     #[test]
     fn grades_json_says_its_schema_when_and_what_was_graded() {
         let mut grades = Grades::new(vec!["scoop".into()], "2026-12-01".parse().ok());
         let graded = Grade {
-            recursion: vec![Assessment {
+            recursion: vec![RecursionCheck {
                 function: "distribute".into(),
                 judgement: Judgement::RecursiveHelper("go".into()),
             }],

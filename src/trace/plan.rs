@@ -31,7 +31,7 @@ pub struct Request {
 
 /// The first worked example whose trace shows a mistake, for `check` to point at.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Finding {
+pub struct FailingTrace {
     /// The recursive function the example calls.
     pub function: String,
     pub trace: CallTree,
@@ -44,7 +44,7 @@ pub fn first_failing(
     workspace: &Path,
     chapter: &Exercise,
     sandbox: Option<&Sandbox>,
-) -> Result<Option<Finding>> {
+) -> Result<Option<FailingTrace>> {
     let Ok(planned) = planned_runs(chapter, &Request::default()) else {
         return Ok(None);
     };
@@ -60,7 +60,7 @@ pub fn first_failing(
         .into_iter()
         .zip(planned)
         .find(|(trace, _)| fails(trace));
-    Ok(found.map(|(trace, planned)| Finding {
+    Ok(found.map(|(trace, planned)| FailingTrace {
         function: planned.function,
         trace,
     }))

@@ -6,7 +6,9 @@ use serde::{Deserialize, Serialize};
 use super::TestResult;
 use crate::challenges::Challenges;
 use crate::progress::State;
-use crate::recursion::Assessment;
+use crate::recursion::RecursionCheck;
+use crate::test_run::TestRun;
+use crate::verdict::Verdict;
 
 /// Where a learner stands in one chapter: the state of its tests ([`State`]), or why the file
 /// could not be tested.
@@ -56,7 +58,7 @@ pub struct Grade {
     /// Whether each function the chapter asks to be recursive is, in a file the learner
     /// changed; it never changes the grade.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub recursion: Vec<Assessment>,
+    pub recursion: Vec<RecursionCheck>,
     /// How many of the chapter's optional challenges the file answers, when the chapter passes
     /// and has any; it never changes the grade.
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -79,6 +81,24 @@ impl Grade {
             recursion: Vec::new(),
             challenges: None,
             tests: Vec::new(),
+        }
+    }
+
+    /// The grade of `chapter` (a slug) a verdict gives, `run` being the run it judged: the
+    /// verdict's standing and counts as they are, with each test's result for the exports.
+    pub fn of(chapter: &str, verdict: &Verdict, run: &TestRun) -> Grade {
+        let graded = Grade::new(
+            chapter,
+            Standing::of(&verdict.state),
+            verdict.passed,
+            verdict.total,
+        );
+        Grade {
+            note: verdict.stuck.clone(),
+            recursion: verdict.recursion.clone(),
+            challenges: verdict.challenges,
+            tests: TestResult::of_run(run),
+            ..graded
         }
     }
 

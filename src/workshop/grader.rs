@@ -10,8 +10,7 @@ use anyhow::{Context, Result};
 use course_model::limits;
 
 use super::scratch::Scratch;
-use super::{Grade, Standing, Submission, TestResult};
-use crate::challenges::{self, Challenges};
+use super::{Grade, Standing, Submission};
 use crate::chapters::{Exercise, chapters};
 use crate::sandbox::Sandbox;
 use crate::test_run::{Ignored, TestCommand, TestRun};
@@ -113,7 +112,8 @@ pub(crate) enum Prepared {
     ToTest(File),
 }
 
-/// Reads `submission`'s file for `chapter`, and what can be said of it without building.
+/// Reads `submission`'s file for `chapter`, and what can be said of it without building:
+/// missing, unreadable, or not started by the verdict's own rule ([`verdict::untouched`]).
 pub(crate) fn prepare(submission: &Submission, chapter: &Exercise) -> Result<Prepared> {
     let graded = |state| Prepared::Known(Grade::new(&chapter.slug, state, 0, 0));
     let source = match submission.lib(chapter) {
@@ -127,43 +127,22 @@ pub(crate) fn prepare(submission: &Submission, chapter: &Exercise) -> Result<Pre
     };
     let stub = fs::read(chapter.stub_file())
         .with_context(|| format!("reading {}", chapter.stub_file().display()))?;
-    if source == stub {
+    if verdict::untouched(&source, &stub) {
         return Ok(graded(Standing::NotStarted));
     }
     Ok(Prepared::ToTest(File { source, stub }))
 }
 
-/// The grade of `file` from `run`, a run of `chapter`'s tests on it; `challenges` runs the
-/// chapter's challenges on it, asked only when the chapter passes (the grade is the chapter's
-/// alone). The one judgement the one-by-one and the whole-class grading, and the assessments',
-/// give.
+/// The grade of `file` from `run`, a run of `chapter`'s tests on it: the verdict `check` gives
+/// ([`verdict::judge`], which runs the challenges with `challenges` when the chapter passes),
+/// seen as a grade. The one judgement the one-by-one and the whole-class grading, and the
+/// assessments', give.
 pub(crate) fn judged(
     chapter: &Exercise,
     file: &File,
     run: &TestRun,
     challenges: impl FnOnce() -> Result<TestRun>,
 ) -> Result<Grade> {
-    let (source, stub) = (
-        String::from_utf8_lossy(&file.source),
-        String::from_utf8_lossy(&file.stub),
-    );
-    let mut verdict = verdict::judge(run, chapter, &source, &stub);
-    let standing = Standing::of(&verdict.state);
-    if standing == Standing::Passing && !chapter.challenges.is_empty() {
-        let done = challenges::done(&challenges()?, &chapter.challenges).len();
-        let of = chapter.challenges.len();
-        verdict.challenges = Some(Challenges { done, of });
-    }
-    let note = (standing == Standing::Stuck).then(|| match verdict.crash() {
-        Some(problem) => problem.note(),
-        None => "the tests did not all finish".into(),
-    });
-    let graded = Grade::new(&chapter.slug, standing, run.passed().len(), run.total());
-    Ok(Grade {
-        note,
-        recursion: verdict.recursion,
-        challenges: verdict.challenges,
-        tests: TestResult::of_run(run),
-        ..graded
-    })
+    let verdict = verdict::judge(run, chapter, &file.source, &file.stub, challenges)?;
+    Ok(Grade::of(&chapter.slug, &verdict, run))
 }

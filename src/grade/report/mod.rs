@@ -14,12 +14,12 @@ pub(super) use junit::junit;
 pub use markdown::{markdown, summary};
 
 use super::{Grade, Learner, Standing};
-use crate::recursion::{Assessment, Judgement};
+use crate::recursion::{Judgement, RecursionCheck};
 
-/// Whether `assessment` finds the function recursive, in any of the ways that count.
-fn is_recursive(assessment: &Assessment) -> bool {
+/// Whether `check` finds the function recursive, in any of the ways that count.
+fn is_recursive(check: &RecursionCheck) -> bool {
     matches!(
-        assessment.judgement,
+        check.judgement,
         Judgement::Recursive | Judgement::Mutual(_) | Judgement::RecursiveHelper(_)
     )
 }
@@ -72,7 +72,8 @@ fn needs_a_look(learner: &Learner) -> Vec<String> {
 
 /// The functions judged recursive, of those judged: `(recursive, judged)`.
 fn recursion(learner: &Learner) -> (usize, usize) {
-    let findings: Vec<&Assessment> = learner.chapters.iter().flat_map(|g| &g.recursion).collect();
+    let findings: Vec<&RecursionCheck> =
+        learner.chapters.iter().flat_map(|g| &g.recursion).collect();
     let recursive = findings.iter().filter(|a| is_recursive(a)).count();
     (recursive, findings.len())
 }
@@ -131,7 +132,7 @@ pub(super) mod sample {
     //! One small class every report's tests use.
 
     use crate::grade::{Challenges, Grade, Grades, Learner, Standing, TestResult, TestStatus};
-    use crate::recursion::{Assessment, Judgement};
+    use crate::recursion::{Judgement, RecursionCheck};
 
     fn test(name: &str, status: TestStatus, message: Option<&str>) -> TestResult {
         TestResult {
@@ -155,7 +156,7 @@ pub(super) mod sample {
         let failure = "printed <by> ada\u{1b}[31m\nthread 'examples::c' panicked at \
                        tests/distribute.rs:3:5:\nassertion `left == right` failed & \"so\"";
         let distribute = Grade {
-            recursion: vec![Assessment {
+            recursion: vec![RecursionCheck {
                 function: "distribute".into(),
                 judgement: Judgement::NotRecursive,
             }],
@@ -167,7 +168,7 @@ pub(super) mod sample {
         };
         let sow = Grade {
             note: Some("the tests ran out of time".into()),
-            recursion: vec![Assessment {
+            recursion: vec![RecursionCheck {
                 function: "sow".into(),
                 judgement: Judgement::Recursive,
             }],

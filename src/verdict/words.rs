@@ -1,4 +1,5 @@
-//! A chapter's [`Verdict`] in the words and colours `check` and `watch` print: the tests, the
+//! A chapter's [`Verdict`] in words: its standing in the few words every command shares
+//! ([`standing`]), and the report `check` and `watch` print, in colour: the tests, the
 //! recursion, then what went wrong or where to go next. Rendering only: nothing here runs.
 
 use std::fmt::Write;
@@ -9,7 +10,7 @@ use ayoayo_calltree::draw;
 
 use crate::chapters::Exercise;
 use crate::progress::State;
-use crate::trace::plan;
+use crate::trace::plan::{self, FailingTrace};
 use crate::trace::tree::Colours;
 use crate::verdict::Verdict;
 
@@ -20,30 +21,59 @@ const EXCERPT_WIDTH: usize = 96;
 /// Enough lines for the call, its caller and its own calls, boards included.
 const EXCERPT_LINES: usize = 14;
 
-/// The report on a chapter: passing, with `next` the chapter to do next (`None` when every
-/// chapter passes), or failing.
-pub fn render(chapter: &Exercise, verdict: &Verdict, next: Option<&Exercise>) -> String {
+/// What `check` and `watch` print ([`render`]): the verdict, with what the session adds to it
+/// ([`crate::session::Session::check`]).
+pub struct Checked {
+    pub verdict: Verdict,
+    /// The learner's recursion traced where it first goes wrong
+    /// ([`crate::session::Session::traced`]).
+    pub traced: Option<FailingTrace>,
+    /// For a chapter that passes, the chapter to do next.
+    pub next: Option<Exercise>,
+}
+
+/// A chapter's standing in a few words: the one wording of it, which the course map lists and
+/// `check`'s heading gives, so they say the same of the same file.
+pub fn standing(state: &State) -> String {
+    match state {
+        State::NotStarted => "not started".into(),
+        State::DoesNotCompile => "does not compile yet".into(),
+        State::Stuck => "stuck: the tests did not all finish".into(),
+        State::Failing { passed, total } => format!("failing: {passed} of {total} tests pass"),
+        State::Passing { total } => format!("passing: all {total} tests pass"),
+    }
+}
+
+/// The report on a chapter: passing, with the chapter to do next (none when every chapter
+/// passes), or failing, with the learner's recursion traced where it goes wrong.
+pub fn render(chapter: &Exercise, checked: &Checked) -> String {
     let mut out = String::new();
+    let verdict = &checked.verdict;
     if verdict.is_passing() {
-        passing(&mut out, chapter, verdict, next);
+        passing(&mut out, chapter, verdict, checked.next.as_ref());
     } else {
-        failing(&mut out, chapter, verdict);
+        failing(&mut out, chapter, verdict, checked.traced.as_ref());
     }
     out
 }
 
-/// `Chapter 1, scoop`.
-fn title(chapter: &Exercise) -> String {
-    format!("Chapter {}, {}", chapter.number, chapter.slug)
+/// The report's heading: the chapter and its [`standing`]; for a file not started, also how
+/// many of its tests pass, since `check` ran them.
+fn heading(chapter: &Exercise, verdict: &Verdict) -> String {
+    let title = format!("Chapter {}, {}", chapter.number, chapter.slug);
+    let standing = standing(&verdict.state);
+    match verdict.state {
+        State::NotStarted if verdict.total > 0 => {
+            let (passed, total) = (verdict.passed, verdict.total);
+            format!("{title}: {standing} ({passed} of {total} tests pass).")
+        }
+        _ => format!("{title}: {standing}."),
+    }
 }
 
 /// A chapter that passes: the tests, the recursion, the challenges, then the next chapter.
 fn passing(out: &mut String, chapter: &Exercise, verdict: &Verdict, next: Option<&Exercise>) {
-    let total = match verdict.state {
-        State::Passing { total } => total,
-        _ => 0,
-    };
-    let passing = format!("{}: all {total} tests pass. Well done!", title(chapter));
+    let passing = format!("{} Well done!", heading(chapter, verdict));
     let _ = writeln!(out, "{}\n", style(passing).green().bold());
     recursion(out, verdict);
     if let Some(challenges) = &verdict.challenges {
@@ -68,14 +98,8 @@ fn passing(out: &mut String, chapter: &Exercise, verdict: &Verdict, next: Option
 
 /// A chapter that does not pass: how far it got, the failing tests, what went wrong, and the
 /// simplest failure and first differing picture in full.
-fn failing(out: &mut String, chapter: &Exercise, verdict: &Verdict) {
-    let title = title(chapter);
-    let heading = match verdict.state {
-        State::DoesNotCompile => format!("{title}: the code does not compile yet."),
-        State::Stuck => format!("{title}: the tests did not all finish."),
-        State::Failing { passed, total } => format!("{title}: {passed} of {total} tests pass."),
-        State::NotStarted | State::Passing { .. } => title,
-    };
+fn failing(out: &mut String, chapter: &Exercise, verdict: &Verdict, traced: Option<&FailingTrace>) {
+    let heading = heading(chapter, verdict);
     let _ = writeln!(out, "{}\n", style(heading).red().bold());
     recursion(out, verdict);
     failing_tests(out, &verdict.failing);
@@ -99,8 +123,10 @@ fn failing(out: &mut String, chapter: &Exercise, verdict: &Verdict) {
             let heading = style(format!("{heading}, {}:", failure.test)).bold();
             let _ = writeln!(out, "\n{heading}\n\n{}", indent(&failure.text));
         }
-        if at == 0 {
-            traced(out, chapter, verdict);
+        if at == 0
+            && let Some(found) = traced
+        {
+            excerpt(out, chapter, found);
         }
     }
     let _ = writeln!(
@@ -113,8 +139,7 @@ fn failing(out: &mut String, chapter: &Exercise, verdict: &Verdict) {
 
 /// The few lines of the learner's call tree around the first call that differs from the
 /// reference's (or that never returned), and the command that draws the whole tree.
-fn traced(out: &mut String, chapter: &Exercise, verdict: &Verdict) {
-    let Some(found) = &verdict.trace else { return };
+fn excerpt(out: &mut String, chapter: &Exercise, found: &FailingTrace) {
     let trace = &found.trace;
     let Some(lines) = draw::excerpt(trace, EXCERPT_WIDTH, EXCERPT_LINES, &Colours) else {
         return;
@@ -144,8 +169,8 @@ fn traced(out: &mut String, chapter: &Exercise, verdict: &Verdict) {
 
 /// Whether the functions the chapter asks to be recursive are (which never changes the verdict).
 fn recursion(out: &mut String, verdict: &Verdict) {
-    for finding in &verdict.recursion {
-        let _ = writeln!(out, "Recursion: {}", finding.sentence());
+    for check in &verdict.recursion {
+        let _ = writeln!(out, "Recursion: {}", check.sentence());
     }
     if !verdict.recursion.is_empty() {
         let _ = writeln!(out);

@@ -1,0 +1,171 @@
+//! A chapter's verdict: the one value the commands that judge a learner's chapter receive
+//! (`check`, `watch`, `grade`, `autograde`, `check --mine`), decided here, once, from a test
+//! run, and only put into words elsewhere ([`words`], and `grade`'s
+//! [`Grade::of`](crate::grade::Grade::of)). Whether a file is "not started" is decided here too
+//! ([`untouched`]), for the course map as for the verdict, so every command says the same of
+//! the same file.
+
+pub mod words;
+
+use anyhow::Result;
+
+use crate::challenges::Challenges;
+use crate::chapters::Exercise;
+use crate::diagnosis;
+use crate::problem::Problem;
+use crate::progress::State;
+use crate::recursion::{self, RecursionCheck};
+use crate::test_run::TestRun;
+use crate::test_run::libtest::Failure;
+
+/// Everything a run of a chapter's tests says, in the order a learner reads it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Verdict {
+    pub state: State,
+    /// How many of the tests that ran passed, and how many ran (both 0 when none did).
+    pub passed: usize,
+    pub total: usize,
+    /// The failing tests, in the book's reading order: examples, pictures, properties.
+    pub failing: Vec<String>,
+    /// Why they fail, the most telling first.
+    pub problems: Vec<Problem>,
+    /// The tests still running when the test process ended or was stopped.
+    pub unfinished: Vec<String>,
+    /// What the simplest failing test printed: its panic message or assertion diff.
+    pub first_failure: Option<Failure>,
+    /// The first failing picture test's diff, when it is not already the first failure.
+    pub first_picture: Option<Failure>,
+    /// Whether the functions the chapter asks to be recursive are (never changes the state).
+    pub recursion: Vec<RecursionCheck>,
+    /// How many optional challenges are done: counted only once the chapter passes.
+    pub challenges: Option<Challenges>,
+    /// How a stuck chapter's tests ended, in a few words (for a grade's note): `None` unless
+    /// the chapter is stuck.
+    pub stuck: Option<String>,
+}
+
+/// Whether a learner's file is untouched: still the chapter's stub, byte for byte. Such a file
+/// is "not started" whatever its tests say (they all fail on its `todo!()`s), and has no
+/// recursion to judge. The one test of it: the map, `check`, `grade` and `autograde` all ask here.
+pub fn untouched(source: &[u8], stub: &[u8]) -> bool {
+    source == stub
+}
+
+/// The verdict on `run`, a run of `chapter`'s tests on the learner's file `source` (`stub` is
+/// the chapter's stub). `challenges` runs the chapter's challenges on the same file: asked only
+/// when the chapter passes and has some, so a learner is not distracted before, and the grade
+/// is the chapter's alone.
+pub fn judge(
+    run: &TestRun,
+    chapter: &Exercise,
+    source: &[u8],
+    stub: &[u8],
+    challenges: impl FnOnce() -> Result<TestRun>,
+) -> Result<Verdict> {
+    let not_started = untouched(source, stub);
+    let source = String::from_utf8_lossy(source);
+    let read = diagnosis::diagnose(run, chapter, &source);
+    let state = match not_started {
+        true => State::NotStarted,
+        false => State::of_run(run),
+    };
+    let recursion = match not_started {
+        true => Vec::new(),
+        false => recursion::analyse_chapter(&source, chapter),
+    };
+    let counted = match state.is_passing() && !chapter.challenges.is_empty() {
+        true => Some(Challenges::of(&challenges()?, &chapter.challenges)),
+        false => None,
+    };
+    let stuck = (state == State::Stuck).then(|| match crash(&read.problems) {
+        Some(problem) => problem.note(),
+        None => "the tests did not all finish".into(),
+    });
+    Ok(Verdict {
+        state,
+        passed: run.passed().len(),
+        total: run.total(),
+        failing: read.failing,
+        problems: read.problems,
+        unfinished: match run.built {
+            true => run.unfinished.clone(),
+            false => Vec::new(),
+        },
+        first_failure: read.first_failure,
+        first_picture: read.first_picture,
+        recursion,
+        challenges: counted,
+        stuck,
+    })
+}
+
+impl Verdict {
+    /// Whether the chapter passes.
+    pub fn is_passing(&self) -> bool {
+        self.state.is_passing()
+    }
+}
+
+/// The problem that stopped the tests, when one did.
+fn crash(problems: &[Problem]) -> Option<&Problem> {
+    problems.iter().find(|problem| problem.cause().is_crash())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::chapters::chapters;
+    use crate::mine::runs::tests::run;
+
+    fn scoop() -> Exercise {
+        let real = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+        chapters(real).unwrap().remove(0)
+    }
+
+    #[test]
+    fn an_untouched_file_is_not_started_whatever_its_tests_say_and_a_touched_one_is_tested() {
+        let chapter = scoop();
+        let stub = std::fs::read(chapter.stub_file()).unwrap();
+        let never = || -> Result<TestRun> { panic!("a failing chapter's challenges were run") };
+        let untouched = judge(&run(0, 9), &chapter, &stub, &stub, never).unwrap();
+        assert_eq!(untouched.state, State::NotStarted);
+        assert_eq!((untouched.passed, untouched.total), (0, 9));
+        assert!(untouched.recursion.is_empty());
+        let touched = [&stub[..], b"// a comment\n"].concat();
+        let tested = judge(&run(0, 9), &chapter, &touched, &stub, never).unwrap();
+        assert_eq!(
+            tested.state,
+            State::Failing {
+                passed: 0,
+                total: 9
+            }
+        );
+    }
+
+    #[test]
+    fn the_challenges_are_counted_once_the_chapter_passes() {
+        let chapter = scoop();
+        let mut challenges = run(0, 0);
+        let names = chapter.challenges.iter();
+        challenges.tests = names.map(|c| (format!("challenges::{c}"), true)).collect();
+        let passing = judge(&run(9, 9), &chapter, b"mine", b"stub", || Ok(challenges));
+        let of = chapter.challenges.len();
+        assert_eq!(
+            passing.unwrap().challenges,
+            Some(Challenges { done: of, of })
+        );
+    }
+
+    #[test]
+    fn only_a_stuck_chapter_has_a_note_on_how_its_tests_ended() {
+        let chapter = scoop();
+        let never = || -> Result<TestRun> { panic!("a stuck chapter's challenges were run") };
+        let mut stopped = run(2, 2);
+        stopped.unfinished.push("test_2".into());
+        let stuck = judge(&stopped, &chapter, b"mine", b"stub", never).unwrap();
+        assert_eq!(stuck.state, State::Stuck);
+        assert!(stuck.stuck.is_some());
+        let failing = judge(&run(1, 2), &chapter, b"mine", b"stub", never).unwrap();
+        assert_eq!(failing.stuck, None);
+    }
+}
