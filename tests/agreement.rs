@@ -12,7 +12,7 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 
 use ayoayo_course::sandbox::Sandbox;
-use ayoayo_course::scratch::Scratch;
+use ayoayo_course::workshop::scratch::Scratch;
 use common::{course, course_with, sandbox_env, scratch, with_challenges};
 
 const FOLDER: &str = "01-scoop";
