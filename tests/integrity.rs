@@ -38,7 +38,7 @@ fn check(check: Check, bless: bool) {
     let heading = check.heading();
     let first = verifier.chapters()[0].slug.clone();
     let mut started = Instant::now();
-    let mut show = |progress: Progress| {
+    let mut show = |progress: Progress<'_>| {
         let seconds = started.elapsed().as_secs_f32();
         started = Instant::now();
         match progress {

@@ -79,7 +79,7 @@ fn print_table(workshop: &Workshop, runs: &Runs) {
 
 /// Says which of the learner's chapters breaks which, with the verdict on the failing run and
 /// where to look.
-fn explain_culprit(culprit: &Culprit) -> Result<()> {
+fn explain_culprit(culprit: &Culprit<'_>) -> Result<()> {
     let Culprit {
         chapter,
         broken,

@@ -81,7 +81,7 @@ pub fn run(_: Args, session: &Session) -> Result<ExitCode> {
 fn run_check(verifier: &mut Verifier, check: Check) -> Result<Outcome> {
     println!("\n{}", check.heading());
     let mut started = Instant::now();
-    let mut show = |progress: Progress| match progress {
+    let mut show = |progress: Progress<'_>| match progress {
         Progress::Building(count) => println!("  (building {count} versions of the exercises)"),
         Progress::Starting(chapter) => {
             started = Instant::now();

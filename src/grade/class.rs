@@ -93,7 +93,7 @@ impl ClassGrader {
         &mut self,
         submissions: &[Submission],
         batch: usize,
-        tell: &mut dyn FnMut(Event) -> Result<()>,
+        tell: &mut dyn FnMut(Event<'_>) -> Result<()>,
     ) -> Result<()> {
         let batch = batch.max(1);
         for (number, learners) in submissions.chunks(batch).enumerate() {
@@ -107,7 +107,7 @@ impl ClassGrader {
         &mut self,
         learners: &[Submission],
         first: usize,
-        tell: &mut dyn FnMut(Event) -> Result<()>,
+        tell: &mut dyn FnMut(Event<'_>) -> Result<()>,
     ) -> Result<()> {
         // Nothing a run of the batch before changed in the copy reaches this one's build.
         self.versions.restore(self.one_by_one.workspace())?;
@@ -246,7 +246,7 @@ impl<'a> Graded<'a> {
     }
 
     /// Tells each learner, in order, whose every chapter is graded and who was not told yet.
-    fn tell_complete(&mut self, tell: &mut dyn FnMut(Event) -> Result<()>) -> Result<()> {
+    fn tell_complete(&mut self, tell: &mut dyn FnMut(Event<'_>) -> Result<()>) -> Result<()> {
         while let Some(grades) = self.grades.get_mut(self.told) {
             if grades.iter().any(Option::is_none) {
                 break;
@@ -314,7 +314,7 @@ mod tests {
         let mut grader = ClassGrader::new(workspace, &dir, sandbox).unwrap();
         let mut at_once = Vec::new();
         let batch = 1;
-        let mut tell = |event: Event| {
+        let mut tell = |event: Event<'_>| {
             if let Event::Learner(learner) = event {
                 at_once.push(learner);
             }

@@ -169,7 +169,7 @@ fn prepare<'a>(
 }
 
 /// Writes a job's library, and the modules beside it, instrumented at its current level.
-fn write_level(workspace: &Path, workshop: &Generated, job: &Pending) -> Result<()> {
+fn write_level(workspace: &Path, workshop: &Generated, job: &Pending<'_>) -> Result<()> {
     let dir = workshop.package_dir(&job.package);
     let plan = plan(workspace, &job.job.chapter, job.job.whose, job.levels[0])?;
     let instrumented = instrument(&job.source, &plan)?;

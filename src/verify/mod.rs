@@ -83,14 +83,14 @@ impl Verifier {
     }
 
     /// Runs one check on every chapter, telling `progress` as it goes.
-    pub fn run(&mut self, check: Check, progress: &mut dyn FnMut(Progress)) -> Result<Outcome> {
+    pub fn run(&mut self, check: Check, progress: &mut dyn FnMut(Progress<'_>)) -> Result<Outcome> {
         self.run_with(check, Snapshots::Compare, progress)
     }
 
     /// Regenerates every snapshot from the reference and writes them into the workspace,
     /// removing those no test makes: the one way snapshots are made. The outcome lists the
     /// chapters whose tests did not run, and so were left as they were.
-    pub fn bless_snapshots(&mut self, progress: &mut dyn FnMut(Progress)) -> Result<Outcome> {
+    pub fn bless_snapshots(&mut self, progress: &mut dyn FnMut(Progress<'_>)) -> Result<Outcome> {
         self.run_with(Check::Snapshots, Snapshots::Bless, progress)
     }
 
@@ -98,7 +98,7 @@ impl Verifier {
         &mut self,
         check: Check,
         mode: Snapshots,
-        progress: &mut dyn FnMut(Progress),
+        progress: &mut dyn FnMut(Progress<'_>),
     ) -> Result<Outcome> {
         let mut planned = Vec::new();
         for chapter in &self.chapters {

@@ -267,7 +267,7 @@ impl Block {
 
 /// The block's system: the one its `variant:` line names, which must be its first line, or
 /// Part I's when it has none.
-fn system(body: &str, entries: &Entries) -> Result<System, BlockError> {
+fn system(body: &str, entries: &Entries<'_>) -> Result<System, BlockError> {
     let Some(entry) = entries.get("variant") else {
         return Ok(System::Ayoayo);
     };
@@ -294,7 +294,7 @@ fn mover_as_said(start: Option<Pit>, player: Player) -> Result<(), ErrorKind> {
 /// The block's `key: value` lines, by key, refusing unknown and repeated keys. Blank lines are
 /// skipped, so a block can be spaced out.
 fn entries(body: &str) -> Result<Vec<(&str, Entry<'_>)>, BlockError> {
-    let mut found: Vec<(&str, Entry)> = Vec::new();
+    let mut found: Vec<(&str, Entry<'_>)> = Vec::new();
     for (line, text) in body.lines().enumerate() {
         if text.trim().is_empty() {
             continue;

@@ -330,7 +330,7 @@ fn finish(spans: &[Span], width: usize, paint: &dyn Paint) -> String {
     let mut left = width;
     for (role, text) in spans {
         let length = columns(text);
-        let text: Cow<str> = if length > left {
+        let text: Cow<'_, str> = if length > left {
             fit::cut(text, left).into()
         } else {
             Cow::Borrowed(text)

@@ -149,7 +149,7 @@ fn escape(text: &str) -> String {
 
 /// `data` as JSON that can sit inside a `<script>`: every `<` (which JSON has only inside its
 /// strings) written `\u003c`, so no value can close the script or open a comment.
-fn script_json(data: &PageData) -> String {
+fn script_json(data: &PageData<'_>) -> String {
     serde_json::to_string(data)
         .expect("a trace is plain strings and numbers")
         .replace('<', "\\u003c")
