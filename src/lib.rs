@@ -29,3 +29,8 @@ pub mod verdict;
 pub mod verify;
 pub mod workshop;
 pub mod workspace;
+
+/// What building a learner's code gives, in two levels: `Err` when the tool itself failed (a
+/// file it could not write, cargo not found), which stops the command; `Ok(Err(why))` when the
+/// learner's code did not build, which is an answer to put into words, not a failure.
+pub type Attempt<T, E> = anyhow::Result<Result<T, E>>;

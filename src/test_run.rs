@@ -38,6 +38,7 @@ use anyhow::{Context, Result};
 use course_model::cause::{EVENTS_VAR, Event, ProcessEnd};
 use course_model::limits;
 
+use crate::Attempt;
 use crate::cargo_messages::CompileError;
 use crate::process::{self, Finished, Stop};
 use crate::sandbox::Sandbox;
@@ -185,7 +186,7 @@ impl TestCommand {
 
     /// Builds the package's test binaries with `cargo test --no-run`; the compiler's messages
     /// when they do not build.
-    fn build(&self) -> Result<Result<Vec<TestBinary>, TestRun>> {
+    fn build(&self) -> Attempt<Vec<TestBinary>, TestRun> {
         let mut command = process::cargo();
         // The compiler's messages as JSON, each with its rendering, in colour for a terminal.
         let (colour, format) = match self.coloured {

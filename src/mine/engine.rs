@@ -13,6 +13,7 @@ use course_model::limits;
 
 use super::Workshop;
 use super::protocol::{Answer, Question};
+use crate::Attempt;
 use crate::process::{self, Finished};
 use crate::sandbox::Sandbox;
 use crate::test_run::libtest;
@@ -38,7 +39,7 @@ pub enum Turn {
 
 /// Builds the engine on all of the learner's written chapters in `workshop`, to run in
 /// `sandbox`; the compiler's errors when they do not compile together.
-pub fn build(workshop: &Workshop, sandbox: Option<Sandbox>) -> Result<Result<Engine, String>> {
+pub fn build(workshop: &Workshop, sandbox: Option<Sandbox>) -> Attempt<Engine, String> {
     let built = workshop.build_engine()?;
     Ok(built.map(|exe| Engine { exe, sandbox }))
 }

@@ -34,6 +34,7 @@ use anyhow::{Context, Result};
 use course_model::limits;
 use quote::{format_ident, quote};
 
+use crate::Attempt;
 use crate::chapters::{Exercise, chapters};
 use crate::rust_file;
 use crate::sandbox::Sandbox;
@@ -210,7 +211,7 @@ impl Workshop {
     }
 
     /// Builds the engine on all of the learner's written chapters and returns its program.
-    pub(crate) fn build_engine(&self) -> Result<Result<PathBuf, String>> {
+    pub(crate) fn build_engine(&self) -> Attempt<PathBuf, String> {
         let facade = self.write_facade(u32::MAX, Basis::Yours)?;
         let dir = self.generated.package_dir(ENGINE);
         // serde and serde_json write the typed answers (see `protocol`).

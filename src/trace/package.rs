@@ -18,6 +18,7 @@ use ayoayo_calltree::CallTree;
 use super::batch::{Job, trace_all};
 use super::instrument::{Outline, Plan, ReferenceTypes};
 use super::reference;
+use crate::Attempt;
 use crate::chapters::Exercise;
 use crate::process::{self, Stop};
 use crate::sandbox::Sandbox;
@@ -102,7 +103,7 @@ pub fn trace(
     whose: Whose,
     runs: &[Run],
     sandbox: Option<&Sandbox>,
-) -> Result<Result<Traced, BuildFailure>> {
+) -> Attempt<Traced, BuildFailure> {
     let job = Job {
         chapter: chapter.clone(),
         whose,

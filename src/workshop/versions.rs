@@ -17,6 +17,7 @@ use course_model::limits;
 
 use super::batch;
 use super::scratch::{Scratch, files_under, sync_tree, write_if_changed};
+use crate::Attempt;
 use crate::chapters::{Exercise, chapters};
 use crate::test_run::{Ignored, TestBinary, TestRun};
 
@@ -147,7 +148,7 @@ impl Versions {
 
     /// The test binary of `version` (which must be built), or the run of a version that did
     /// not build, with the compiler's errors.
-    pub fn binary(&self, version: &Version) -> Result<Result<TestBinary, TestRun>> {
+    pub fn binary(&self, version: &Version) -> Attempt<TestBinary, TestRun> {
         let exe = match self.built.get(&version.package()) {
             Some(Build::Binary(exe)) => exe,
             Some(Build::Failed(errors)) => {
