@@ -1,6 +1,6 @@
 //! `check --mine`: the learner's own Part I chapters composed on each other (see
 //! `ayoayo_course::mine`), and which chapter of theirs breaks a later one. (`play --mine` builds
-//! its engine from the same workshop, in the `play` command.)
+//! its engine from the same generated packages, in the `play` command.)
 
 use std::process::ExitCode;
 
@@ -8,60 +8,60 @@ use anyhow::{Result, bail};
 use ayoayo_course::chapters::Exercise;
 use ayoayo_course::mine::culprit::{self, Culprit, OnItsOwn};
 use ayoayo_course::mine::runs::{Runs, in_words};
-use ayoayo_course::mine::{Basis, Workshop};
+use ayoayo_course::mine::{Basis, YourPartOne};
 use ayoayo_course::sandbox::Sandbox;
 use ayoayo_course::session::Session;
 use ayoayo_course::spinner::timed;
 use ayoayo_course::verdict;
 
-/// Builds and runs the tests of `wanted` in `workshop`, saying `message` while it works; with
+/// Builds and runs the tests of `wanted` in `yours`, saying `message` while it works; with
 /// nothing to build, it says nothing, as there is no time worth reporting.
 fn test_saying(
     message: &str,
-    workshop: &Workshop,
+    yours: &YourPartOne,
     wanted: Vec<(Exercise, Basis)>,
     sandbox: Option<&Sandbox>,
 ) -> Result<Runs> {
     if wanted.is_empty() {
         return Ok(Runs::default());
     }
-    timed(message, || workshop.test(wanted, sandbox))
+    timed(message, || yours.test(wanted, sandbox))
 }
 
 /// `check --mine`: each written chapter's tests on the reference's earlier chapters and on the
 /// learner's; where only the second fails, the learner's earlier chapters are added one at a
 /// time to name the one that breaks it.
 pub fn check(session: &Session) -> Result<ExitCode> {
-    let workshop = Workshop::open(&session.workspace)?;
+    let yours = YourPartOne::open(&session.workspace)?;
     print!("{}", session.sandbox_notice());
     let sandbox = session.sandbox().sandbox().cloned();
-    println!("{}", workshop.whose());
-    let first = culprit::first_runs(&workshop);
+    println!("{}", yours.whose());
+    let first = culprit::first_runs(&yours);
     let message = "Building and testing your chapters on each other";
-    let runs = test_saying(message, &workshop, first, sandbox.as_ref())?;
-    print_table(&workshop, &runs);
-    let broken = culprit::broken(&workshop, &runs);
+    let runs = test_saying(message, &yours, first, sandbox.as_ref())?;
+    print_table(&yours, &runs);
+    let broken = culprit::broken(&yours, &runs);
     if broken.is_empty() {
         println!("No chapter of yours breaks a later one.");
-        for chapter in culprit::failing_alone(&workshop, &runs) {
+        for chapter in culprit::failing_alone(&yours, &runs) {
             let (number, slug) = (chapter.number, &chapter.slug);
             println!("Chapter {number} does not pass its own tests yet: cargo run -- check {slug}");
         }
         return Ok(ExitCode::SUCCESS);
     }
-    let suspects = culprit::suspects(&workshop, &broken);
+    let suspects = culprit::suspects(&yours, &broken);
     let message = "Adding your chapters one at a time";
-    let suspected = test_saying(message, &workshop, suspects, sandbox.as_ref())?;
-    for culprit in culprit::culprits(&workshop, &broken, &runs, &suspected) {
+    let suspected = test_saying(message, &yours, suspects, sandbox.as_ref())?;
+    for culprit in culprit::culprits(&yours, &broken, &runs, &suspected) {
         explain_culprit(&culprit)?;
     }
     Ok(ExitCode::FAILURE)
 }
 
 /// Each Part I chapter's verdicts: on the reference's earlier chapters and on the learner's.
-fn print_table(workshop: &Workshop, runs: &Runs) {
+fn print_table(yours: &YourPartOne, runs: &Runs) {
     println!("\nChapter            on the reference's chapters   on your own earlier chapters");
-    for chapter in workshop.chapters() {
+    for chapter in yours.chapters() {
         let name = format!("{:>2} {:<15}", chapter.number, chapter.slug);
         let Some(alone) = runs.of(chapter, Basis::Reference) else {
             let functions = chapter.functions.join(", ");

@@ -8,7 +8,7 @@ use std::process::ExitCode;
 
 use anyhow::{Result, bail};
 use ayoayo::tournament::Opponent;
-use ayoayo_course::mine::Workshop;
+use ayoayo_course::mine::YourPartOne;
 use ayoayo_course::mine::engine::{self, Engine};
 use ayoayo_course::play::{self, AHL, Referee, Versus, seed_from_clock};
 use ayoayo_course::session::Session;
@@ -119,13 +119,13 @@ fn run_mine(session: &Session, vs: Versus, seed: Option<u64>) -> Result<ExitCode
 /// (having said why) when they do not compile together.
 fn your_engine(session: &Session) -> Result<Option<Engine>> {
     print!("{}", session.sandbox_notice());
-    let workshop = Workshop::open(&session.workspace)?;
-    println!("{}", workshop.whose());
-    if let Some(note) = workshop.stand_in_note() {
+    let yours = YourPartOne::open(&session.workspace)?;
+    println!("{}", yours.whose());
+    if let Some(note) = yours.stand_in_note() {
         println!("{note}");
     }
     let sandbox = session.sandbox().sandbox().cloned();
-    let built = timed("Building your engine", || engine::build(&workshop, sandbox))?;
+    let built = timed("Building your engine", || engine::build(&yours, sandbox))?;
     match built {
         Ok(engine) => Ok(Some(engine)),
         Err(errors) => {

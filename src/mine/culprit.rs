@@ -8,7 +8,7 @@ use crate::chapters::Exercise;
 use crate::test_run::TestRun;
 
 use super::runs::Runs;
-use super::{Basis, Workshop};
+use super::{Basis, YourPartOne};
 
 /// A chapter of the learner's found to break a later one.
 #[derive(Debug)]
@@ -36,12 +36,12 @@ pub enum OnItsOwn {
 
 /// The first runs: each written chapter on the reference's earlier chapters and, when the
 /// learner has written chapters before it, on theirs.
-pub fn first_runs(workshop: &Workshop) -> Vec<(Exercise, Basis)> {
+pub fn first_runs(yours: &YourPartOne) -> Vec<(Exercise, Basis)> {
     let mut wanted = Vec::new();
-    for chapter in workshop.chapters() {
-        if workshop.is_written(chapter.number) {
+    for chapter in yours.chapters() {
+        if yours.is_written(chapter.number) {
             wanted.push((chapter.clone(), Basis::Reference));
-            if !workshop.composed(chapter.number, Basis::Yours).is_empty() {
+            if !yours.composed(chapter.number, Basis::Yours).is_empty() {
                 wanted.push((chapter.clone(), Basis::Yours));
             }
         }
@@ -51,8 +51,8 @@ pub fn first_runs(workshop: &Workshop) -> Vec<(Exercise, Basis)> {
 
 /// The chapters that pass their tests on the reference's earlier chapters and fail them on
 /// the learner's, in the first `runs`.
-pub fn broken(workshop: &Workshop, runs: &Runs) -> Vec<Exercise> {
-    let chapters = workshop.chapters().iter();
+pub fn broken(yours: &YourPartOne, runs: &Runs) -> Vec<Exercise> {
+    let chapters = yours.chapters().iter();
     let broken = chapters.filter(|chapter| {
         runs.passes(chapter, Basis::Reference) && runs.fails(chapter, Basis::Yours)
     });
@@ -60,8 +60,8 @@ pub fn broken(workshop: &Workshop, runs: &Runs) -> Vec<Exercise> {
 }
 
 /// The chapters that fail their own tests, on the reference's earlier chapters.
-pub fn failing_alone<'a>(workshop: &'a Workshop, runs: &Runs) -> Vec<&'a Exercise> {
-    let chapters = workshop.chapters().iter();
+pub fn failing_alone<'a>(yours: &'a YourPartOne, runs: &Runs) -> Vec<&'a Exercise> {
+    let chapters = yours.chapters().iter();
     chapters
         .filter(|chapter| runs.fails(chapter, Basis::Reference))
         .collect()
@@ -69,10 +69,10 @@ pub fn failing_alone<'a>(workshop: &'a Workshop, runs: &Runs) -> Vec<&'a Exercis
 
 /// The runs that find the culprits: each `broken` chapter on the learner's chapters up to each
 /// earlier one but the last (on all of them, it has run already).
-pub fn suspects(workshop: &Workshop, broken: &[Exercise]) -> Vec<(Exercise, Basis)> {
+pub fn suspects(yours: &YourPartOne, broken: &[Exercise]) -> Vec<(Exercise, Basis)> {
     let mut wanted = Vec::new();
     for chapter in broken {
-        let mut earlier = workshop.composed(chapter.number, Basis::Yours);
+        let mut earlier = yours.composed(chapter.number, Basis::Yours);
         earlier.pop();
         let bases = earlier.into_iter().map(Basis::UpTo);
         wanted.extend(bases.map(|basis| (chapter.clone(), basis)));
@@ -83,13 +83,13 @@ pub fn suspects(workshop: &Workshop, broken: &[Exercise]) -> Vec<(Exercise, Basi
 /// The culprit of each `broken` chapter, from the first `runs` and the `suspected` runs: the
 /// first of the learner's earlier chapters with which it fails.
 pub fn culprits<'a>(
-    workshop: &'a Workshop,
+    yours: &'a YourPartOne,
     broken: &'a [Exercise],
     runs: &'a Runs,
     suspected: &'a Runs,
 ) -> Vec<Culprit<'a>> {
     let culprit = |broken: &'a Exercise| {
-        let earlier = workshop.composed(broken.number, Basis::Yours);
+        let earlier = yours.composed(broken.number, Basis::Yours);
         let first_failing = earlier.iter().find_map(|&number| {
             let run = suspected.of(broken, Basis::UpTo(number));
             run.filter(|run| !super::runs::passes(run))
@@ -97,7 +97,7 @@ pub fn culprits<'a>(
         });
         let all = || Some((*earlier.last()?, runs.of(broken, Basis::Yours)?));
         let (number, run) = first_failing.or_else(all)?;
-        let chapter = workshop.chapter(number)?;
+        let chapter = yours.chapter(number)?;
         Some(Culprit {
             chapter,
             broken,
@@ -131,18 +131,18 @@ mod tests {
     use crate::workshop::Generated;
 
     /// Part I with the learner's chapters `written`.
-    fn workshop(written: &[u32]) -> Workshop {
+    fn yours(written: &[u32]) -> YourPartOne {
         let course = Path::new(env!("CARGO_MANIFEST_DIR"));
-        Workshop {
+        YourPartOne {
             generated: Generated::at(PathBuf::new(), PathBuf::new()),
             chapters: part_one(course).unwrap(),
             written: written.to_vec(),
         }
     }
 
-    fn runs(workshop: &Workshop, runs: &[(u32, Basis, TestRun)]) -> Runs {
+    fn runs(yours: &YourPartOne, runs: &[(u32, Basis, TestRun)]) -> Runs {
         let runs = runs.iter().map(|(number, basis, run)| {
-            let chapter = workshop.chapter(*number).unwrap().clone();
+            let chapter = yours.chapter(*number).unwrap().clone();
             ((chapter, *basis), run.clone())
         });
         Runs(runs.collect())
@@ -157,9 +157,9 @@ mod tests {
 
     #[test]
     fn each_written_chapter_runs_alone_and_on_the_earlier_ones_written() {
-        let workshop = workshop(&[1, 3]);
+        let yours = yours(&[1, 3]);
         assert_eq!(
-            numbers(&first_runs(&workshop)),
+            numbers(&first_runs(&yours)),
             [
                 (1, Basis::Reference),
                 (3, Basis::Reference),
@@ -170,9 +170,9 @@ mod tests {
 
     #[test]
     fn the_first_earlier_chapter_that_breaks_a_later_one_is_named() {
-        let workshop = workshop(&[1, 2, 3]);
+        let yours = yours(&[1, 2, 3]);
         let first = runs(
-            &workshop,
+            &yours,
             &[
                 (1, Basis::Reference, run(9, 9)),
                 (2, Basis::Reference, run(9, 9)),
@@ -181,16 +181,16 @@ mod tests {
                 (3, Basis::Yours, run(4, 12)),
             ],
         );
-        let broken = broken(&workshop, &first);
+        let broken = broken(&yours, &first);
         assert_eq!(broken.iter().map(|c| c.number).collect::<Vec<_>>(), [3]);
-        assert!(failing_alone(&workshop, &first).is_empty());
-        let suspects = suspects(&workshop, &broken);
+        assert!(failing_alone(&yours, &first).is_empty());
+        let suspects = suspects(&yours, &broken);
         assert_eq!(numbers(&suspects), [(3, Basis::UpTo(1))]);
 
         // Each culprit as (its number, the broken chapter's, how many tests passed with it).
         let found = |on_chapter_1: TestRun| {
-            let suspected = runs(&workshop, &[(3, Basis::UpTo(1), on_chapter_1)]);
-            let found = culprits(&workshop, &broken, &first, &suspected);
+            let suspected = runs(&yours, &[(3, Basis::UpTo(1), on_chapter_1)]);
+            let found = culprits(&yours, &broken, &first, &suspected);
             let found = found.iter().map(|culprit| {
                 let numbers = (culprit.chapter.number, culprit.broken.number);
                 (numbers, culprit.run.passed().len(), culprit.on_its_own)
@@ -211,11 +211,11 @@ mod tests {
 
     #[test]
     fn how_the_culprit_fares_on_its_own_says_where_to_look_first() {
-        let workshop = workshop(&[1, 2]);
+        let yours = yours(&[1, 2]);
         let fares = |alone: TestRun, composed: Option<TestRun>| {
             let mut first = vec![(2, Basis::Reference, alone)];
             first.extend(composed.map(|run| (2, Basis::Yours, run)));
-            on_its_own(workshop.chapter(2).unwrap(), &runs(&workshop, &first))
+            on_its_own(yours.chapter(2).unwrap(), &runs(&yours, &first))
         };
         assert_eq!(fares(run(1, 9), None), OnItsOwn::FailsItsOwnTests);
         assert_eq!(

@@ -11,7 +11,7 @@ use ayoayo::{Board, Pit, Player, Score};
 use course_model::cause::{Cause, ProcessEnd};
 use course_model::limits;
 
-use super::Workshop;
+use super::YourPartOne;
 use super::protocol::{Answer, Question};
 use crate::Attempt;
 use crate::process::{self, Finished};
@@ -37,10 +37,10 @@ pub enum Turn {
     Illegal(String),
 }
 
-/// Builds the engine on all of the learner's written chapters in `workshop`, to run in
+/// Builds the engine on all of the learner's written chapters in `yours`, to run in
 /// `sandbox`; the compiler's errors when they do not compile together.
-pub fn build(workshop: &Workshop, sandbox: Option<Sandbox>) -> Attempt<Engine, String> {
-    let built = workshop.build_engine()?;
+pub fn build(yours: &YourPartOne, sandbox: Option<Sandbox>) -> Attempt<Engine, String> {
+    let built = yours.build_engine()?;
     Ok(built.map(|exe| Engine { exe, sandbox }))
 }
 

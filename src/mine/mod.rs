@@ -91,14 +91,14 @@ impl Basis {
 
 /// The learner's Part I in the workshop's generated packages: which chapters are written, and
 /// the packages that compose them on each other.
-pub struct Workshop {
+pub struct YourPartOne {
     generated: Generated,
     chapters: Vec<Exercise>,
     /// The numbers of the chapters the learner has written.
     written: Vec<u32>,
 }
 
-impl Workshop {
+impl YourPartOne {
     /// Which of the learner's chapters are used and which are the reference's, in a sentence.
     pub fn whose(&self) -> String {
         let (yours, not): (Vec<&Exercise>, Vec<&Exercise>) = self
@@ -136,7 +136,7 @@ impl Workshop {
 
     /// Brings the workshop's copy of `workspace` up to date (see [`Generated::open`]) and reads
     /// which of Part I's chapters the learner has written.
-    pub fn open(workspace: &Path) -> Result<Workshop> {
+    pub fn open(workspace: &Path) -> Result<YourPartOne> {
         let generated = Generated::open(workspace)?;
         let chapters = part_one(workspace)?;
         let mut written = Vec::new();
@@ -145,7 +145,7 @@ impl Workshop {
                 written.push(chapter.number);
             }
         }
-        Ok(Workshop {
+        Ok(YourPartOne {
             generated,
             chapters,
             written,
