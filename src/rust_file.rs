@@ -11,3 +11,13 @@ pub fn formatted(tokens: TokenStream) -> Result<String> {
     let file: syn::File = syn::parse2(tokens).context("the tool generated Rust that is not")?;
     Ok(prettyplease::unparse(&file))
 }
+
+/// `tokens` laid out by [`formatted`] when they parse as a file; else as they are, on one line
+/// (`TokenStream`'s `Display`): for a file holding Rust the tool was given rather than built (a
+/// learner's `--call`), which the compiler, not the tool, should tell them is wrong.
+pub fn formatted_or_as_is(tokens: TokenStream) -> String {
+    match syn::parse2::<syn::File>(tokens.clone()) {
+        Ok(file) => prettyplease::unparse(&file),
+        Err(_) => tokens.to_string(),
+    }
+}

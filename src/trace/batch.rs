@@ -64,7 +64,10 @@ pub fn trace_all(
         jobs.iter().map(|_| None).collect();
     let mut pending = Vec::new();
     for (index, job) in jobs.iter().enumerate() {
-        pending.push(prepare(workspace, &workshop, index, job)?);
+        match prepare(workspace, &workshop, index, job)? {
+            Ok(job) => pending.push(job),
+            Err(failure) => results[index] = Some(Err(failure)),
+        }
     }
     while !pending.is_empty() {
         for job in &pending {
@@ -120,13 +123,14 @@ pub fn trace_all(
     Ok(results.into_iter().flatten().collect())
 }
 
-/// Reads a job's sources, writes its program, and finds the level to start from.
+/// Reads a job's sources, writes its program, and finds the level to start from; a call that
+/// cannot be read as Rust fails the job before any build.
 fn prepare<'a>(
     workspace: &Path,
     workshop: &Generated,
     index: usize,
     job: &'a Job,
-) -> Result<Pending<'a>> {
+) -> Result<Result<Pending<'a>, BuildFailure>> {
     let chapter = &job.chapter;
     let (source, modules, shown_path, package) = match (&job.given, job.whose) {
         (Some(given), _) => (
@@ -150,13 +154,15 @@ fn prepare<'a>(
             (text, modules, shown.to_string(), package)
         }
     };
-    write_program(workshop, chapter, &package, &job.runs)?;
+    if let Err(failure) = write_program(workshop, chapter, &package, &job.runs)? {
+        return Ok(Err(failure));
+    }
     // Of the sources as instrumented in full, so a change to the instrumentation is seen too.
     let full = plan(workspace, chapter, job.whose, Level::Full)?;
     let fingerprint = fingerprint(&instrument(&source, &full)?, &modules);
     let start = remembered(&workshop.package_dir(&package), fingerprint);
     let levels = Level::ALL.into_iter().skip_while(|level| *level != start);
-    Ok(Pending {
+    Ok(Ok(Pending {
         index,
         job,
         package,
@@ -165,7 +171,7 @@ fn prepare<'a>(
         shown_path,
         fingerprint,
         levels: levels.collect(),
-    })
+    }))
 }
 
 /// Writes a job's library, and the modules beside it, instrumented at its current level.
