@@ -14,6 +14,7 @@ use super::package::{
     with_path, write_program,
 };
 use super::reference::{self, Module};
+use crate::Attempt;
 use crate::chapters::Exercise;
 use crate::sandbox::Sandbox;
 use crate::workshop::{GENERATED, Generated, tidy_paths, write_if_changed};
@@ -130,7 +131,7 @@ fn prepare<'a>(
     workshop: &Generated,
     index: usize,
     job: &'a Job,
-) -> Result<Result<Pending<'a>, BuildFailure>> {
+) -> Attempt<Pending<'a>, BuildFailure> {
     let chapter = &job.chapter;
     let (source, modules, shown_path, package) = match (&job.given, job.whose) {
         (Some(given), _) => (

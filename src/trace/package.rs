@@ -226,7 +226,7 @@ pub(super) fn write_program(
     chapter: &Exercise,
     package: &str,
     runs: &[Run],
-) -> Result<Result<(), BuildFailure>> {
+) -> Attempt<(), BuildFailure> {
     let dependencies = Dependencies::of(chapter)?;
     let krate = chapter.crate_name();
     // serde_json writes the traces; the recorder is the one the tool reads them with.
