@@ -1,6 +1,7 @@
-//! A chapter's [`Verdict`] in words: its standing in the few words every command shares
-//! ([`standing`]), and the report `check` and `watch` print, in colour: the tests, the
-//! recursion, then what went wrong or where to go next. Rendering only: nothing here runs.
+//! What `check` and `watch` print of a chapter, in colour: its standing in the words every
+//! command shares ([`standing`]), the tests, the recursion, then what went wrong, with the
+//! learner's recursion traced where it first goes wrong, or where to go next. Rendering only:
+//! nothing here runs. It stands above the verdict, the session and the tracer it draws from.
 
 use std::fmt::Write;
 
@@ -9,10 +10,10 @@ use console::style;
 use ayoayo_calltree::draw;
 
 use crate::chapters::Exercise;
-use crate::progress::State;
 use crate::trace::plan::{self, FailingTrace};
 use crate::trace::tree::Colours;
-use crate::verdict::Verdict;
+use crate::session::Checked;
+use crate::verdict::{Verdict, standing};
 
 /// How many failing tests, and unfinished ones, to list by name.
 const LISTED: usize = 8;
@@ -20,29 +21,6 @@ const LISTED: usize = 8;
 const EXCERPT_WIDTH: usize = 96;
 /// Enough lines for the call, its caller and its own calls, boards included.
 const EXCERPT_LINES: usize = 14;
-
-/// What `check` and `watch` print ([`render`]): the verdict, with what the session adds to it
-/// ([`crate::session::Session::check`]).
-pub struct Checked {
-    pub verdict: Verdict,
-    /// The learner's recursion traced where it first goes wrong
-    /// ([`crate::session::Session::traced`]).
-    pub traced: Option<FailingTrace>,
-    /// For a chapter that passes, the chapter to do next.
-    pub next: Option<Exercise>,
-}
-
-/// A chapter's standing in a few words: the one wording of it, which the course map lists and
-/// `check`'s heading gives, so they say the same of the same file.
-pub fn standing(state: &State) -> String {
-    match state {
-        State::NotStarted => "not started".into(),
-        State::DoesNotCompile => "does not compile yet".into(),
-        State::Stuck => "stuck: the tests did not all finish".into(),
-        State::Failing { passed, total } => format!("failing: {passed} of {total} tests pass"),
-        State::Passing { total } => format!("passing: all {total} tests pass"),
-    }
-}
 
 /// The report on a chapter: passing, with the chapter to do next (none when every chapter
 /// passes), or failing, with the learner's recursion traced where it goes wrong.

@@ -15,7 +15,7 @@ use crate::cargo_messages::CompileError;
 use crate::chapters::Exercise;
 use crate::learner_file::LearnerFile;
 use crate::problem::Problem;
-use crate::test_run::libtest::{self, Failure};
+use crate::test_run::libtest::{self, FailedTest};
 use crate::test_run::{Ending, TestRun};
 
 /// What [`diagnose`] reads from a run.
@@ -26,9 +26,9 @@ pub struct Reading {
     /// Why they fail, the most telling first.
     pub problems: Vec<Problem>,
     /// What the simplest failing test printed: its panic message or assertion diff.
-    pub first_failure: Option<Failure>,
+    pub first_failure: Option<FailedTest>,
     /// The first failing picture test's diff, when it is not already the first failure.
-    pub first_picture: Option<Failure>,
+    pub first_picture: Option<FailedTest>,
 }
 
 /// Reads a run of the tests of `chapter`, whose learner's file holds `learner_source`.
@@ -73,7 +73,7 @@ fn problems_of_a_run(
     run: &TestRun,
     chapter: &Exercise,
     learner_source: &str,
-    sections: &[Failure],
+    sections: &[FailedTest],
 ) -> Vec<Problem> {
     let mut problems = how_it_ended(run);
     // What the test kit saw of a call says more than how the whole run ended.
@@ -158,7 +158,7 @@ fn told_by_the_test_kit(events: &[Event]) -> Vec<Problem> {
 
 /// What the test kit told of a failed call, as the failure to read: the cause, the call and
 /// its board, drawn.
-fn told_failure(event: &Event) -> Failure {
+fn told_failure(event: &Event) -> FailedTest {
     let call = event
         .call
         .as_deref()
@@ -168,7 +168,7 @@ fn told_failure(event: &Event) -> Failure {
         let drawn = ayoayo::draw_bins(&event.board, None);
         text += &format!(", on the board {:?}\n{drawn}", event.board);
     }
-    Failure {
+    FailedTest {
         test: event.test.clone(),
         text,
     }
@@ -213,7 +213,7 @@ fn line_of(place: &str, path: &str) -> Option<usize> {
 
 /// A panic in the learner's own code, or in code it called (anything but a test's own check
 /// failing), other than a `todo!()` still there: its message and place.
-fn learner_panic(failure: &Failure) -> Option<String> {
+fn learner_panic(failure: &FailedTest) -> Option<String> {
     let panics = libtest::panics(&failure.text).into_iter();
     let mut theirs = panics.filter(|panic| !panic.is_a_tests_check() && !panic.is_todo());
     theirs.next().map(|panic| panic.in_words())

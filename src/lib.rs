@@ -7,6 +7,7 @@ pub mod assess;
 pub mod cargo_messages;
 pub mod challenges;
 pub mod chapters;
+pub mod check_words;
 pub mod diagnosis;
 pub mod grade;
 pub mod hints;

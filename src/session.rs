@@ -21,8 +21,18 @@ use crate::spinner::{running_tests, while_working};
 use crate::test_run::{Ignored, TestCommand, TestRun};
 use crate::trace;
 use crate::trace::plan::FailingTrace;
-use crate::verdict::words::Checked;
 use crate::verdict::{self, Verdict};
+
+/// What `check` and `watch` print ([`crate::check_words::render`]): the verdict, with what the
+/// session adds to it ([`Session::check`]).
+pub struct Checked {
+    pub verdict: Verdict,
+    /// The learner's recursion traced where it first goes wrong
+    /// ([`Session::traced`]).
+    pub traced: Option<FailingTrace>,
+    /// For a chapter that passes, the chapter to do next.
+    pub next: Option<Exercise>,
+}
 
 /// A command's view of the learner's workspace.
 pub struct Session {

@@ -540,6 +540,25 @@ impl TestRun {
 }
 
 #[cfg(test)]
+impl TestRun {
+    /// A run in which `passed` of `total` tests passed and the rest failed: the unit tests'
+    /// stand-in for a real run, for every module that judges one.
+    pub(crate) fn with_counts(passed: usize, total: usize) -> TestRun {
+        let tests = (0..total).map(|n| (format!("test_{n}"), n < passed));
+        TestRun {
+            tests: tests.collect(),
+            unfinished: Vec::new(),
+            ignored: Vec::new(),
+            built: true,
+            ending: Ending::Exited(if passed == total { 0 } else { 101 }),
+            output: String::new(),
+            events: Vec::new(),
+            compile_errors: Vec::new(),
+        }
+    }
+}
+
+#[cfg(test)]
 mod tests {
     use std::process::ExitStatus;
 

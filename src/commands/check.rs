@@ -1,12 +1,12 @@
 //! `check [CHAPTER]`: runs a chapter's tests and says, in plain words, what passed, what failed
 //! and why it probably failed. Every run has a time limit, so it never hangs. The verdict is
-//! the session's ([`Session::verdict`]), the words the verdict's ([`words::render`]).
+//! the session's ([`Session::verdict`]), its words `check_words`'s ([`check_words::render`]).
 
 use std::process::ExitCode;
 
 use anyhow::Result;
 use ayoayo_course::session::Session;
-use ayoayo_course::verdict::words;
+use ayoayo_course::check_words;
 
 /// Run a chapter's tests and explain the result in plain words.
 ///
@@ -41,7 +41,7 @@ pub fn run(args: Args, session: &Session) -> Result<ExitCode> {
         },
     };
     let checked = session.check(&chapter)?;
-    print!("{}", words::render(&chapter, &checked));
+    print!("{}", check_words::render(&chapter, &checked));
     Ok(match checked.verdict.is_passing() {
         true => ExitCode::SUCCESS,
         false => ExitCode::FAILURE,

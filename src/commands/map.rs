@@ -7,7 +7,7 @@ use anyhow::Result;
 use ayoayo_course::chapters::Exercise;
 use ayoayo_course::progress::{State, where_to_go_on};
 use ayoayo_course::session::Session;
-use ayoayo_course::verdict::words;
+use ayoayo_course::verdict;
 use console::style;
 use course_model::limits;
 
@@ -34,7 +34,7 @@ pub fn run(session: &Session) -> Result<ExitCode> {
         let (number, slug) = (chapter.number, &chapter.slug);
         println!(
             "  {mark} {number:>2}  {slug:<width$} {}",
-            words::standing(&state)
+            verdict::standing(&state)
         );
         done += usize::from(state.is_passing());
         states.push(state);

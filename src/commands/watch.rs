@@ -19,7 +19,7 @@ use notify_debouncer_mini::notify::RecursiveMode;
 use notify_debouncer_mini::{DebounceEventResult, new_debouncer};
 
 use ayoayo_course::session::Session;
-use ayoayo_course::verdict::words;
+use ayoayo_course::check_words;
 
 /// Editors often write a file in several steps; events this close together count as one save.
 const DEBOUNCE: Duration = Duration::from_millis(300);
@@ -61,7 +61,7 @@ pub fn run(_: Args, session: &Session) -> Result<ExitCode> {
             println!("Watching {shown} — save to re-check, Ctrl-C to stop\n");
             std::io::stdout().flush()?;
             let said = session.check(&chapter)?;
-            print!("{}", words::render(&chapter, &said));
+            print!("{}", check_words::render(&chapter, &said));
             if said.verdict.is_passing() {
                 break;
             }

@@ -59,17 +59,7 @@ pub(crate) mod tests {
 
     /// A run in which `passed` of `total` tests passed and the rest failed.
     pub(crate) fn run(passed: usize, total: usize) -> TestRun {
-        let tests = (0..total).map(|n| (format!("test_{n}"), n < passed));
-        TestRun {
-            tests: tests.collect(),
-            unfinished: Vec::new(),
-            ignored: Vec::new(),
-            built: true,
-            ending: Ending::Exited(if passed == total { 0 } else { 101 }),
-            output: String::new(),
-            events: Vec::new(),
-            compile_errors: Vec::new(),
-        }
+        TestRun::with_counts(passed, total)
     }
 
     #[test]

@@ -4,9 +4,9 @@
 //! can say: each failing test's captured output, a thread that overflowed its stack, a panic's
 //! place and message, an allocation that failed.
 
-/// What the harness printed for one failing test: its `---- NAME stdout ----` section.
+/// A test that failed and what the harness printed for it: its `---- NAME stdout ----` section.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Failure {
+pub struct FailedTest {
     pub test: String,
     /// The test's output and panic message, trimmed.
     pub text: String,
@@ -42,7 +42,7 @@ impl Panic {
 }
 
 /// The failing tests' sections of libtest's output, in the order printed.
-pub fn failures(output: &str) -> Vec<Failure> {
+pub fn failures(output: &str) -> Vec<FailedTest> {
     let mut sections: Vec<(String, Vec<&str>)> = Vec::new();
     let mut inside = false;
     for line in output.lines() {
@@ -61,7 +61,7 @@ pub fn failures(output: &str) -> Vec<Failure> {
             lines.push(line);
         }
     }
-    let failures = sections.into_iter().map(|(test, lines)| Failure {
+    let failures = sections.into_iter().map(|(test, lines)| FailedTest {
         test,
         text: lines.join("\n").trim().to_string(),
     });

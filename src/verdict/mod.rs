@@ -1,11 +1,9 @@
 //! A chapter's verdict: the one value the commands that judge a learner's chapter receive
 //! (`check`, `watch`, `grade`, `autograde`, `check --mine`), decided here, once, from a test
-//! run, and only put into words elsewhere ([`words`], and `grade`'s
-//! [`Grade::of`](crate::grade::Grade::of)). Whether a file is "not started" is decided here too
+//! run. Its standing has one wording ([`standing`]); the rest is put into words elsewhere
+//! (`check_words` for `check`, `grade`'s [`Grade::of`](crate::grade::Grade::of)). Whether a file is "not started" is decided here too
 //! ([`untouched`]), for the course map as for the verdict, so every command says the same of
 //! the same file.
-
-pub mod words;
 
 use anyhow::Result;
 
@@ -16,7 +14,7 @@ use crate::problem::Problem;
 use crate::progress::State;
 use crate::recursion::{self, RecursionCheck};
 use crate::test_run::TestRun;
-use crate::test_run::libtest::Failure;
+use crate::test_run::libtest::FailedTest;
 
 /// Everything a run of a chapter's tests says, in the order a learner reads it.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -32,9 +30,9 @@ pub struct Verdict {
     /// The tests still running when the test process ended or was stopped.
     pub unfinished: Vec<String>,
     /// What the simplest failing test printed: its panic message or assertion diff.
-    pub first_failure: Option<Failure>,
+    pub first_failure: Option<FailedTest>,
     /// The first failing picture test's diff, when it is not already the first failure.
-    pub first_picture: Option<Failure>,
+    pub first_picture: Option<FailedTest>,
     /// Whether the functions the chapter asks to be recursive are (never changes the state).
     pub recursion: Vec<RecursionCheck>,
     /// How many optional challenges are done: counted only once the chapter passes.
@@ -111,11 +109,27 @@ fn crash(problems: &[Problem]) -> Option<&Problem> {
     problems.iter().find(|problem| problem.cause().is_crash())
 }
 
+/// A chapter's standing in a few words: the one wording of it, which the course map lists and
+/// `check`'s heading gives, so they say the same of the same file.
+pub fn standing(state: &State) -> String {
+    match state {
+        State::NotStarted => "not started".into(),
+        State::DoesNotCompile => "does not compile yet".into(),
+        State::Stuck => "stuck: the tests did not all finish".into(),
+        State::Failing { passed, total } => format!("failing: {passed} of {total} tests pass"),
+        State::Passing { total } => format!("passing: all {total} tests pass"),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::chapters::chapters;
-    use crate::mine::runs::tests::run;
+
+    /// A run in which `passed` of `total` tests passed and the rest failed.
+    fn run(passed: usize, total: usize) -> TestRun {
+        TestRun::with_counts(passed, total)
+    }
 
     fn scoop() -> Exercise {
         let real = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
