@@ -4,6 +4,7 @@
 use crate::chapters::Exercise;
 use crate::progress::State;
 use crate::test_run::TestRun;
+use crate::verdict;
 
 use super::Basis;
 
@@ -37,19 +38,10 @@ pub fn passes(run: &TestRun) -> bool {
     State::of_run(run).is_passing()
 }
 
-/// A run's state in a few words, for a column of `check --mine`'s table.
+/// A run's state in a few words, for a column of `check --mine`'s table: the verdict's one
+/// wording of a standing, so the table says what `check` and the map say of the same run.
 pub fn in_words(run: &TestRun) -> String {
-    let passed = run.passed().len();
-    match State::of_run(run) {
-        State::NotStarted => "not started".to_string(),
-        State::DoesNotCompile => "does not compile".to_string(),
-        State::Stuck => format!(
-            "{passed} of {} tests pass; some never finished",
-            run.total()
-        ),
-        State::Passing { total } => format!("all {total} tests pass"),
-        State::Failing { passed, total } => format!("{} of {total} tests fail", total - passed),
-    }
+    verdict::standing(&State::of_run(run))
 }
 
 #[cfg(test)]
@@ -70,10 +62,10 @@ pub(crate) mod tests {
         stuck.unfinished.push("test_2".into());
         assert!(!passes(&stuck));
         assert!(!passes(&TestRun::not_built(String::new(), false)));
-        assert_eq!(in_words(&run(3, 3)), "all 3 tests pass");
-        assert_eq!(in_words(&run(1, 3)), "2 of 3 tests fail");
-        assert_eq!(in_words(&stuck), "2 of 3 tests pass; some never finished");
+        assert_eq!(in_words(&run(3, 3)), "passing: all 3 tests pass");
+        assert_eq!(in_words(&run(1, 3)), "failing: 1 of 3 tests pass");
+        assert_eq!(in_words(&stuck), "stuck: the tests did not all finish");
         let not_built = TestRun::not_built(String::new(), false);
-        assert_eq!(in_words(&not_built), "does not compile");
+        assert_eq!(in_words(&not_built), "does not compile yet");
     }
 }
