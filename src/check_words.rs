@@ -10,9 +10,9 @@ use console::style;
 use ayoayo_calltree::draw;
 
 use crate::chapters::Exercise;
+use crate::session::Checked;
 use crate::trace::plan::{self, FailingTrace};
 use crate::trace::tree::Colours;
-use crate::session::Checked;
 use crate::verdict::{Verdict, standing};
 
 /// How many failing tests, and unfinished ones, to list by name.

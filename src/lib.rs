@@ -9,6 +9,7 @@ pub mod challenges;
 pub mod chapters;
 pub mod check_words;
 pub mod diagnosis;
+pub mod files;
 pub mod grade;
 pub mod hints;
 pub mod learner_file;

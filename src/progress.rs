@@ -10,8 +10,8 @@ use anyhow::Result;
 use serde::{Deserialize, Serialize};
 
 use crate::chapters::Exercise;
+use crate::files::files_under;
 use crate::test_run::TestRun;
-use crate::workshop::scratch::files_under;
 use crate::workspace::work_dir;
 
 /// A chapter's exercise, as its tests see it.

@@ -5,8 +5,8 @@
 use std::process::ExitCode;
 
 use anyhow::Result;
-use ayoayo_course::session::Session;
 use ayoayo_course::check_words;
+use ayoayo_course::session::Session;
 
 /// Run a chapter's tests and explain the result in plain words.
 ///

@@ -18,8 +18,8 @@ use console::Term;
 use notify_debouncer_mini::notify::RecursiveMode;
 use notify_debouncer_mini::{DebounceEventResult, new_debouncer};
 
-use ayoayo_course::session::Session;
 use ayoayo_course::check_words;
+use ayoayo_course::session::Session;
 
 /// Editors often write a file in several steps; events this close together count as one save.
 const DEBOUNCE: Duration = Duration::from_millis(300);

@@ -2,13 +2,13 @@
 //! (`check`, `watch`, `grade`, `autograde`, `check --mine`), decided here, once, from a test
 //! run. Its standing has one wording ([`standing`]); the rest is put into words elsewhere
 //! (`check_words` for `check`, `grade`'s [`Grade::of`](crate::grade::Grade::of)). Whether a file is "not started" is decided here too
-//! ([`untouched`]), for the course map as for the verdict, so every command says the same of
+//! (through [`crate::chapters::untouched`]), for the course map as for the verdict, so every command says the same of
 //! the same file.
 
 use anyhow::Result;
 
 use crate::challenges::Challenges;
-use crate::chapters::Exercise;
+use crate::chapters::{Exercise, untouched};
 use crate::diagnosis;
 use crate::problem::Problem;
 use crate::progress::State;
@@ -40,13 +40,6 @@ pub struct Verdict {
     /// How a stuck chapter's tests ended, in a few words (for a grade's note): `None` unless
     /// the chapter is stuck.
     pub stuck: Option<String>,
-}
-
-/// Whether a learner's file is untouched: still the chapter's stub, byte for byte. Such a file
-/// is "not started" whatever its tests say (they all fail on its `todo!()`s), and has no
-/// recursion to judge. The one test of it: the map, `check`, `grade` and `autograde` all ask here.
-pub fn untouched(source: &[u8], stub: &[u8]) -> bool {
-    source == stub
 }
 
 /// The verdict on `run`, a run of `chapter`'s tests on the learner's file `source` (`stub` is

@@ -7,8 +7,8 @@ use std::path::Path;
 use anyhow::{Context, Result};
 
 use crate::chapters::{Exercise, chapters};
+use crate::files::files_under;
 use crate::learner_file::LearnerFile;
-use crate::workshop::scratch::files_under;
 
 /// Every way the workspace disagrees with its course model, one sentence each.
 ///

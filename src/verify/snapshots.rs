@@ -7,7 +7,7 @@ use std::path::{Path, PathBuf};
 
 use anyhow::{Context, Result};
 
-use crate::workshop::scratch::files_under;
+use crate::files::files_under;
 
 /// Snapshots by path relative to their exercise folder, with their text.
 pub type Snapshots = BTreeMap<PathBuf, String>;

@@ -7,6 +7,8 @@ use std::path::{Path, PathBuf};
 use anyhow::{Context, Result};
 use walkdir::WalkDir;
 
+use crate::files::files_under;
+
 /// What a scratch copy needs to build the exercises and check them against the course model:
 /// every workspace member and the book's pages (for their titles), but not the checks or build
 /// output.
@@ -175,22 +177,6 @@ fn moved(path: &Path, from: &Path, to: &Path) -> PathBuf {
         Ok(relative) if !relative.as_os_str().is_empty() => to.join(relative),
         _ => to.to_path_buf(),
     }
-}
-
-/// Every file below `dir` (none when it does not exist; `dir` itself when it is a file), sorted.
-pub fn files_under(dir: &Path) -> Result<Vec<PathBuf>> {
-    if !dir.exists() {
-        return Ok(Vec::new());
-    }
-    let mut found = Vec::new();
-    for entry in WalkDir::new(dir).sort_by_file_name() {
-        let entry = entry.with_context(|| format!("listing {}", dir.display()))?;
-        if !entry.file_type().is_dir() {
-            found.push(entry.into_path());
-        }
-    }
-    found.sort();
-    Ok(found)
 }
 
 /// Copies a file, or a folder and everything in it. The copies are new files, dated now, so

@@ -16,9 +16,10 @@ use anyhow::{Context, Result, bail};
 use course_model::limits;
 
 use super::batch;
-use super::scratch::{Scratch, files_under, sync_tree, write_if_changed};
+use super::scratch::{Scratch, sync_tree, write_if_changed};
 use crate::Attempt;
 use crate::chapters::{Exercise, chapters};
+use crate::files::files_under;
 use crate::test_run::{Ignored, TestBinary, TestRun};
 
 /// One version of one chapter's exercise.
