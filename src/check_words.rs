@@ -10,6 +10,7 @@ use console::style;
 use ayoayo_calltree::draw;
 
 use crate::chapters::Exercise;
+use crate::progress::State;
 use crate::session::Checked;
 use crate::trace::plan::{self, FailingTrace};
 use crate::trace::tree::Colours;

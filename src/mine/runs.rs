@@ -47,7 +47,6 @@ pub fn in_words(run: &TestRun) -> String {
 #[cfg(test)]
 pub(crate) mod tests {
     use super::*;
-    use crate::test_run::Ending;
 
     /// A run in which `passed` of `total` tests passed and the rest failed.
     pub(crate) fn run(passed: usize, total: usize) -> TestRun {

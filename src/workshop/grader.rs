@@ -11,7 +11,7 @@ use course_model::limits;
 
 use super::scratch::Scratch;
 use super::{Grade, Standing, Submission};
-use crate::chapters::{Exercise, chapters};
+use crate::chapters::{Exercise, chapters, untouched};
 use crate::sandbox::Sandbox;
 use crate::test_run::{Ignored, TestCommand, TestRun};
 use crate::verdict;
@@ -127,7 +127,7 @@ pub(crate) fn prepare(submission: &Submission, chapter: &Exercise) -> Result<Pre
     };
     let stub = fs::read(chapter.stub_file())
         .with_context(|| format!("reading {}", chapter.stub_file().display()))?;
-    if verdict::untouched(&source, &stub) {
+    if untouched(&source, &stub) {
         return Ok(graded(Standing::NotStarted));
     }
     Ok(Prepared::ToTest(File { source, stub }))
