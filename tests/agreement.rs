@@ -13,7 +13,7 @@ use std::process::Command;
 
 use ayoayo_course::sandbox::Sandbox;
 use ayoayo_course::workshop::scratch::Scratch;
-use common::{course, course_with, sandbox_env, scratch, with_challenges};
+use common::{course, course_with, git, sandbox_env, scratch, with_challenges};
 
 const FOLDER: &str = "01-scoop";
 
@@ -58,19 +58,6 @@ fn line<'a>(text: &'a str, words: &str) -> &'a str {
     lines
         .find(|line| line.contains(words))
         .unwrap_or_else(|| panic!("no line with {words:?} in:\n{text}"))
-}
-
-/// `git ARGS` in `dir`, which must succeed, with an author of its own.
-fn git(dir: &Path, args: &[&str]) {
-    let output = Command::new("git")
-        .args(["-c", "user.name=Teacher", "-c", "user.email=t@example.org"])
-        .args(["-c", "commit.gpgsign=false"])
-        .args(args)
-        .current_dir(dir)
-        .output()
-        .expect("running git");
-    let said = String::from_utf8_lossy(&output.stderr);
-    assert!(output.status.success(), "git {args:?}: {said}");
 }
 
 /// A scratch folder of this test's, `NAME` under its temporary folder.

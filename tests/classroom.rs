@@ -16,7 +16,7 @@ use ayoayo_course::grade::POINTS_PER_CHAPTER;
 use ayoayo_course::grade::classroom::{Status, StepResult, workflow};
 use ayoayo_course::sandbox::Sandbox;
 use ayoayo_course::workshop::scratch::Scratch;
-use common::{sandbox_env, slugs, with_challenges};
+use common::{git, sandbox_env, slugs, with_challenges};
 use serde::Deserialize;
 
 /// Where the teacher finds the workflow, outside `.github/workflows/` so that it never runs
@@ -159,30 +159,6 @@ fn the_workflow_grades_every_chapter_in_order_and_reports_them_all() {
         Some(0),
         "the whole history, for the first commit"
     );
-}
-
-/// `git ARGS` in `dir`, which must succeed, with an author of its own.
-fn git(dir: &Path, args: &[&str]) -> String {
-    let output = Command::new("git")
-        .args([
-            "-c",
-            "user.name=Teacher",
-            "-c",
-            "user.email=teacher@example.org",
-        ])
-        .args([
-            "-c",
-            "commit.gpgsign=false",
-            "-c",
-            "init.defaultBranch=main",
-        ])
-        .args(args)
-        .current_dir(dir)
-        .output()
-        .expect("running git");
-    let said = String::from_utf8_lossy(&output.stderr);
-    assert!(output.status.success(), "git {args:?}: {said}");
-    String::from_utf8_lossy(&output.stdout).trim().to_string()
 }
 
 /// A learner's repository as Classroom makes it: the course in a first commit, then the

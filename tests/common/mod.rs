@@ -177,3 +177,28 @@ pub fn verdicts_of<'a>(
     });
     learners.collect()
 }
+
+/// `git ARGS` in `dir`, which must succeed, with an author of its own; what it printed.
+#[allow(dead_code)] // for the tests that make learners' repositories: classroom and agreement
+pub fn git(dir: &Path, args: &[&str]) -> String {
+    let output = Command::new("git")
+        .args([
+            "-c",
+            "user.name=Teacher",
+            "-c",
+            "user.email=teacher@example.org",
+        ])
+        .args([
+            "-c",
+            "commit.gpgsign=false",
+            "-c",
+            "init.defaultBranch=main",
+        ])
+        .args(args)
+        .current_dir(dir)
+        .output()
+        .expect("running git");
+    let said = String::from_utf8_lossy(&output.stderr);
+    assert!(output.status.success(), "git {args:?}: {said}");
+    String::from_utf8_lossy(&output.stdout).trim().to_string()
+}
