@@ -817,7 +817,7 @@ fn solution_shows_the_reference_then_the_challenges_only_once_the_chapter_passes
     };
     let withheld = course(&copy.root, &["solution", "scoop"]);
     assert_eq!(withheld.code, Some(1), "{}", withheld.all());
-    let refusal = "Chapter 1 does not pass yet: you have not started it";
+    let refusal = "Chapter 1 does not pass yet (not started).";
     assert!(withheld.stdout.contains(refusal), "{}", withheld.all());
     assert!(
         withheld

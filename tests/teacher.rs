@@ -243,7 +243,7 @@ fn grade_tells_each_learner_s_chapters_apart_with_the_teacher_s_tests() {
     assert_eq!(
         summary[3],
         format!(
-            "| grace | 1/{chapters} | 10/{} | 2/2 | 1/1 recursive | compile error: sow; missing: relay-sow |",
+            "| grace | 1/{chapters} | 10/{} | 2/2 | 1/1 recursive | does not compile yet: sow; missing: relay-sow |",
             chapters * 10
         )
     );
@@ -264,7 +264,7 @@ fn grade_tells_each_learner_s_chapters_apart_with_the_teacher_s_tests() {
     );
     assert!(details.contains(&passing), "{markdown}");
     assert!(
-        details.contains("| sow | compile error | 0 | — | — |"),
+        details.contains("| sow | does not compile yet | 0 | — | — |"),
         "{markdown}"
     );
 

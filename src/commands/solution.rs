@@ -12,6 +12,7 @@ use ayoayo_course::chapters::Exercise;
 use ayoayo_course::learner_file::LearnerFile;
 use ayoayo_course::progress::State;
 use ayoayo_course::session::Session;
+use ayoayo_course::verdict;
 
 use course_model::limits;
 
@@ -121,16 +122,15 @@ fn challenge_answers(workspace: &Path, chapter: &Exercise) -> Result<Option<Stri
     )))
 }
 
-/// Why a chapter is not done yet, in one sentence, or `None` when it passes.
+/// Why a chapter is not done yet, in one sentence that quotes its standing as the course map
+/// and `check` word it, or `None` when it passes.
 fn unfinished(number: u32, state: &State) -> Option<String> {
-    let why = match state {
-        State::Passing { .. } => return None,
-        State::NotStarted => "you have not started it (its src/lib.rs is the stub)".to_string(),
-        State::DoesNotCompile => "it does not compile".to_string(),
-        State::Stuck => "a test crashed or never finished".to_string(),
-        State::Failing { passed, total } => format!("{passed} of {total} tests pass"),
-    };
-    Some(format!("Chapter {number} does not pass yet: {why}."))
+    (!state.is_passing()).then(|| {
+        format!(
+            "Chapter {number} does not pass yet ({}).",
+            verdict::standing(state)
+        )
+    })
 }
 
 /// The source without mdBook's `// ANCHOR: name` and `// ANCHOR_END: name` lines, which mark
@@ -162,7 +162,7 @@ mod tests {
         };
         assert_eq!(
             unfinished(3, &failing).as_deref(),
-            Some("Chapter 3 does not pass yet: 4 of 12 tests pass.")
+            Some("Chapter 3 does not pass yet (failing: 4 of 12 tests pass).")
         );
         assert_eq!(unfinished(3, &State::Passing { total: 12 }), None);
     }

@@ -130,28 +130,14 @@ fn shares(points: u32, passed: usize) -> Vec<u32> {
     (0..count).map(|i| each + u32::from(i < extra)).collect()
 }
 
-/// One line for the log: the chapter, where it stands, and its points.
+/// One line for the log: the chapter, where it stands in the words the course map and `check`
+/// give ([`Grade::standing`]), and its points.
 pub fn summary(grade: &Grade) -> String {
-    let (passed, total) = (grade.passed, grade.total);
-    let standing = match grade.state {
-        Standing::Passing => format!("passes, {passed}/{total} tests"),
-        Standing::Failing => format!("does not pass yet, {passed}/{total} tests pass"),
-        Standing::NotStarted => "not started (still the stub)".into(),
-        Standing::Missing => "missing: there is no src/lib.rs".into(),
-        Standing::DoesNotCompile => "does not compile".into(),
-        Standing::Unreadable => format!("unreadable: {}", grade.note.as_deref().unwrap_or("")),
-        Standing::Stuck => format!(
-            "stuck, {passed}/{total} tests pass: {}",
-            grade
-                .note
-                .as_deref()
-                .unwrap_or("the tests did not all finish")
-        ),
-    };
-    let points = grade.points();
     format!(
-        "{}: {standing}; {points}/{POINTS_PER_CHAPTER} points",
-        grade.chapter
+        "{} — {}; {}/{POINTS_PER_CHAPTER} points",
+        grade.chapter,
+        grade.standing(),
+        grade.points()
     )
 }
 
@@ -336,14 +322,21 @@ mod tests {
 
     #[test]
     fn the_summary_says_where_a_chapter_stands_and_its_points() {
-        // The example the book's page "Grading on GitHub Classroom" quotes.
         let failing = Grade::new("distribute", Standing::Failing, 12, 16);
         assert_eq!(
             summary(&failing),
-            "distribute: does not pass yet, 12/16 tests pass; 7/10 points"
+            "distribute — failing: 12 of 16 tests pass; 7/10 points"
         );
+        // The book's page "Grading on GitHub Classroom" quotes this very line.
+        let page =
+            std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("book/src/class/classroom.md");
+        let page = std::fs::read_to_string(page).unwrap();
+        assert!(page.contains(&format!("`{}`", summary(&failing))));
         let passing = Grade::new("scoop", Standing::Passing, 9, 9);
-        assert_eq!(summary(&passing), "scoop: passes, 9/9 tests; 10/10 points");
+        assert_eq!(
+            summary(&passing),
+            "scoop — passing: all 9 tests pass; 10/10 points"
+        );
     }
 
     #[test]

@@ -102,15 +102,27 @@ fn crash(problems: &[Problem]) -> Option<&Problem> {
     problems.iter().find(|problem| problem.cause().is_crash())
 }
 
-/// A chapter's standing in a few words: the one wording of it, which the course map lists and
-/// `check`'s heading gives, so they say the same of the same file.
+/// A chapter's standing in a few words: the one wording of it, which the course map lists,
+/// `check`'s heading gives and `grade`'s exports quote, so they say the same of the same file.
 pub fn standing(state: &State) -> String {
+    let name = standing_name(state);
     match state {
-        State::NotStarted => "not started".into(),
-        State::DoesNotCompile => "does not compile yet".into(),
-        State::Stuck => "stuck: the tests did not all finish".into(),
-        State::Failing { passed, total } => format!("failing: {passed} of {total} tests pass"),
-        State::Passing { total } => format!("passing: all {total} tests pass"),
+        State::NotStarted | State::DoesNotCompile => name.into(),
+        State::Stuck => format!("{name}: the tests did not all finish"),
+        State::Failing { passed, total } => format!("{name}: {passed} of {total} tests pass"),
+        State::Passing { total } => format!("{name}: all {total} tests pass"),
+    }
+}
+
+/// The first words of [`standing`], without the counts: what a narrow table cell or a list of
+/// chapters by standing shows.
+pub fn standing_name(state: &State) -> &'static str {
+    match state {
+        State::NotStarted => "not started",
+        State::DoesNotCompile => "does not compile yet",
+        State::Stuck => "stuck",
+        State::Failing { .. } => "failing",
+        State::Passing { .. } => "passing",
     }
 }
 

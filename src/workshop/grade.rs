@@ -8,7 +8,7 @@ use crate::challenges::Challenges;
 use crate::progress::State;
 use crate::recursion::RecursionCheck;
 use crate::test_run::TestRun;
-use crate::verdict::Verdict;
+use crate::verdict::{self, Verdict};
 
 /// Where a learner stands in one chapter: the state of its tests ([`State`]), or why the file
 /// could not be tested.
@@ -116,18 +116,54 @@ impl Grade {
         }
     }
 
-    /// The grade in a table cell: `✓ 9/9`, `✗ 3/16`, `—` (not started), `missing`,
-    /// `compile error` or `stuck`.
+    /// The state of the chapter's tests, for a file that was tested: `None` when it is missing
+    /// or could not be read.
+    fn tested(&self) -> Option<State> {
+        let (passed, total) = (self.passed, self.total);
+        match self.state {
+            Standing::NotStarted => Some(State::NotStarted),
+            Standing::DoesNotCompile => Some(State::DoesNotCompile),
+            Standing::Stuck => Some(State::Stuck),
+            Standing::Failing => Some(State::Failing { passed, total }),
+            Standing::Passing => Some(State::Passing { total }),
+            Standing::Missing | Standing::Unreadable => None,
+        }
+    }
+
+    /// The standing's first words (`not started`, `does not compile yet`, `stuck`, `missing`,
+    /// ...): the verdict's own for a tested file ([`verdict::standing_name`]).
+    pub fn standing_name(&self) -> &'static str {
+        match (self.tested(), self.state) {
+            (Some(state), _) => verdict::standing_name(&state),
+            (None, Standing::Missing) => "missing",
+            (None, _) => "unreadable",
+        }
+    }
+
+    /// Where the learner stands, in a few words: for a tested file the very words the course
+    /// map and `check` give ([`verdict::standing`]), a stuck one saying how its tests ended; for
+    /// the others, why there was nothing to test.
+    pub fn standing(&self) -> String {
+        let note = self.note.as_deref();
+        match (self.tested(), note) {
+            (Some(State::Stuck), Some(note)) => format!("{}: {note}", self.standing_name()),
+            (Some(state), _) => verdict::standing(&state),
+            (None, _) if self.state == Standing::Missing => {
+                format!("{}: the submission has no src/lib.rs", self.standing_name())
+            }
+            (None, Some(note)) => format!("{}: {note}", self.standing_name()),
+            (None, None) => self.standing_name().into(),
+        }
+    }
+
+    /// The grade in a table cell: `✓ 9/9` or `✗ 3/16` for a chapter whose tests all ran, else
+    /// the standing's first words (`not started`, `does not compile yet`, `stuck`, ...).
     pub fn cell(&self) -> String {
         let (passed, total) = (self.passed, self.total);
         match self.state {
-            Standing::NotStarted => "—".into(),
-            Standing::Missing => "missing".into(),
-            Standing::DoesNotCompile => "compile error".into(),
-            Standing::Unreadable => "unreadable".into(),
-            Standing::Stuck => "stuck".into(),
             Standing::Failing => format!("✗ {passed}/{total}"),
             Standing::Passing => format!("✓ {passed}/{total}"),
+            _ => self.standing_name().into(),
         }
     }
 }
@@ -144,5 +180,39 @@ mod tests {
         assert_eq!(points(Standing::Stuck, 16, 16), 9);
         assert_eq!(points(Standing::Failing, 1, 16), 0);
         assert_eq!(points(Standing::DoesNotCompile, 0, 0), 0);
+    }
+
+    #[test]
+    fn a_tested_chapter_is_worded_as_the_map_and_check_word_it() {
+        for state in [
+            State::NotStarted,
+            State::DoesNotCompile,
+            State::Stuck,
+            State::Failing {
+                passed: 3,
+                total: 16,
+            },
+            State::Passing { total: 9 },
+        ] {
+            let (passed, total) = match state {
+                State::Failing { passed, total } => (passed, total),
+                State::Passing { total } => (total, total),
+                _ => (0, 0),
+            };
+            let grade = Grade::new("sow", Standing::of(&state), passed, total);
+            assert_eq!(grade.standing(), verdict::standing(&state));
+            assert_eq!(grade.standing_name(), verdict::standing_name(&state));
+        }
+        let stuck = Grade {
+            note: Some("a test ran for 3 s".into()),
+            ..Grade::new("sow", Standing::Stuck, 2, 16)
+        };
+        assert_eq!(stuck.standing(), "stuck: a test ran for 3 s");
+        let missing = Grade::new("sow", Standing::Missing, 0, 0);
+        assert_eq!(
+            missing.standing(),
+            "missing: the submission has no src/lib.rs"
+        );
+        assert_eq!(missing.cell(), "missing");
     }
 }

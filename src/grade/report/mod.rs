@@ -40,23 +40,28 @@ fn needs_a_look(learner: &Learner) -> Vec<String> {
     if learner.changed_since.is_some() {
         looks.push("uncommitted changes graded".into());
     }
-    let chapters_in = |state: Standing| {
-        let slugs = learner.chapters.iter().filter(move |g| g.state == state);
-        slugs.map(|g| g.chapter.as_str()).collect::<Vec<_>>()
-    };
     let mut troubles = vec![
-        (Standing::Stuck, "stuck"),
-        (Standing::DoesNotCompile, "compile error"),
-        (Standing::Unreadable, "unreadable"),
+        Standing::Stuck,
+        Standing::DoesNotCompile,
+        Standing::Unreadable,
     ];
     // A learner with nothing graded has every file missing: their note says it once.
     if learner.note.is_none() {
-        troubles.push((Standing::Missing, "missing"));
+        troubles.push(Standing::Missing);
     }
-    for (state, words) in troubles {
-        let chapters = chapters_in(state);
-        if !chapters.is_empty() {
-            looks.push(format!("{words}: {}", chapters.join(", ")));
+    for state in troubles {
+        let grades: Vec<&Grade> = learner
+            .chapters
+            .iter()
+            .filter(|g| g.state == state)
+            .collect();
+        if let Some(first) = grades.first() {
+            let chapters: Vec<&str> = grades.iter().map(|g| g.chapter.as_str()).collect();
+            looks.push(format!(
+                "{}: {}",
+                first.standing_name(),
+                chapters.join(", ")
+            ));
         }
     }
     let findings = learner.chapters.iter().flat_map(|g| &g.recursion);
@@ -111,18 +116,16 @@ fn headline(text: &str) -> &str {
 }
 
 /// Why a chapter has no test results to show, in a sentence, when it has none to show: the
-/// words `message`s of JUnit and results.json give.
+/// words `message`s of JUnit and results.json give, which begin with the grade's standing
+/// ([`Grade::standing`]) and say where to look next.
 fn why_untested(grade: &Grade) -> Option<String> {
-    let note = grade.note.clone().unwrap_or_default();
+    let standing = grade.standing();
     match grade.state {
-        Standing::NotStarted => Some("not started: the file is still the stub".into()),
-        Standing::Missing => Some("missing: the submission has no src/lib.rs".into()),
-        Standing::DoesNotCompile => Some(
-            "the file does not compile: `cargo run -- check` in the learner's copy shows why"
-                .into(),
-        ),
-        Standing::Unreadable => Some(format!("unreadable: {note}")),
-        Standing::Stuck => Some(format!("stuck: {note}")),
+        Standing::NotStarted => Some(format!("{standing}: the file is still the stub")),
+        Standing::DoesNotCompile => Some(format!(
+            "{standing}: `cargo run -- check` in the learner's copy shows why"
+        )),
+        Standing::Missing | Standing::Unreadable | Standing::Stuck => Some(standing),
         Standing::Failing | Standing::Passing => None,
     }
 }
