@@ -22,6 +22,10 @@ pub enum Standing {
     DoesNotCompile,
     /// The submission's file could not be read, or is not a plain file of a sensible size.
     Unreadable,
+    /// The file was not built, because it reaches past the learner's own code (another file,
+    /// the teacher's environment, the reference's answer to the chapter) or could forge its
+    /// verdict: the grade's note says how, in words the learner can act on.
+    Refused,
     /// The tests crashed or did not finish in time.
     Stuck,
     Failing,
@@ -70,6 +74,14 @@ pub struct Grade {
 }
 
 impl Grade {
+    /// The grade of a file that was not built, `why` saying what in it was refused.
+    pub fn refused(chapter: &str, why: String) -> Grade {
+        Grade {
+            note: Some(why),
+            ..Grade::new(chapter, Standing::Refused, 0, 0)
+        }
+    }
+
     /// A grade with nothing more to say than its standing and counts.
     pub fn new(chapter: &str, state: Standing, passed: usize, total: usize) -> Grade {
         Grade {
@@ -126,7 +138,7 @@ impl Grade {
             Standing::Stuck => Some(State::Stuck),
             Standing::Failing => Some(State::Failing { passed, total }),
             Standing::Passing => Some(State::Passing { total }),
-            Standing::Missing | Standing::Unreadable => None,
+            Standing::Missing | Standing::Unreadable | Standing::Refused => None,
         }
     }
 
@@ -136,6 +148,7 @@ impl Grade {
         match (self.tested(), self.state) {
             (Some(state), _) => verdict::standing_name(&state),
             (None, Standing::Missing) => "missing",
+            (None, Standing::Refused) => "refused",
             (None, _) => "unreadable",
         }
     }
@@ -214,5 +227,7 @@ mod tests {
             "missing: the submission has no src/lib.rs"
         );
         assert_eq!(missing.cell(), "missing");
+        let refused = Grade::refused("sow", "it uses `#[path]`".into());
+        assert_eq!(refused.standing(), "refused: it uses `#[path]`");
     }
 }

@@ -74,17 +74,15 @@ fn write_learner(say: &mut dyn Write, learner: &Learner) -> std::io::Result<()> 
     let (untouched, started): (Vec<_>, Vec<_>) =
         (learner.chapters.iter()).partition(|grade| grade.state == Standing::NotStarted);
     for grade in started {
+        // Where the learner stands in the map's and check's words, with the recursion's marks
+        // once the tests ran.
         let said = match grade.state {
-            Standing::Missing => "missing: no src/lib.rs".to_string(),
-            Standing::Unreadable => {
-                format!("unreadable: {}", grade.note.as_deref().unwrap_or_default())
-            }
-            Standing::Stuck => format!("stuck: {}", grade.note.as_deref().unwrap_or_default()),
-            _ => {
+            Standing::Failing | Standing::Passing => {
                 let marks = grade.recursion.iter().map(|finding| finding.mark());
                 let recursion: String = marks.map(|mark| format!(", {mark}")).collect();
                 format!("{}{recursion}", grade.cell())
             }
+            _ => grade.standing(),
         };
         writeln!(say, "  {:<16} {said}", grade.chapter)?;
     }

@@ -125,7 +125,9 @@ fn why_untested(grade: &Grade) -> Option<String> {
         Standing::DoesNotCompile => Some(format!(
             "{standing}: `cargo run -- check` in the learner's copy shows why"
         )),
-        Standing::Missing | Standing::Unreadable | Standing::Stuck => Some(standing),
+        Standing::Missing | Standing::Unreadable | Standing::Refused | Standing::Stuck => {
+            Some(standing)
+        }
         Standing::Failing | Standing::Passing => None,
     }
 }
