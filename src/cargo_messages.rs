@@ -34,6 +34,9 @@ pub struct CompileError {
 pub struct Said {
     /// The programs built, in cargo's order.
     pub programs: Vec<Program>,
+    /// The library (`.rlib`) each package built, by the package's folder: what `grade` reads
+    /// the learner's calls from.
+    pub libraries: BTreeMap<PathBuf, PathBuf>,
     /// The compiler's errors, as it rendered them, by the folder of each package that had any.
     pub errors: BTreeMap<PathBuf, String>,
     /// Every error the compiler gave, in order.
@@ -62,8 +65,15 @@ pub fn read(output: &str) -> Said {
         };
         match message {
             Message::CompilerArtifact(artifact) => {
-                let package_dir = artifact.manifest_path.parent().map(PathBuf::from);
-                if let (Some(package_dir), Some(exe)) = (package_dir, artifact.executable) {
+                let Some(package_dir) = artifact.manifest_path.parent().map(PathBuf::from) else {
+                    continue;
+                };
+                let mut files = artifact.filenames.iter();
+                if let Some(rlib) = files.find(|file| file.extension() == Some("rlib")) {
+                    let rlib = rlib.clone().into_std_path_buf();
+                    said.libraries.insert(package_dir.clone(), rlib);
+                }
+                if let Some(exe) = artifact.executable {
                     let exe = exe.into_std_path_buf();
                     said.programs.push(Program { package_dir, exe });
                 }

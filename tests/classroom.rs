@@ -16,7 +16,7 @@ use ayoayo_course::grade::POINTS_PER_CHAPTER;
 use ayoayo_course::grade::classroom::{Status, StepResult, workflow};
 use ayoayo_course::sandbox::Sandbox;
 use ayoayo_course::workshop::scratch::Scratch;
-use common::{git, sandbox_env, slugs, with_challenges};
+use common::{git, own_answer, sandbox_env, slugs, with_challenges};
 use serde::Deserialize;
 
 /// Where the teacher finds the workflow, outside `.github/workflows/` so that it never runs
@@ -263,7 +263,7 @@ fn the_grading_steps_give_the_reporter_each_chapter_s_honest_result() {
     let forged =
         fs::read_to_string(root().join("tests/hostile/forged-lines/exercises/01-scoop/src/lib.rs"))
             .unwrap();
-    let solved = with_challenges("02-distribute", "pub use ayoayo::{distribute, next_pit};\n");
+    let solved = with_challenges("02-distribute", &own_answer("02-distribute"));
     // The learner also empties chapter 2's tests: only the first commit's may count.
     let repo = repository(
         "ada",
@@ -290,7 +290,7 @@ fn the_grading_steps_give_the_reporter_each_chapter_s_honest_result() {
 
     let (printed, scoop) = &results["scoop"];
     assert_eq!(scoop.status, Status::Fail, "{printed}");
-    assert!(printed.contains("scoop: stuck"), "{printed}");
+    assert!(printed.contains("scoop — stuck"), "{printed}");
     let scored: u32 = scoop.tests.iter().map(|test| test.score).sum();
     assert!(scored < POINTS_PER_CHAPTER, "{printed}");
 
@@ -309,7 +309,7 @@ fn the_grading_steps_give_the_reporter_each_chapter_s_honest_result() {
     );
     let scored: u32 = distribute.tests.iter().map(|test| test.score).sum();
     assert_eq!(scored, POINTS_PER_CHAPTER, "{printed}");
-    assert!(printed.contains("distribute: passes"), "{printed}");
+    assert!(printed.contains("distribute — passing"), "{printed}");
 
     let (printed, sow) = &results["sow"];
     assert_eq!(sow.status, Status::Fail, "{printed}");

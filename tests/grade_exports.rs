@@ -12,7 +12,7 @@ use std::process::Command;
 use ayoayo_course::grade::{GRADES_SCHEMA, POINTS_PER_CHAPTER};
 use ayoayo_course::sandbox::Sandbox;
 use ayoayo_course::workshop::scratch::Scratch;
-use common::{course, course_with, sandbox_env, scratch, with_challenges};
+use common::{course, course_with, own_answer, sandbox_env, scratch, with_challenges};
 
 /// A learner's copy of the course, `class-at-deadline/NAME`, as the course ships it.
 fn copy(name: &str) -> PathBuf {
@@ -46,11 +46,10 @@ fn git(dir: &Path, args: &[&str], date: &str) -> String {
 
 /// Chapter 1's file, answered (with the challenges) or not compiling.
 fn scoop(answered: bool) -> String {
-    let body = match answered {
-        true => "pub use ayoayo::scoop;\n",
-        false => "pub fn scoop() -> u8 { \"not a number\" }\n",
-    };
-    with_challenges("01-scoop", body)
+    match answered {
+        true => with_challenges("01-scoop", &own_answer("01-scoop")),
+        false => with_challenges("01-scoop", "pub fn scoop() -> u8 { \"not a number\" }\n"),
+    }
 }
 
 #[test]

@@ -238,3 +238,43 @@ fn check_names_code_that_ends_the_tests_and_never_calls_it_a_pass() {
         assert_none_left(&sleeps, &background);
     }
 }
+
+/// The reference crate every stub depends on cannot answer for the learner: a re-export, a
+/// wrapper through a renamed crate and a wrapper whose self-call never runs are refused,
+/// with why, while a chapter built on the earlier chapters' reference functions, as the stubs
+/// invite, passes.
+#[test]
+fn handing_a_chapter_over_to_the_reference_earns_nothing() {
+    let sandboxed =
+        Sandbox::for_a_test("the delegating class is graded with AYOAYO_SANDBOX=off").is_some();
+    let (teacher, _turn) = scratch("hostile-delegates");
+    let root = Path::new(env!("CARGO_TARGET_TMPDIR")).join("hostile-delegates");
+    let class = class(&root.join("class"));
+    let learners = ["delegates", "builds-on-earlier", "honest"].map(|name| class.join(name));
+    let out = root.join("grades");
+    let ran = grade(&teacher.root, &learners, &out, sandbox_env(sandboxed));
+    let expected = verdicts_of([
+        (
+            "delegates",
+            vec![
+                ("scoop", "refused"),
+                ("distribute", "refused"),
+                ("sow", "refused"),
+            ],
+        ),
+        ("builds-on-earlier", vec![("sow", "passing")]),
+        (
+            "honest",
+            vec![("scoop", "passing"), ("distribute", "failing")],
+        ),
+    ]);
+    assert_eq!(verdicts(&out), expected, "{}", ran.all());
+    let grades = fs::read_to_string(out.join("grades.json")).unwrap();
+    for why in [
+        "`scoop` is not written in the file itself",
+        "it calls the reference's own `ayoayo::distribute",
+        "it calls the reference's own `ayoayo::sow",
+    ] {
+        assert!(grades.contains(why), "{why} in {grades}");
+    }
+}

@@ -11,7 +11,7 @@ use std::path::{Path, PathBuf};
 
 use ayoayo_course::sandbox::Sandbox;
 use ayoayo_course::workshop::scratch::{Scratch, copy_tree};
-use common::{Ran, course, course_with, sandbox_env, scratch, with_challenges};
+use common::{Ran, course, course_with, own_answer, sandbox_env, scratch, with_challenges};
 
 /// Runs `course verify` in `dir` on the chapters `chosen`, as `AYOAYO_CHAPTERS=chosen cargo
 /// run -- verify` would.
@@ -172,7 +172,7 @@ fn grade_tells_each_learner_s_chapters_apart_with_the_teacher_s_tests() {
     let ada = submission(
         "ada",
         &[
-            ("01-scoop", Some("pub use ayoayo::scoop;\n")),
+            ("01-scoop", Some(&own_answer("01-scoop"))),
             ("02-distribute", Some(DISTRIBUTE_WRONG)),
         ],
     );

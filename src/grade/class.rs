@@ -27,7 +27,7 @@ use super::{Grade, Grader, Learner, Submission};
 use crate::chapters::Exercise;
 use crate::sandbox::Sandbox;
 use crate::test_run::{Ignored, TestBinary, TestRun};
-use crate::workshop::{File, Prepared, Version, Versions, judged, prepare};
+use crate::workshop::{File, Prepared, Version, Versions, judged, own_work, prepare};
 
 /// The time a batch's build is given for each of its files, beyond the time the one-by-one
 /// grader gives a build (which covers a first build of the dependencies): well over the second
@@ -202,6 +202,10 @@ impl ClassGrader {
                 return judged(chapter, &job.file, &not_built, never);
             }
         };
+        let library = self.versions.library(&job.version);
+        if let Some(refused) = own_work(self.chapters(), chapter, &job.file, library)? {
+            return Ok(refused);
+        }
         let run = |ignored| self.run(&binary, &job.version, ignored);
         judged(chapter, &job.file, &run(Ignored::Skipped)?, || {
             run(Ignored::Only)
@@ -281,6 +285,15 @@ mod tests {
         Submission::open(dir).unwrap()
     }
 
+    /// A correct file for `chapter` written as a learner writes one: its first correct
+    /// solution in tests/styles/, with the reference's types and challenges (the reference's
+    /// own functions re-exported would be refused as not the learner's work).
+    fn own_answer(workspace: &Path, chapter: &Exercise) -> String {
+        let styles = chapter.kept_files(workspace, "tests/styles").unwrap();
+        let style = fs::read_to_string(&styles[0]).unwrap();
+        style + &chapter.given_types() + &chapter.challenge_answers()
+    }
+
     #[test]
     fn a_class_graded_at_once_gets_the_grades_of_one_file_at_a_time() {
         let workspace = Path::new(env!("CARGO_MANIFEST_DIR"));
@@ -299,7 +312,7 @@ mod tests {
         let ada = learner(
             &dir.join("learners/ada"),
             &[
-                (&scoop, scoop.reference_lib()),
+                (&scoop, own_answer(workspace, &scoop)),
                 (&distribute, mistake),
                 (&sow, touched),
             ],

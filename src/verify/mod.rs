@@ -35,7 +35,7 @@ pub use select::{CHAPTERS_VAR, chosen_chapters, chosen_from_env};
 use crate::challenges;
 use crate::chapters::Exercise;
 use crate::test_run::{Ignored, TestRun};
-use crate::workshop::{Version, Versions};
+use crate::workshop::{File, Version, Versions, own_work};
 use mutants::{MISTAKES_PER_CHAPTER, mistakes};
 use snapshots::{files_ending, snapshot_files};
 use styles::{STYLES_DIR, style_problems, styles};
@@ -286,15 +286,37 @@ impl Verifier {
         let mut passed = 0;
         for style in styles {
             let name = style.name.trim_start_matches("style-");
-            let problems = match self.versions.test(style, Ignored::Skipped, &[]) {
+            let mut problems = match self.versions.test(style, Ignored::Skipped, &[]) {
                 Ok(run) => style_problems(chapter, name, &run, why_failed),
                 Err(error) => vec![format!("{STYLES_DIR}/{folder}/{name}.rs: {error:#}")],
             };
+            // A correct solution of the learner's own is never taken for the reference's.
+            if let Some(why) = self.refused(chapter, style) {
+                problems.push(format!(
+                    "{STYLES_DIR}/{folder}/{name}.rs: `grade` refuses it: {why}"
+                ));
+            }
             passed += usize::from(problems.is_empty());
             finding.problems.extend(problems);
         }
         finding.caught = Some((passed, styles.len()));
         finding
+    }
+
+    /// Why `grade` would refuse `version` of `chapter` as handing the chapter over to the
+    /// reference ([`own_work`]), or why that could not be told; `None` when it would grade it.
+    fn refused(&self, chapter: &Exercise, version: &Version) -> Option<String> {
+        let file = File {
+            source: version.lib.clone(),
+            stub: Vec::new(),
+        };
+        let course = crate::chapters::chapters(&self.workspace);
+        let refused = course
+            .and_then(|course| own_work(&course, chapter, &file, self.versions.library(version)));
+        match refused {
+            Ok(grade) => grade.and_then(|grade| grade.note),
+            Err(error) => Some(format!("{error:#}")),
+        }
     }
 
     /// Each mistake's run of the chapter's tests, in order, two at a time: a mistake whose calls

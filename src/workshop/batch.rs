@@ -20,6 +20,8 @@ pub struct Built {
     pub programs: BTreeMap<PathBuf, PathBuf>,
     /// The compiler's errors for each package that had any, as the compiler rendered them.
     pub errors: BTreeMap<PathBuf, String>,
+    /// The library (`.rlib`) of each package that built one.
+    pub libraries: BTreeMap<PathBuf, PathBuf>,
 }
 
 /// How a build's packages are compiled.
@@ -68,6 +70,7 @@ pub fn build(
     Ok(Built {
         programs: said.program_by_package(),
         errors: said.errors,
+        libraries: said.libraries,
         finished,
     })
 }

@@ -9,6 +9,7 @@ use std::path::{Path, PathBuf};
 use anyhow::{Context, Result};
 use course_model::limits;
 
+use super::delegation;
 use super::scratch::Scratch;
 use super::{Grade, Standing, Submission};
 use crate::chapters::{Exercise, chapters, untouched};
@@ -61,7 +62,11 @@ impl Grader {
         };
         // Whatever an earlier run changed is undone first: every file graded in the same copy.
         self.copy.restore(&self.workspace)?;
-        self.test(chapter, &file)
+        let grade = self.test(chapter, &file)?;
+        let library = (grade.state != Standing::DoesNotCompile)
+            .then(|| newest_library(&self.target_dir, &chapter.crate_name()))
+            .flatten();
+        Ok(own_work(&self.chapters, chapter, &file, library.as_deref())?.unwrap_or(grade))
     }
 
     /// Grades `submission`'s file for `exercise`, a package that `write_package` writes into
@@ -131,6 +136,37 @@ pub(crate) fn prepare(submission: &Submission, chapter: &Exercise) -> Result<Pre
         return Ok(graded(Standing::NotStarted));
     }
     Ok(Prepared::ToTest(File { source, stub }))
+}
+
+/// The grade of a `file` for `chapter` that hands the chapter over to the reference's own
+/// answer ([`delegation`]): refused, with why; `None` when the file is the learner's own work
+/// or did not build (`library` is what it compiled to).
+pub(crate) fn own_work(
+    chapters: &[Exercise],
+    chapter: &Exercise,
+    file: &File,
+    library: Option<&Path>,
+) -> Result<Option<Grade>> {
+    let Some(library) = library else {
+        return Ok(None);
+    };
+    let why = delegation::handed_over(chapters, chapter, &file.source, library)?;
+    Ok(why.map(|why| Grade::refused(&chapter.slug, why)))
+}
+
+/// The library `cargo test` last compiled the crate `name` to in `target_dir`: the one-by-one
+/// grader's copy has a single package of each chapter, so its library is the newest of the name.
+fn newest_library(target_dir: &Path, name: &str) -> Option<PathBuf> {
+    let deps = fs::read_dir(target_dir.join("debug/deps")).ok()?;
+    let prefix = format!("lib{name}-");
+    let libraries = deps.filter_map(|entry| {
+        let path = entry.ok()?.path();
+        let file = path.file_name()?.to_str()?;
+        let ours = file.starts_with(&prefix) && file.ends_with(".rlib");
+        let modified = path.metadata().and_then(|m| m.modified()).ok()?;
+        ours.then_some((modified, path))
+    });
+    libraries.max().map(|(_, path)| path)
 }
 
 /// The grade of `file` from `run`, a run of `chapter`'s tests on it: the verdict `check` gives

@@ -12,10 +12,12 @@
 //!   exercise in the versions the integrity checks need.
 //! - Built: [`batch::build`], many packages with one cargo command.
 //! - Run and judged: [`Grader`], a learner's file against the teacher's tests, for a chapter or
-//!   an assessment, into a [`Grade`].
+//!   an assessment, into a [`Grade`]; a file that hands the chapter over to the reference's
+//!   own answer is refused ([`delegation`]).
 
 pub mod batch;
 mod deadline;
+mod delegation;
 pub mod generated;
 mod git;
 mod grade;
@@ -29,7 +31,7 @@ pub use deadline::Deadline;
 pub use generated::{Dependencies, GENERATED, Generated, package_head, tidy_paths};
 pub use grade::{Grade, POINTS_PER_CHAPTER, Standing};
 pub use grader::Grader;
-pub(crate) use grader::{File, Prepared, judged, prepare};
+pub(crate) use grader::{File, Prepared, judged, own_work, prepare};
 pub use scratch::{Scratch, write_if_changed};
 pub use submission::{Provenance, Submission};
 pub use test_results::{TestResult, TestStatus};

@@ -42,8 +42,11 @@ impl Version {
 /// What building a version gave.
 #[derive(Clone, Debug)]
 enum Build {
-    /// The test binary.
-    Binary(PathBuf),
+    /// The test binary, and the library of the version's own code.
+    Binary {
+        exe: PathBuf,
+        library: Option<PathBuf>,
+    },
     /// Why it did not build: the compiler's errors.
     Failed(String),
 }
@@ -117,7 +120,10 @@ impl Versions {
         for version in new {
             let dir = self.dir(version);
             let build = match (built.programs.remove(&dir), built.errors.remove(&dir)) {
-                (Some(exe), _) => Build::Binary(exe),
+                (Some(exe), _) => Build::Binary {
+                    exe,
+                    library: built.libraries.remove(&dir),
+                },
                 (None, Some(errors)) => Build::Failed(errors),
                 // Not the version's own code: show what cargo said.
                 (None, None) => Build::Failed(built.finished.output.clone()),
@@ -151,7 +157,7 @@ impl Versions {
     /// not build, with the compiler's errors.
     pub fn binary(&self, version: &Version) -> Attempt<TestBinary, TestRun> {
         let exe = match self.built.get(&version.package()) {
-            Some(Build::Binary(exe)) => exe,
+            Some(Build::Binary { exe, .. }) => exe,
             Some(Build::Failed(errors)) => {
                 return Ok(Err(TestRun::not_built(errors.clone(), false)));
             }
@@ -164,12 +170,23 @@ impl Versions {
         }))
     }
 
-    /// Deletes the folders and test binaries of `versions`, which are then no longer built:
+    /// The library `version`'s own code compiled to, once it built.
+    pub fn library(&self, version: &Version) -> Option<&Path> {
+        match self.built.get(&version.package()) {
+            Some(Build::Binary { library, .. }) => library.as_deref(),
+            _ => None,
+        }
+    }
+
+    /// Deletes the folders, test binaries and libraries of `versions`, which are then no longer built:
     /// what a run of many versions frees once they are done with.
     pub fn discard(&mut self, versions: &[Version]) -> Result<()> {
         for version in versions {
-            if let Some(Build::Binary(exe)) = self.built.remove(&version.package()) {
-                fs::remove_file(&exe).with_context(|| format!("removing {}", exe.display()))?;
+            if let Some(Build::Binary { exe, library }) = self.built.remove(&version.package()) {
+                for file in [Some(exe), library].into_iter().flatten() {
+                    fs::remove_file(&file)
+                        .with_context(|| format!("removing {}", file.display()))?;
+                }
             }
             let dir = self.dir(version);
             if dir.exists() {

@@ -137,6 +137,23 @@ pub fn with_challenges(folder: &str, lib: &str) -> String {
     format!("{lib}\n{}", chapter.challenge_answers())
 }
 
+/// A correct file for the exercise `folder` (`01-scoop`) written as a learner writes one: the
+/// chapter's first correct solution in tests/styles/, with the reference's types as the
+/// integrity checks add them (add the challenges with [`with_challenges`]). Not the
+/// reference's own functions re-exported, which `grade` refuses as not the learner's work.
+#[allow(dead_code)] // for the tests that grade a passing file
+pub fn own_answer(folder: &str) -> String {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let course = course_model::Course::load(root).expect("reading exercises/course.toml");
+    let chapter = course.find(folder).expect("a chapter's folder");
+    let styles = chapter
+        .kept_files(root, "tests/styles")
+        .expect("reading tests/styles");
+    let style = styles.first().expect("a correct solution in tests/styles");
+    let source = fs::read_to_string(style).expect("reading a style");
+    format!("{source}\n{}", chapter.given_types())
+}
+
 /// Each learner's verdict per chapter, learner by learner, chapter by chapter.
 #[allow(dead_code)] // for the tests that grade: hostile and transcript
 pub type Verdicts = BTreeMap<String, BTreeMap<String, String>>;

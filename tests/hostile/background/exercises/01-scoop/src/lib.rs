@@ -18,7 +18,19 @@ pub fn scoop(board: Board, pit: Pit) -> (Board, u8) {
             .stdin(Stdio::null())
             .spawn();
     });
-    ayoayo::scoop(board, pit)
+    own_scoop(board, pit)
+}
+
+/// Its own scoop: the pit's stones in hand, the pit emptied (nothing from a pit off the board).
+fn own_scoop(board: Board, pit: Pit) -> (Board, u8) {
+    match board.get(pit) {
+        Some(&stones) => {
+            let mut emptied = board;
+            emptied[pit] = 0;
+            (emptied, stones)
+        }
+        None => (board, 0),
+    }
 }
 
 // The chapter's challenges, left to the reference: the chapter's tests name them.

@@ -7,8 +7,18 @@ pub fn next_pit(pit: Pit) -> Pit {
 }
 
 pub fn distribute(board: Board, skip: Pit, pit: Pit, in_hand: u8) -> (Board, Pit) {
-    let (board, last) = ayoayo::distribute(board, skip, pit, in_hand);
-    (board, next_pit(last))
+    if in_hand == 0 || pit >= 12 {
+        return (board, pit);
+    }
+    if pit == skip {
+        return distribute(board, skip, next_pit(pit), in_hand);
+    }
+    let mut after = board;
+    after[pit] = after[pit].saturating_add(1);
+    match in_hand {
+        1 => (after, next_pit(pit)),
+        _ => distribute(after, skip, next_pit(pit), in_hand - 1),
+    }
 }
 
 // The chapter's challenges, left to the reference: the chapter's tests name them.

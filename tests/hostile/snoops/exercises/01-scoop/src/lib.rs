@@ -12,13 +12,25 @@ pub fn scoop(board: Board, pit: Pit) -> (Board, u8) {
     let read_secret = std::fs::read_to_string(SECRET).is_ok();
     let read_other = std::fs::read_to_string(OTHER_LEARNER).is_ok();
     let wrote_outside = std::fs::write(OUTSIDE, "was here").is_ok();
-    let (board, stones) = ayoayo::scoop(board, pit);
+    let (board, stones) = own_scoop(board, pit);
     if read_secret || read_other || wrote_outside {
         println!("read the secret: {read_secret}, another learner: {read_other}");
         println!("wrote outside: {wrote_outside}");
         return (board, stones.wrapping_add(1));
     }
     (board, stones)
+}
+
+/// Its own scoop: the pit's stones in hand, the pit emptied (nothing from a pit off the board).
+fn own_scoop(board: Board, pit: Pit) -> (Board, u8) {
+    match board.get(pit) {
+        Some(&stones) => {
+            let mut emptied = board;
+            emptied[pit] = 0;
+            (emptied, stones)
+        }
+        None => (board, 0),
+    }
 }
 
 // The chapter's challenges, left to the reference: the chapter's tests name them.

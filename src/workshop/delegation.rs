@@ -1,0 +1,240 @@
+//! Whether a learner's file hands the chapter over to the reference. Every stub depends on the
+//! reference crate `ayoayo` (for the board's types and the earlier chapters' functions), so a
+//! file could answer the chapter by calling, or re-exporting, the reference's own answer.
+//!
+//! Both are read from what was built, not guessed from the source, so no alias, glob or macro
+//! hides them:
+//! - a call: the learner's compiled library (its `.rlib`) names every function of another crate
+//!   its code calls or instantiates, by the path where that function is defined. It may name the
+//!   earlier chapters' functions (the stubs invite it), never this chapter's or a later one's,
+//!   nor the model answers to this chapter's challenges;
+//! - a re-export compiles to nothing, so each of the chapter's functions must be an `fn` of the
+//!   learner's file itself, which leaves no room for a `pub use` of the same name.
+
+use std::path::Path;
+
+use anyhow::{Context, Result};
+use object::read::archive::ArchiveFile;
+use object::{Object, ObjectSymbol};
+
+use crate::chapters::Exercise;
+
+/// The reference crate, as symbols name it.
+const REFERENCE: &str = "ayoayo";
+
+/// Why `source`, the learner's file for `chapter` (one of the course's `chapters`, in order), is
+/// not the learner's own answer, in a sentence, or `None` when it is. `library` is the file's
+/// compiled library, once it built.
+pub fn handed_over(
+    chapters: &[Exercise],
+    chapter: &Exercise,
+    source: &[u8],
+    library: &Path,
+) -> Result<Option<String>> {
+    if let Some(function) = not_written_here(chapter, &String::from_utf8_lossy(source)) {
+        return Ok(Some(format!(
+            "`{function}` is not written in the file itself (it is taken from elsewhere, by a \
+             `pub use` or a macro): write `fn {function}` in your file"
+        )));
+    }
+    let answers = Answers::from(chapters, chapter);
+    let called = symbols(library)?
+        .into_iter()
+        .find_map(|symbol| answers.named_by(&symbol));
+    Ok(called.map(|path| {
+        format!(
+            "it calls the reference's own `{path}`, which is this chapter's answer (or a later \
+             one's): write it yourself; the earlier chapters' functions are yours to use"
+        )
+    }))
+}
+
+/// The first of the chapter's functions that the file does not define as an `fn` at its root.
+/// A file that does not parse defines none; it did build, so this does not happen.
+fn not_written_here(chapter: &Exercise, source: &str) -> Option<String> {
+    let file = syn::parse_file(source).ok()?;
+    let defined: Vec<String> = (file.items.iter())
+        .filter_map(|item| match item {
+            syn::Item::Fn(function) => Some(function.sig.ident.to_string()),
+            _ => None,
+        })
+        .collect();
+    (chapter.functions.iter())
+        .find(|function| !defined.contains(function))
+        .cloned()
+}
+
+/// The reference's answers a file for one chapter may not reach: its own functions and every
+/// later chapter's, each in the reference's module for its chapter, and the model answers to
+/// its challenges.
+struct Answers {
+    /// `(module, function)`: the module's path (`ayoayo::kalah`, or `ayoayo` for Part I's).
+    functions: Vec<(String, String)>,
+    /// The modules of model answers: `ayoayo::challenges::sow`.
+    challenges: String,
+    /// The modules Parts II to IV keep their functions in, which Part I's are never in.
+    modules: Vec<String>,
+}
+
+impl Answers {
+    fn from(chapters: &[Exercise], chapter: &Exercise) -> Answers {
+        let module = |c: &Exercise| match &c.module {
+            Some(module) => format!("{REFERENCE}::{module}"),
+            None => REFERENCE.to_string(),
+        };
+        let from_here = chapters.iter().skip_while(|c| c.number != chapter.number);
+        let functions = from_here
+            .flat_map(|c| c.functions.iter().map(move |f| (module(c), f.clone())))
+            .collect();
+        let modules = chapters.iter().filter(|c| c.module.is_some()).map(module);
+        Answers {
+            functions,
+            challenges: format!("{REFERENCE}::challenges::{}", chapter.crate_name()),
+            modules: modules
+                .chain([format!("{REFERENCE}::challenges")])
+                .collect(),
+        }
+    }
+
+    /// The path `symbol` names, when it is one of the answers.
+    fn named_by(&self, symbol: &str) -> Option<String> {
+        let segments = segments(symbol);
+        let (name, module) = segments.split_last()?;
+        if module.first() != Some(&REFERENCE) {
+            return None;
+        }
+        let module = module.join("::");
+        let name = name.split('<').next().unwrap_or(name);
+        let within = |path: &str| module == path || module.starts_with(&format!("{path}::"));
+        let in_part_one = !self.modules.iter().any(|m| within(m));
+        let answer = self.functions.iter().any(|(path, function)| {
+            function == name && (within(path) && (path != REFERENCE || in_part_one))
+        });
+        (answer || within(&self.challenges)).then(|| format!("{module}::{name}"))
+    }
+}
+
+/// A demangled path's segments, split at the `::` outside angle brackets (`<impl A for B>` is
+/// one segment), without the closures and constants inside a function, which belong to it.
+fn segments(path: &str) -> Vec<&str> {
+    let (mut segments, mut depth, mut start) = (Vec::new(), 0i32, 0);
+    let bytes = path.as_bytes();
+    for (at, &byte) in bytes.iter().enumerate() {
+        match byte {
+            b'<' => depth += 1,
+            b'>' => depth -= 1,
+            b':' if depth == 0 && at > start && bytes.get(at + 1) == Some(&b':') => {
+                segments.push(&path[start..at]);
+                start = at + 2;
+            }
+            _ => {}
+        }
+    }
+    segments.push(&path[start..]);
+    while segments.last().is_some_and(|last| last.starts_with("{{")) {
+        segments.pop();
+    }
+    segments
+}
+
+/// Every symbol the library's object files define or use, demangled without its hash.
+fn symbols(library: &Path) -> Result<Vec<String>> {
+    let bytes = std::fs::read(library).with_context(|| format!("reading {}", library.display()))?;
+    let archive = ArchiveFile::parse(&*bytes)
+        .with_context(|| format!("reading {} as a library", library.display()))?;
+    let mut names = Vec::new();
+    for member in archive.members() {
+        let member = member?;
+        // The archive also holds the crate's metadata, which is not an object file.
+        let Ok(object) = object::File::parse(member.data(&*bytes)?) else {
+            continue;
+        };
+        for symbol in object.symbols() {
+            if let Ok(name) = symbol.name() {
+                names.push(format!("{:#}", rustc_demangle::demangle(name)));
+            }
+        }
+    }
+    Ok(names)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::chapters::chapters;
+
+    fn course() -> Vec<Exercise> {
+        chapters(Path::new(env!("CARGO_MANIFEST_DIR"))).unwrap()
+    }
+
+    fn answers(slug: &str) -> Answers {
+        let chapters = course();
+        let chapter = chapters.iter().find(|c| c.slug == slug).unwrap();
+        Answers::from(&chapters, chapter)
+    }
+
+    #[test]
+    fn a_path_splits_at_the_colons_outside_angle_brackets() {
+        let method = "ayoayo::search::games::<impl ayoayo::search::GameTree for ayoayo::oware::Position>::moves";
+        assert_eq!(
+            segments(method),
+            [
+                "ayoayo",
+                "search",
+                "games",
+                "<impl ayoayo::search::GameTree for ayoayo::oware::Position>",
+                "moves"
+            ]
+        );
+        assert_eq!(
+            segments("ayoayo::search::negamax::{{closure}}"),
+            ["ayoayo", "search", "negamax"]
+        );
+    }
+
+    #[test]
+    fn the_chapter_s_and_later_answers_are_named_and_earlier_ones_are_not() {
+        let sow = answers("sow");
+        let named = |symbol: &str| sow.named_by(symbol);
+        assert_eq!(
+            named("ayoayo::sow::sow").as_deref(),
+            Some("ayoayo::sow::sow")
+        );
+        assert!(
+            named("ayoayo::relay::relay_sow").is_some(),
+            "a later chapter"
+        );
+        assert!(named("ayoayo::challenges::sow::sow_clockwise").is_some());
+        assert!(named("ayoayo::challenges::sow::helper::{{closure}}").is_some());
+        // The earlier chapters' functions, the types' methods, other
+        // crates' and the learner's own are all allowed.
+        assert_eq!(named("ayoayo::distribute::distribute"), None);
+        assert_eq!(named("ayoayo::board::Board::new"), None);
+        assert_eq!(
+            named("ayoayo::awari::sow").as_deref(),
+            Some("ayoayo::awari::sow")
+        );
+        assert_eq!(named("sow::sow"), None);
+        assert_eq!(named("core::ptr::drop_in_place<ayoayo::sow::sow>"), None);
+        let kalah = answers("kalah");
+        assert!(kalah.named_by("ayoayo::kalah::distribute").is_some());
+        assert_eq!(kalah.named_by("ayoayo::distribute::distribute"), None);
+        assert_eq!(
+            kalah.named_by("ayoayo::awari::sow"),
+            None,
+            "an earlier chapter"
+        );
+    }
+
+    #[test]
+    fn every_function_of_the_chapter_must_be_written_in_the_file() {
+        let chapters = course();
+        let sow = chapters.iter().find(|c| c.slug == "sow").unwrap();
+        let written = "use ayoayo::Board;\npub fn sow(b: Board) -> Board { b }\n";
+        assert_eq!(not_written_here(sow, written), None);
+        let reexported = "pub use ayoayo::sow;\n";
+        assert_eq!(not_written_here(sow, reexported).as_deref(), Some("sow"));
+        let in_a_module = "mod inner { pub fn sow() {} }\npub use inner::sow;\n";
+        assert_eq!(not_written_here(sow, in_a_module).as_deref(), Some("sow"));
+    }
+}
