@@ -27,7 +27,9 @@ use super::{Grade, Grader, Learner, Submission};
 use crate::chapters::Exercise;
 use crate::sandbox::Sandbox;
 use crate::test_run::{Ignored, TestBinary, TestRun};
-use crate::workshop::{File, Prepared, Version, Versions, judged, own_work, prepare};
+use crate::workshop::{
+    File, Prepared, Version, Versions, judged, own_work, prepare, with_examples,
+};
 
 /// The time a batch's build is given for each of its files, beyond the time the one-by-one
 /// grader gives a build (which covers a first build of the dependencies): well over the second
@@ -123,7 +125,7 @@ impl ClassGrader {
                         version: Version {
                             chapter: chapter.clone(),
                             name: format!("learner-{}", first + learner),
-                            lib: file.source.clone(),
+                            lib: with_examples(chapter, &file.source),
                         },
                         file,
                     }),

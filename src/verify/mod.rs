@@ -35,7 +35,7 @@ pub use select::{CHAPTERS_VAR, chosen_chapters, chosen_from_env};
 use crate::challenges;
 use crate::chapters::Exercise;
 use crate::test_run::{Ignored, TestRun};
-use crate::workshop::{File, Version, Versions, own_work};
+use crate::workshop::{File, Version, Versions, own_work, with_examples};
 use mutants::{MISTAKES_PER_CHAPTER, mistakes};
 use snapshots::{files_ending, snapshot_files};
 use styles::{STYLES_DIR, style_problems, styles};
@@ -160,12 +160,19 @@ impl Verifier {
                     version(&format!("mistake-{}", mistake.name), lib)
                 })
                 .collect(),
-            // A style, like a mistake, writes the chapter's functions only.
+            // A style, like a mistake, writes the chapter's functions only. It is built as
+            // `grade` builds a learner's file, worked examples appended, so the check that no
+            // correct style is refused sees what `grade` sees.
             Check::Styles => styles(&self.workspace, chapter)?
                 .into_iter()
                 .map(|style| {
                     let lib = style.source + &chapter.given_types() + &chapter.challenge_answers();
-                    version(&format!("style-{}", style.name), lib)
+                    let lib = with_examples(chapter, lib.as_bytes());
+                    Version {
+                        chapter: chapter.clone(),
+                        name: format!("style-{}", style.name),
+                        lib,
+                    }
                 })
                 .collect(),
         })

@@ -4,10 +4,10 @@
 //!
 //! Both are read from what was built, not guessed from the source, so no alias, glob or macro
 //! hides them:
-//! - a call: the learner's compiled library (its `.rlib`) names every function of another crate
-//!   its code calls or instantiates, by the path where that function is defined. It may name the
-//!   earlier chapters' functions (the stubs invite it), never this chapter's or a later one's,
-//!   nor the model answers to this chapter's challenges;
+//! - a call: the learner's compiled library (its `.rlib`) holds the code of the learner's
+//!   functions, each call in it a relocation naming the function called by the path where it is
+//!   defined. The learner's code may call the earlier chapters' functions (the stubs invite it),
+//!   never this chapter's or a later one's, nor the model answers to this chapter's challenges;
 //! - a re-export compiles to nothing, so each of the chapter's functions must be an `fn` of the
 //!   learner's file itself, which leaves no room for a `pub use` of the same name.
 
@@ -15,7 +15,7 @@ use std::path::Path;
 
 use anyhow::{Context, Result};
 use object::read::archive::ArchiveFile;
-use object::{Object, ObjectSymbol};
+use object::{Object, ObjectSection, ObjectSymbol, RelocationTarget, SymbolKind};
 
 use crate::chapters::Exercise;
 
@@ -38,15 +38,39 @@ pub fn handed_over(
         )));
     }
     let answers = Answers::from(chapters, chapter);
-    let called = symbols(library)?
-        .into_iter()
-        .find_map(|symbol| answers.named_by(&symbol));
+    let calls = calls(library, &chapter.crate_name())?;
+    let called = calls.iter().find_map(|symbol| answers.named_by(symbol));
     Ok(called.map(|path| {
         format!(
             "it calls the reference's own `{path}`, which is this chapter's answer (or a later \
              one's): write it yourself; the earlier chapters' functions are yours to use"
         )
     }))
+}
+
+/// `source` with the calls of the chapter's worked examples appended, in a function of their
+/// own that nothing calls: what `grade` builds. A generic function (most of Parts III and IV)
+/// is compiled only where it is used, so without them its calls would be in the tests' program,
+/// not in the learner's library, where [`handed_over`] reads them. The calls are the ones
+/// `trace` already builds against the learner's file; appended, they move no line of it.
+///
+/// Only the chapter's own functions' examples: a challenge may be left to the reference's model
+/// answer (it never changes the grade), and calling it here would make that a call of the file's.
+pub fn with_examples(chapter: &Exercise, source: &[u8]) -> Vec<u8> {
+    let examples = chapter.examples.iter();
+    let own = examples.filter(|example| chapter.functions.contains(&example.function));
+    let calls: String = own
+        .map(|example| format!("    let _ = {};\n", example.call))
+        .collect();
+    if calls.is_empty() {
+        return source.to_vec();
+    }
+    let block = format!(
+        "\n// Added by `grade`, not part of the learner's file: the worked examples' calls, so the\n\
+         // library holds the generic functions as they are used.\n\
+         #[doc(hidden)]\npub fn __graded_examples() {{\n{calls}}}\n"
+    );
+    [source, block.as_bytes()].concat()
 }
 
 /// The first of the chapter's functions that the file does not define as an `fn` at its root.
@@ -137,25 +161,58 @@ fn segments(path: &str) -> Vec<&str> {
     segments
 }
 
-/// Every symbol the library's object files define or use, demangled without its hash.
-fn symbols(library: &Path) -> Result<Vec<String>> {
+/// What the learner's own code in `library` calls or refers to: the symbols its relocations
+/// name, from the code of the functions of the crate `learner` (its functions, closures and
+/// generic instances), demangled without their hashes. The calls of the appended examples
+/// ([`with_examples`]) are left out: they may call a challenge the learner left to the reference.
+fn calls(library: &Path, learner: &str) -> Result<Vec<String>> {
     let bytes = std::fs::read(library).with_context(|| format!("reading {}", library.display()))?;
     let archive = ArchiveFile::parse(&*bytes)
         .with_context(|| format!("reading {} as a library", library.display()))?;
-    let mut names = Vec::new();
+    let mut calls = Vec::new();
     for member in archive.members() {
-        let member = member?;
         // The archive also holds the crate's metadata, which is not an object file.
-        let Ok(object) = object::File::parse(member.data(&*bytes)?) else {
+        let Ok(object) = object::File::parse(member?.data(&*bytes)?) else {
             continue;
         };
-        for symbol in object.symbols() {
-            if let Ok(name) = symbol.name() {
-                names.push(format!("{:#}", rustc_demangle::demangle(name)));
+        calls.extend(calls_in(&object, learner));
+    }
+    Ok(calls)
+}
+
+/// The symbols the code of `learner`'s functions in `object` refers to: each relocation is
+/// the code of the function that starts at or before it, in its section.
+fn calls_in(object: &object::File<'_>, learner: &str) -> Vec<String> {
+    let name = |symbol: &object::Symbol<'_, '_>| -> String {
+        let name = symbol.name().unwrap_or_default();
+        format!("{:#}", rustc_demangle::demangle(name))
+    };
+    let ours = |path: &str| {
+        let path = path.trim_start_matches('<');
+        path.starts_with(&format!("{learner}::")) && !path.contains("__graded_examples")
+    };
+    let mut calls = Vec::new();
+    for section in object.sections() {
+        let mut starts: Vec<(u64, String)> = (object.symbols())
+            .filter(|symbol| symbol.section_index() == Some(section.index()))
+            .filter(|symbol| symbol.kind() == SymbolKind::Text)
+            .map(|symbol| (symbol.address(), name(&symbol)))
+            .collect();
+        starts.sort();
+        for (offset, relocation) in section.relocations() {
+            let at = section.address() + offset;
+            let owner = starts.iter().rev().find(|(start, _)| *start <= at);
+            let RelocationTarget::Symbol(target) = relocation.target() else {
+                continue;
+            };
+            if let (Some((_, owner)), Ok(target)) = (owner, object.symbol_by_index(target))
+                && ours(owner)
+            {
+                calls.push(name(&target));
             }
         }
     }
-    Ok(names)
+    calls
 }
 
 #[cfg(test)]
@@ -224,6 +281,20 @@ mod tests {
             None,
             "an earlier chapter"
         );
+    }
+
+    #[test]
+    fn the_examples_are_appended_and_move_no_line_of_the_file() {
+        let chapters = course();
+        let perft = chapters.iter().find(|c| c.slug == "perft").unwrap();
+        let source = b"pub fn perft() {}\n";
+        let built = String::from_utf8(with_examples(perft, source)).unwrap();
+        assert!(built.starts_with("pub fn perft() {}\n"));
+        assert!(
+            built.contains("let _ = perft(ayoayo::tree::ENDING, 3);"),
+            "{built}"
+        );
+        assert!(syn::parse_file(&built).is_ok(), "{built}");
     }
 
     #[test]

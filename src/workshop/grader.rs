@@ -90,7 +90,8 @@ impl Grader {
 
     /// Builds and runs `chapter`'s tests on `file`, written into the copy, and judges the run.
     fn test(&self, chapter: &Exercise, file: &File) -> Result<Grade> {
-        self.copy.write_lib(&chapter.folder_name(), &file.source)?;
+        let built = delegation::with_examples(chapter, &file.source);
+        self.copy.write_lib(&chapter.folder_name(), &built)?;
         let command = TestCommand {
             target_dir: Some(self.target_dir.clone()),
             build_timeout: limits::GRADE_BUILD,

@@ -28,6 +28,7 @@ mod test_results;
 pub mod versions;
 
 pub use deadline::Deadline;
+pub(crate) use delegation::with_examples;
 pub use generated::{Dependencies, GENERATED, Generated, package_head, tidy_paths};
 pub use grade::{Grade, POINTS_PER_CHAPTER, Standing};
 pub use grader::Grader;
