@@ -5,8 +5,14 @@
 //! put it in a failing test's message, and so in the exports handed back to the learner.
 //!
 //! A variable a caller sets on the command itself (`CARGO_TARGET_DIR`, the test kit's
-//! `AYOAYO_EVENTS`) is kept: the tool chose it. Inside the sandbox, bubblewrap clears the
-//! environment too (`--clearenv`) and sets its own `PATH`, `HOME` and `TMPDIR`.
+//! `AYOAYO_EVENTS`) is kept: the tool chose it. None of the tool's other `AYOAYO_*` variables is
+//! read by a build or a test program (the tool reads them itself), so none is passed. Inside the
+//! sandbox, bubblewrap clears the environment too (`--clearenv`) and sets its own `PATH`, `HOME`
+//! and `TMPDIR`.
+//!
+//! Not cleared: what cargo reads from files, such as an `[env]` table in the teacher's
+//! `$CARGO_HOME/config.toml`, and, without the sandbox, the environments of the teacher's other
+//! processes, which code running as the teacher can read in `/proc`.
 
 use std::ffi::OsString;
 use std::process::Command;
