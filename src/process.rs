@@ -24,6 +24,7 @@ use anyhow::{Context, Result};
 use course_model::{limits, process_group};
 use serde::{Deserialize, Serialize};
 
+pub mod environment;
 mod processor_time;
 
 /// How much of each stream (standard output, standard error) is kept: past it, the output is

@@ -14,6 +14,7 @@ use anyhow::Result;
 use course_model::limits;
 
 use crate::chapters::{Exercise, chapters, find_chapter};
+use crate::process::environment::Environment;
 use crate::progress::{self, Fingerprint, State};
 use crate::recursion::Judgement;
 use crate::sandbox::{Availability, Sandbox};
@@ -90,6 +91,8 @@ impl Session {
             timeout,
             sandbox: self.sandbox().sandbox().cloned(),
             coloured: self.coloured,
+            // The learner's own environment builds their own code, as their `cargo test` does.
+            environment: Environment::Inherited,
             ..TestCommand::new(&self.workspace, chapter.package())
         }
     }

@@ -40,6 +40,7 @@ use course_model::limits;
 
 use crate::Attempt;
 use crate::cargo_messages::CompileError;
+use crate::process::environment::{self, Environment};
 use crate::process::{self, Finished, Stop};
 use crate::sandbox::Sandbox;
 
@@ -146,6 +147,9 @@ pub struct TestCommand {
     pub ignored: Ignored,
     /// Whether cargo colours the compiler's messages, for `check` to show them on a terminal.
     pub coloured: bool,
+    /// The build's environment: the teacher's is cleared ([`Environment::Cleared`]) unless the
+    /// caller says the code is run for its own learner. The tests always run in a cleared one.
+    pub environment: Environment,
 }
 
 impl TestCommand {
@@ -159,6 +163,7 @@ impl TestCommand {
             sandbox: None,
             ignored: Ignored::Skipped,
             coloured: false,
+            environment: Environment::Cleared,
         }
     }
 
@@ -200,6 +205,7 @@ impl TestCommand {
         if let Some(target_dir) = &self.target_dir {
             command.env("CARGO_TARGET_DIR", target_dir);
         }
+        self.environment.apply(&mut command);
         let built = process::run(command, self.build_timeout)
             .with_context(|| format!("building the tests of {}", self.package))?;
         let said = crate::cargo_messages::read(&built.output);
@@ -327,9 +333,11 @@ impl TestBinary {
         command
     }
 
+    /// Runs `command` in `sandbox`, which clears the environment itself, or else in an
+    /// environment cleared here: with a sandbox or without, it never sees the teacher's variables.
     fn spawn(
         &self,
-        command: Command,
+        mut command: Command,
         sandbox: Option<&Sandbox>,
         writable: &[&Path],
         timeout: Duration,
@@ -339,7 +347,10 @@ impl TestBinary {
                 let readable = [self.workspace.as_path(), self.exe.as_path()];
                 sandbox.wrap(&command, &readable, writable)
             }
-            None => command,
+            None => {
+                environment::clear(&mut command);
+                command
+            }
         };
         process::run_computing(command, timeout)
             .with_context(|| format!("running the tests in {}", self.exe.display()))

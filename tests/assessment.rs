@@ -195,6 +195,25 @@ fn repeats_only_when_asked_and_then_no_rule_set_twice_before_every_one_once() {
     );
 }
 
+/// A roster ID names the learner's folder in `--out`: `..` would write a package beside `--out`.
+/// It is refused, naming its line, and nothing is written.
+#[test]
+fn assess_new_refuses_a_roster_id_that_leaves_out_and_writes_nothing() {
+    let dir = tmp("leaves-out");
+    fs::write(dir.join("roster.txt"), "ada\n..\n").unwrap();
+    let out = dir.join("out");
+    let ran = Command::new(env!("CARGO_BIN_EXE_course"))
+        .args(["assess", "new", "--seed", "a secret", "--roster"])
+        .arg(dir.join("roster.txt"))
+        .arg("--out")
+        .arg(&out)
+        .output()
+        .unwrap();
+    let said = String::from_utf8_lossy(&ran.stderr);
+    assert!(!ran.status.success() && said.contains("line 2"), "{said}");
+    assert!(!out.exists() && !dir.join("exercises").exists(), "{said}");
+}
+
 #[test]
 fn assess_new_writes_the_record_and_a_package_per_learner_and_keeps_rules_as_the_roster_grows() {
     let dir = tmp("new");

@@ -281,3 +281,57 @@ fn handing_a_chapter_over_to_the_reference_earns_nothing() {
         assert!(grades.contains(why), "{why} in {grades}");
     }
 }
+
+/// Every file under `dir`, with its text.
+fn files_under(dir: &Path) -> Vec<(PathBuf, String)> {
+    let mut files = Vec::new();
+    for entry in fs::read_dir(dir).unwrap().flatten() {
+        let path = entry.path();
+        match path.is_dir() {
+            true => files.extend(files_under(&path)),
+            false => files.push((path.clone(), fs::read_to_string(&path).unwrap())),
+        }
+    }
+    files
+}
+
+/// `reads-env` puts every variable its code finds at run time into its failing tests' messages:
+/// a secret planted in the teacher's environment is in none of the exports and not in what
+/// `grade` prints, with the sandbox and without, while what the code saw is there.
+#[test]
+fn no_export_carries_a_secret_planted_in_the_teacher_s_environment() {
+    let secret = format!("planted-{}", unique_seconds(1));
+    let (teacher, _turn) = scratch("hostile-environment");
+    let root = Path::new(env!("CARGO_TARGET_TMPDIR")).join("hostile-environment");
+    let class = class(&root.join("class"));
+    let mut ways = vec![false];
+    if Sandbox::for_a_test("the planted secret is looked for without a sandbox only").is_some() {
+        ways.insert(0, true);
+    }
+    for sandboxed in ways {
+        let out = root.join(format!("grades-sandboxed-{sandboxed}"));
+        let _ = fs::remove_dir_all(&out);
+        let planted = [
+            ("AYOAYO_PLANTED_SECRET", secret.as_str()),
+            ("GITHUB_TOKEN", secret.as_str()),
+        ];
+        let env = [sandbox_env(sandboxed), &planted].concat();
+        let ran = grade(&teacher.root, &[class.join("reads-env")], &out, &env);
+        let exports = files_under(&out);
+        let seen = exports
+            .iter()
+            .any(|(_, text)| text.contains("environment seen: "));
+        assert!(seen, "the learner's code never ran:\n{}", ran.all());
+        let carrying: Vec<&PathBuf> = exports
+            .iter()
+            .filter(|(_, text)| text.contains(&secret))
+            .map(|(path, _)| path)
+            .collect();
+        assert!(carrying.is_empty(), "sandboxed: {sandboxed}: {carrying:?}");
+        assert!(
+            !ran.all().contains(&secret),
+            "sandboxed: {sandboxed}:\n{}",
+            ran.all()
+        );
+    }
+}

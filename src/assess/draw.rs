@@ -76,8 +76,9 @@ pub fn draw(seed: &str, roster: &[LearnerId], allow_repeats: bool) -> Result<Vec
 }
 
 /// The learners' IDs in a roster file: one a line, blank lines and `#` comments skipped. An ID
-/// is letters, digits, `-`, `_` and `.` (a GitHub username, a student number); the same ID
-/// twice, in any case, is an error, since both would be graded as one.
+/// is letters, digits, `-`, `_` and `.` (a GitHub username, a student number), and not `.` or
+/// `..`: it names the learner's folder, so no ID can write outside `--out` (nor has a `/`, a
+/// `\` or a NUL). The same ID twice, in any case, is an error, since both would be graded as one.
 pub fn read_roster(text: &str) -> Result<Vec<LearnerId>> {
     let mut seen = BTreeSet::new();
     let mut ids = Vec::new();
@@ -90,6 +91,14 @@ pub fn read_roster(text: &str) -> Result<Vec<LearnerId>> {
         if !id.chars().all(allowed) {
             bail!(
                 "line {} of the roster, `{id}`: an ID is letters, digits, -, _ and . only",
+                number + 1
+            );
+        }
+        // Each ID names a folder of `--out`: these two would name it, or the folder above.
+        if id == "." || id == ".." {
+            bail!(
+                "line {} of the roster, `{id}`: an ID names the learner's folder, and `{id}` \
+                 names another folder; write a learner's ID",
                 number + 1
             );
         }
@@ -166,6 +175,12 @@ mod tests {
         );
         let odd = read_roster("ada lovelace\n").unwrap_err().to_string();
         assert!(odd.contains("letters, digits"), "{odd}");
+        for outside in ["..", ".", "../ada", "a/b", "a\\b", "a\0b"] {
+            let refused = read_roster(&format!("ada\n{outside}\n"))
+                .unwrap_err()
+                .to_string();
+            assert!(refused.contains("line 2"), "{outside:?}: {refused}");
+        }
         assert!(read_roster("# nobody\n").is_err());
     }
 }

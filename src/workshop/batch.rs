@@ -10,6 +10,7 @@ use std::time::Duration;
 use anyhow::{Result, bail};
 
 use crate::cargo_messages;
+use crate::process::environment::Environment;
 use crate::process::{self, Finished};
 
 /// What one build gave, by the folder of each package's manifest.
@@ -24,16 +25,27 @@ pub struct Built {
     pub libraries: BTreeMap<PathBuf, PathBuf>,
 }
 
-/// How a build's packages are compiled.
+/// How a build's packages are compiled, and in which environment.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Profile {
     /// As `cargo test` compiles them, so that the build shares its compiled dependencies with
-    /// the learner's own runs in the same target folder (`--mine`).
+    /// the learner's own runs in the same target folder (`--mine`): in the learner's own
+    /// environment, which their `cargo test` has too.
     AsCargoTest,
     /// Without incremental compilation and debug info: for packages built once and only run,
     /// never edited in place or debugged (the integrity checks' versions), where neither would
-    /// ever be read. The typical mistakes build in 62 s instead of 92 s on a fresh clone.
+    /// ever be read. The typical mistakes build in 62 s instead of 92 s on a fresh clone. Their
+    /// environment is cleared of the teacher's variables: a class's files are built this way.
     RunOnce,
+}
+
+impl Profile {
+    fn environment(self) -> Environment {
+        match self {
+            Profile::AsCargoTest => Environment::Inherited,
+            Profile::RunOnce => Environment::Cleared,
+        }
+    }
 }
 
 /// Builds the `targets` (`--tests` or `--bins`) of `packages` in `workspace`, into
@@ -62,6 +74,7 @@ pub fn build(
     for package in packages {
         command.args(["-p", package]);
     }
+    profile.environment().apply(&mut command);
     let finished = process::run(command, limit)?;
     if finished.timed_out() {
         bail!("building {what} took longer than {} s", limit.as_secs());

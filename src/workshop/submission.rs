@@ -154,14 +154,24 @@ impl Submission {
         }
     }
 
-    /// The learner's file for `chapter` as the folder holds it now.
+    /// The learner's file for `chapter` as the folder holds it now. A link anywhere on its way
+    /// (`exercises`, the chapter's folder, `src`, `lib.rs`) makes it unreadable: it could make
+    /// a classmate's file this learner's. The folder itself ([`Submission::open`]) may be a
+    /// link: the teacher named it, and its learner cannot change where it leads.
     fn lib_in_folder(&self, chapter: &Exercise) -> Option<Result<Vec<u8>, String>> {
-        let path = self.dir.join(chapter.learner_path());
-        let metadata = fs::symlink_metadata(&path).ok()?;
         let learner_path = chapter.learner_path();
-        Some(if metadata.is_symlink() {
-            Err(format!("{learner_path} is a link, not the file itself"))
-        } else if !metadata.is_file() {
+        if let Some(link) = self.link_on_the_way(&learner_path) {
+            return Some(Err(match Path::new(&link) == Path::new(&learner_path) {
+                true => format!("{learner_path} is a link, not the file itself"),
+                false => format!(
+                    "{link} is a link, not a folder of the copy: {learner_path} is not read \
+                     through it"
+                ),
+            }));
+        }
+        let path = self.dir.join(&learner_path);
+        let metadata = fs::symlink_metadata(&path).ok()?;
+        Some(if !metadata.is_file() {
             Err(format!("{learner_path} is not a file"))
         } else if metadata.len() > LARGEST_FILE {
             Err(format!(
@@ -170,6 +180,19 @@ impl Submission {
             ))
         } else {
             fs::read(&path).map_err(|error| format!("{learner_path} cannot be read: {error}"))
+        })
+    }
+
+    /// The first of the folders and the file on the way to `path` (relative to the copy) that
+    /// is a link, if one is.
+    fn link_on_the_way(&self, path: &str) -> Option<String> {
+        let mut way = PathBuf::new();
+        Path::new(path).components().find_map(|part| {
+            way.push(part);
+            let metadata = fs::symlink_metadata(self.dir.join(&way)).ok()?;
+            metadata
+                .is_symlink()
+                .then(|| way.to_string_lossy().into_owned())
         })
     }
 }
@@ -229,6 +252,45 @@ mod tests {
         fs::remove_file(&sow).unwrap();
         fs::write(&scoop, "pub fn scoop() { todo!() }\n").unwrap();
         assert_eq!(ada.provenance(&course).changed_since, head);
+    }
+
+    /// A learner whose `exercises` (or a chapter's folder, or `src`) is a link to a
+    /// classmate's has that chapter unreadable, naming the link, never the classmate's file;
+    /// the folder given to grade may itself be a link.
+    #[cfg(unix)]
+    #[test]
+    fn a_link_on_the_way_to_a_learner_s_file_makes_it_unreadable() {
+        use std::os::unix::fs::symlink;
+        let workspace = Path::new(env!("CARGO_MANIFEST_DIR"));
+        let scoop = &chapters(workspace).unwrap()[0];
+        let scratch = tempfile::tempdir().unwrap();
+        let ada = scratch.path().join("ada");
+        let lib = ada.join(scoop.learner_path());
+        fs::create_dir_all(lib.parent().unwrap()).unwrap();
+        fs::write(&lib, "pub fn scoop() {}\n").unwrap();
+        let folder = format!("exercises/{}", scoop.folder_name());
+        for link in ["exercises", folder.as_str(), &format!("{folder}/src")] {
+            let bo = scratch.path().join("bo");
+            let _ = fs::remove_dir_all(&bo);
+            fs::create_dir_all(bo.join(link).parent().unwrap()).unwrap();
+            symlink(ada.join(link), bo.join(link)).unwrap();
+            let why = Submission::open(&bo)
+                .unwrap()
+                .lib(scoop)
+                .unwrap()
+                .unwrap_err();
+            assert_eq!(
+                why,
+                format!(
+                    "{link} is a link, not a folder of the copy: {} is not read through it",
+                    scoop.learner_path()
+                )
+            );
+        }
+        let linked = scratch.path().join("linked");
+        symlink(&ada, &linked).unwrap();
+        let read = Submission::open(&linked).unwrap().lib(scoop).unwrap();
+        assert_eq!(read.unwrap(), b"pub fn scoop() {}\n");
     }
 
     #[test]

@@ -2,18 +2,24 @@
 //! row a learner, plain commas, numbers without units, and a field quoted only when it holds a
 //! comma, a quote or a line break (RFC 4180). Written by hand: quoting is one rule, and the file
 //! has one shape.
+//!
+//! A text cell never reads as a formula: a learner's folder named `=1+1` (or `@SUM(...)`,
+//! `-2+3`) would otherwise be run by the spreadsheet that opens the file ("CSV injection").
+//! Such a cell starts with a `'`, as OWASP advises, which spreadsheets show as text. The
+//! numbers the tool writes are counts, never negative, and stay numbers.
 
 use crate::grade::{Grade, Grades};
 
 /// The class as CSV: `student_id` (the learner's name as `grade` names them), a column of
 /// points a chapter ([`Grade::points`]), `chapters_passed` and `total` (the sum of the points).
 pub fn csv(grades: &Grades) -> String {
-    let mut heading = vec!["student_id".to_string()];
-    heading.extend(grades.chapters.iter().cloned());
-    heading.extend(["chapters_passed".into(), "total".into()]);
-    let mut lines = vec![line(&heading)];
+    let mut heading = vec!["student_id"];
+    heading.extend(grades.chapters.iter().map(String::as_str));
+    heading.extend(["chapters_passed", "total"]);
+    let heading: Vec<String> = heading.into_iter().map(text).collect();
+    let mut lines = vec![heading.join(",")];
     for learner in &grades.learners {
-        let mut fields = vec![learner.name.clone()];
+        let mut fields = vec![text(&learner.name)];
         fields.extend(
             learner
                 .chapters
@@ -22,15 +28,21 @@ pub fn csv(grades: &Grades) -> String {
         );
         fields.push(learner.chapters_passed().to_string());
         fields.push(learner.points().to_string());
-        lines.push(line(&fields));
+        lines.push(fields.join(","));
     }
     lines.join("\n") + "\n"
 }
 
-/// One row of fields, each quoted if need be.
-fn line(fields: &[String]) -> String {
-    let quoted: Vec<String> = fields.iter().map(|f| field(f)).collect();
-    quoted.join(",")
+/// The characters a spreadsheet reads a formula from at the start of a cell.
+const FORMULA_START: [char; 6] = ['=', '+', '-', '@', '\t', '\r'];
+
+/// A text cell: with a `'` before it when it would start a formula, even after spaces an
+/// importer trims, then quoted if need be ([`field`]).
+fn text(cell: &str) -> String {
+    match cell.trim_start_matches(' ').starts_with(FORMULA_START) {
+        true => field(&format!("'{cell}")),
+        false => field(cell),
+    }
 }
 
 /// A field as CSV writes it: in quotes, with its quotes doubled, when it holds a comma, a quote,
@@ -65,5 +77,28 @@ grace,0,0,0,0,0
         assert_eq!(field("say \"hi\""), "\"say \"\"hi\"\"\"");
         assert_eq!(field("two\nlines"), "\"two\nlines\"");
         assert_eq!(field(" ada"), "\" ada\"");
+    }
+
+    #[test]
+    fn a_text_cell_never_starts_a_formula_and_the_numbers_stay_numbers() {
+        for formula in ["=1+1", "+1", "-2+3", "@SUM(A1)", "\tx", "\r=1", "  =1+1"] {
+            let cell = text(formula);
+            let unquoted = cell.trim_start_matches('"');
+            assert!(
+                unquoted.starts_with('\''),
+                "{formula:?} is written {cell:?}"
+            );
+        }
+        assert_eq!(text("=1+1"), "'=1+1");
+        assert_eq!(
+            text("=HYPERLINK(\"x\",\"y\")"),
+            "\"'=HYPERLINK(\"\"x\"\",\"\"y\"\")\""
+        );
+        assert_eq!(text("ada-lovelace"), "ada-lovelace");
+        let mut class = sample::class();
+        class.learners[0].name = "=1+1".into();
+        let written = csv(&class);
+        let row = written.lines().nth(1).unwrap();
+        assert_eq!(row, "'=1+1,10,5,0,1,15");
     }
 }
