@@ -42,9 +42,61 @@ pub fn work_dir(workspace: &Path, name: &str) -> PathBuf {
     course_model::target_dir(workspace).join(name)
 }
 
+/// A command's hold on its work folder ([`work_dir`]): while it lives, the same command started
+/// again in the same course is refused, so two gradings never build in, and put back, each
+/// other's copies (which graded right answers "does not compile", silently). The kernel lets go
+/// when the process ends, however it ends, so no lock outlives a crash.
+#[derive(Debug)]
+pub struct Held {
+    _lock: std::fs::File,
+}
+
+/// Holds `dir` for the command `what` (`grade`), or says that another one holds it.
+pub fn hold(dir: &Path, what: &str) -> Result<Held> {
+    std::fs::create_dir_all(dir)?;
+    let path = dir.join(".lock");
+    let lock = std::fs::File::create(&path)?;
+    if !locked(&lock) {
+        bail!(
+            "another `{what}` is running in this course (it holds {}): wait for it to end, as two \
+             would build in each other's copies and spoil each other's grades",
+            path.display()
+        );
+    }
+    Ok(Held { _lock: lock })
+}
+
+/// Takes `file`'s advisory lock, without waiting: whether it was free.
+#[cfg(unix)]
+fn locked(file: &std::fs::File) -> bool {
+    use std::os::fd::AsRawFd;
+    // SAFETY: `flock` only reads the descriptor, which `file` keeps open for the call.
+    unsafe { libc::flock(file.as_raw_fd(), libc::LOCK_EX | libc::LOCK_NB) == 0 }
+}
+
+/// Elsewhere there is no lock: two gradings of one course are the teacher's to avoid.
+#[cfg(not(unix))]
+fn locked(_file: &std::fs::File) -> bool {
+    true
+}
+
 #[cfg(test)]
 mod tests {
     use super::find;
+
+    #[cfg(unix)]
+    #[test]
+    fn a_work_folder_is_held_by_one_command_at_a_time() {
+        let dir = tempfile::tempdir().unwrap();
+        let first = super::hold(dir.path(), "grade").unwrap();
+        let second = super::hold(dir.path(), "grade").unwrap_err();
+        assert!(
+            second.to_string().contains("another `grade` is running"),
+            "{second}"
+        );
+        drop(first);
+        super::hold(dir.path(), "grade").unwrap();
+    }
 
     #[test]
     fn a_folder_inside_the_course_finds_the_course() {

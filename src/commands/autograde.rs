@@ -18,7 +18,7 @@ use ayoayo_course::grade::classroom::{StepResult, summary};
 use ayoayo_course::grade::{Grader, Submission};
 use ayoayo_course::sandbox::Availability;
 use ayoayo_course::session::Session;
-use ayoayo_course::workspace::work_dir;
+use ayoayo_course::workspace::{hold, work_dir};
 
 /// For GitHub Classroom: grade one chapter of this repository, as its workflow does.
 ///
@@ -59,6 +59,7 @@ pub fn run(args: Args, session: &Session) -> Result<ExitCode> {
 fn grade(session: &Session, name: &str, pristine: Option<&str>) -> Result<StepResult> {
     let repository = &session.workspace;
     let dir = work_dir(repository, "course-autograde");
+    let _held = hold(&dir, "autograde")?;
     let commit = pristine_commit(repository, pristine)?;
     let course = dir.join("pristine");
     extract(repository, &commit, &course, &dir.join("pristine.index"))?;

@@ -19,7 +19,7 @@ use ayoayo_course::assess::AssessmentGrader;
 use ayoayo_course::grade::{ClassGrader, Deadline, Submission, summary};
 use ayoayo_course::session::Session;
 use ayoayo_course::test_run::Channel;
-use ayoayo_course::workspace::work_dir;
+use ayoayo_course::workspace::{hold, work_dir};
 use gradebook::{Gradebook, assessments_of, sandbox};
 
 /// For teachers: grade copies of the course (a class's submissions).
@@ -76,6 +76,7 @@ pub fn run(args: Args, session: &Session) -> Result<ExitCode> {
     let say = say.as_mut();
     let sandbox = sandbox(session.sandbox(), say)?;
     let dir = work_dir(workspace, "course-grade");
+    let _held = hold(&dir, "grade")?;
     let mut grader = ClassGrader::new(workspace, &dir, sandbox.clone())?;
     let assessing = match record {
         Some(record) => Some((

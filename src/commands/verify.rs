@@ -15,7 +15,7 @@ use anyhow::Result;
 use ayoayo_course::session::Session;
 use ayoayo_course::test_run::Channel;
 use ayoayo_course::verify::{self, Check, Finding, Outcome, Progress, Verifier};
-use ayoayo_course::workspace::work_dir;
+use ayoayo_course::workspace::{hold, work_dir};
 
 /// The width of the table's first column.
 const CHAPTER_WIDTH: usize = 16;
@@ -31,6 +31,7 @@ pub struct Args {}
 pub fn run(_: Args, session: &Session) -> Result<ExitCode> {
     let workspace = &session.workspace;
     let dir = work_dir(workspace, "course-verify");
+    let _held = hold(&dir, "verify")?;
     let chosen = verify::chosen_from_env();
     let mut verifier = Verifier::new(workspace, &dir, chosen.as_deref())?;
     let count = verifier.chapters().len();
