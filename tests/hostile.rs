@@ -241,9 +241,9 @@ fn check_names_code_that_ends_the_tests_and_never_calls_it_a_pass() {
 
 /// The reference crate every stub depends on cannot answer for the learner: a re-export, a
 /// wrapper through a renamed crate, a wrapper whose self-call never runs and a generic
-/// wrapper are refused,
-/// with why, while a chapter built on the earlier chapters' reference functions, as the stubs
-/// invite, passes.
+/// wrapper are refused, with why, while a chapter built on the earlier chapters' reference
+/// functions, as the stubs invite, passes, and so does a right answer without the optional
+/// challenges' stubs.
 #[test]
 fn handing_a_chapter_over_to_the_reference_earns_nothing() {
     let sandboxed =
@@ -251,7 +251,8 @@ fn handing_a_chapter_over_to_the_reference_earns_nothing() {
     let (teacher, _turn) = scratch("hostile-delegates");
     let root = Path::new(env!("CARGO_TARGET_TMPDIR")).join("hostile-delegates");
     let class = class(&root.join("class"));
-    let learners = ["delegates", "builds-on-earlier", "honest"].map(|name| class.join(name));
+    let learners = ["delegates", "builds-on-earlier", "no-challenges", "honest"];
+    let learners = learners.map(|name| class.join(name));
     let out = root.join("grades");
     let ran = grade(&teacher.root, &learners, &out, sandbox_env(sandboxed));
     let expected = verdicts_of([
@@ -265,6 +266,7 @@ fn handing_a_chapter_over_to_the_reference_earns_nothing() {
             ],
         ),
         ("builds-on-earlier", vec![("sow", "passing")]),
+        ("no-challenges", vec![("scoop", "passing")]),
         (
             "honest",
             vec![("scoop", "passing"), ("distribute", "failing")],

@@ -27,9 +27,7 @@ use super::{Grade, Grader, Learner, Submission};
 use crate::chapters::Exercise;
 use crate::sandbox::Sandbox;
 use crate::test_run::{Ignored, TestBinary, TestRun};
-use crate::workshop::{
-    File, Prepared, Version, Versions, judged, own_work, prepare, with_examples,
-};
+use crate::workshop::{File, Prepared, Version, Versions, as_built, judged, own_work, prepare};
 
 /// The time a batch's build is given for each of its files, beyond the time the one-by-one
 /// grader gives a build (which covers a first build of the dependencies): well over the second
@@ -125,7 +123,7 @@ impl ClassGrader {
                         version: Version {
                             chapter: chapter.clone(),
                             name: format!("learner-{}", first + learner),
-                            lib: with_examples(chapter, &file.source),
+                            lib: as_built(chapter, &file.source, &file.stub),
                         },
                         file,
                     }),
@@ -199,8 +197,9 @@ impl ClassGrader {
         let chapter = &job.version.chapter;
         let binary = match self.versions.binary(&job.version)? {
             Ok(binary) => binary,
-            Err(not_built) => {
+            Err(mut not_built) => {
                 let never = || bail!("a file that does not compile has no challenges to run");
+                not_built.output = in_own_folder(&not_built.output, &job.version);
                 return judged(chapter, &job.file, &not_built, never);
             }
         };
@@ -219,16 +218,22 @@ impl ClassGrader {
     fn run(&self, binary: &TestBinary, version: &Version, ignored: Ignored) -> Result<TestRun> {
         let sandbox = self.sandbox.as_ref();
         let mut run = binary.run(&[], ignored, limits::GRADE_RUN, sandbox)?;
-        let package = format!("exercises/{}/", version.package());
-        let folder = format!("exercises/{}/", version.chapter.folder_name());
-        run.output = run.output.replace(&package, &folder);
+        run.output = in_own_folder(&run.output, version);
         for event in &mut run.events {
             if let Some(message) = &mut event.message {
-                *message = message.replace(&package, &folder);
+                *message = in_own_folder(message, version);
             }
         }
         Ok(run)
     }
+}
+
+/// `text` with `version`'s package folder named as the chapter's own
+/// (`exercises/01-scoop/src/lib.rs:3:5`), as a one-by-one run names it.
+fn in_own_folder(text: &str, version: &Version) -> String {
+    let package = format!("exercises/{}/", version.package());
+    let folder = format!("exercises/{}/", version.chapter.folder_name());
+    text.replace(&package, &folder)
 }
 
 /// A batch's grades as they come, and how many of its learners were told.

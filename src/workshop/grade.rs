@@ -106,7 +106,7 @@ impl Grade {
             verdict.total,
         );
         Grade {
-            note: verdict.stuck.clone(),
+            note: verdict.stuck.clone().or_else(|| why_not_built(run)),
             recursion: verdict.recursion.clone(),
             challenges: verdict.challenges,
             tests: TestResult::of_run(run),
@@ -154,12 +154,15 @@ impl Grade {
     }
 
     /// Where the learner stands, in a few words: for a tested file the very words the course
-    /// map and `check` give ([`verdict::standing`]), a stuck one saying how its tests ended; for
+    /// map and `check` give ([`verdict::standing`]), a stuck one saying how its tests ended and
+    /// one that does not compile the compiler's first error; for
     /// the others, why there was nothing to test.
     pub fn standing(&self) -> String {
         let note = self.note.as_deref();
         match (self.tested(), note) {
-            (Some(State::Stuck), Some(note)) => format!("{}: {note}", self.standing_name()),
+            (Some(State::Stuck | State::DoesNotCompile), Some(note)) => {
+                format!("{}: {note}", self.standing_name())
+            }
             (Some(state), _) => verdict::standing(&state),
             (None, _) if self.state == Standing::Missing => {
                 format!("{}: the submission has no src/lib.rs", self.standing_name())
@@ -181,6 +184,26 @@ impl Grade {
     }
 }
 
+/// Why `run`'s tests were never built, in a line for the exports, when they were not: the
+/// build's deadline, or the compiler's first error with where it points
+/// (``error[E0425]: cannot find value `x` in this scope (exercises/01-scoop/src/lib.rs:3:5)``).
+fn why_not_built(run: &TestRun) -> Option<String> {
+    if run.built {
+        return None;
+    }
+    if run.timed_out() {
+        return Some("its build did not finish in time".into());
+    }
+    let mut lines = run.output.lines().map(str::trim);
+    let error = lines
+        .find(|line| line.starts_with("error") && !line.starts_with("error: could not compile"))?;
+    let at = lines.next().and_then(|line| line.strip_prefix("--> "));
+    Some(match at {
+        Some(at) => format!("{error} ({at})"),
+        None => error.to_string(),
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -193,6 +216,34 @@ mod tests {
         assert_eq!(points(Standing::Stuck, 16, 16), 9);
         assert_eq!(points(Standing::Failing, 1, 16), 0);
         assert_eq!(points(Standing::DoesNotCompile, 0, 0), 0);
+    }
+
+    #[test]
+    fn a_file_that_does_not_compile_says_the_compiler_s_first_error() {
+        let output = "   Compiling scoop v0.1.0\nerror[E0425]: cannot find value `x` in this scope\n \
+                      --> exercises/01-scoop/src/lib.rs:3:5\n  |\nerror: could not compile `scoop`\n";
+        let run = TestRun::not_built(output.into(), false);
+        assert_eq!(
+            why_not_built(&run).as_deref(),
+            Some(
+                "error[E0425]: cannot find value `x` in this scope \
+                 (exercises/01-scoop/src/lib.rs:3:5)"
+            )
+        );
+        let stopped = TestRun::not_built(String::new(), true);
+        assert_eq!(
+            why_not_built(&stopped).as_deref(),
+            Some("its build did not finish in time")
+        );
+        let grade = Grade {
+            note: why_not_built(&run),
+            ..Grade::new("scoop", Standing::DoesNotCompile, 0, 0)
+        };
+        assert!(
+            grade
+                .standing()
+                .starts_with("does not compile yet: error[E0425]")
+        );
     }
 
     #[test]

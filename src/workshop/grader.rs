@@ -9,6 +9,7 @@ use std::path::{Path, PathBuf};
 use anyhow::{Context, Result};
 use course_model::limits;
 
+use super::as_built::as_built;
 use super::delegation;
 use super::scratch::Scratch;
 use super::{Grade, Standing, Submission};
@@ -90,7 +91,7 @@ impl Grader {
 
     /// Builds and runs `chapter`'s tests on `file`, written into the copy, and judges the run.
     fn test(&self, chapter: &Exercise, file: &File) -> Result<Grade> {
-        let built = delegation::with_examples(chapter, &file.source);
+        let built = as_built(chapter, &file.source, &file.stub);
         self.copy.write_lib(&chapter.folder_name(), &built)?;
         let command = TestCommand {
             target_dir: Some(self.target_dir.clone()),

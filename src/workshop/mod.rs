@@ -15,6 +15,7 @@
 //!   an assessment, into a [`Grade`]; a file that hands the chapter over to the reference's
 //!   own answer is refused ([`delegation`]).
 
+mod as_built;
 pub mod batch;
 mod deadline;
 mod delegation;
@@ -27,6 +28,7 @@ mod submission;
 mod test_results;
 pub mod versions;
 
+pub(crate) use as_built::as_built;
 pub use deadline::Deadline;
 pub(crate) use delegation::with_examples;
 pub use generated::{Dependencies, GENERATED, Generated, package_head, tidy_paths};

@@ -123,7 +123,7 @@ fn why_untested(grade: &Grade) -> Option<String> {
     match grade.state {
         Standing::NotStarted => Some(format!("{standing}: the file is still the stub")),
         Standing::DoesNotCompile => Some(format!(
-            "{standing}: `cargo run -- check` in the learner's copy shows why"
+            "{standing}; `cargo run -- check` in the learner's copy shows every error"
         )),
         Standing::Missing | Standing::Unreadable | Standing::Refused | Standing::Stuck => {
             Some(standing)
