@@ -1,27 +1,37 @@
 //! Running learner code in a sandbox, with bubblewrap (`bwrap`) on Linux: it sees only the
 //! system's programs and libraries and the paths it is given, read-only; it can write only to a
-//! private, empty /tmp; it has no network; everything it starts dies with it; and its memory,
-//! processes, CPU time and file sizes are limited.
+//! private, empty /tmp and the files it is given; it has no network; everything it starts dies
+//! with it; and its memory, processes, CPU time and file sizes are limited.
 //!
-//! What the limits do not bound when the tool runs as root: the number of processes (the kernel
-//! never applies `RLIMIT_NPROC` to root, even in the sandbox's user namespace), so a fork bomb
-//! grows until the caller's deadline, when its pid namespace is torn down with everything in it
-//! (measured: about 21,000 processes in a 2 s deadline, against a `pid_max` of 32,768). Run by
-//! another user, the same bomb stays under `PROCESSES`.
+//! The kernel never applies `RLIMIT_NPROC` to root, even in the sandbox's user namespace
+//! (measured: a fork bomb reached about 21,000 processes in a 2 s deadline, against a `pid_max`
+//! of 32,768, and the next sandbox could not start). So when the tool runs as root, a
+//! [`Sandbox::run`] runs bubblewrap as a user id of its own ([`watch`]), where the limit holds
+//! for that run alone, and watches that user's processes as a whole.
 
 use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::sync::{Mutex, PoisonError};
 
-/// Address space per process: a chapter's test binary runs in 256 MiB (measured with
-/// `ulimit -v`), so this leaves room while stopping a runaway allocation.
+use anyhow::{Result, bail};
+
+use crate::process::Finished;
+
+#[cfg(target_os = "linux")]
+mod watch;
+#[cfg(target_os = "linux")]
+use watch::RunUser;
+
+/// Address space per process, and resident memory of a watched run's processes together: a
+/// chapter's test binary runs in 256 MiB (measured with `ulimit -v`), so this leaves room while
+/// stopping a runaway allocation.
 pub const MEMORY: u64 = 1 << 30;
-/// Processes and threads of the sandbox's user (not enforced for root, see the module's doc).
+/// Processes and threads of the sandbox's user (for root, only through [`Sandbox::run`]).
 pub const PROCESSES: u64 = 256;
 /// CPU seconds per process: a backstop, past the longest run the course allows on two threads.
 pub const CPU_SECONDS: u64 = 300;
-/// The largest file that can be written, and the size of the private /tmp.
+/// The largest file that can be written, and the size of the private /tmp and of /dev/shm.
 pub const FILE_SIZE: u64 = 64 << 20;
 
 /// The system's folders programs and libraries are read from; on a merged /usr (Debian) all but
@@ -41,10 +51,44 @@ const SYSTEM_FILES: [&str; 4] = [
 /// them: CI sets it (`AYOAYO_REQUIRE_SANDBOX=1`), so the sandboxed path always runs there.
 pub const REQUIRED_BY_TESTS: &str = "AYOAYO_REQUIRE_SANDBOX";
 
+/// The limit of the sandbox a run reached, which stopped it: what a grade's note names.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Exceeded {
+    /// Its processes and threads reached [`PROCESSES`].
+    Processes,
+    /// Its processes together held more than [`MEMORY`].
+    Memory,
+    /// The sandbox itself could not be started, the machine's (or this user's) processes
+    /// exhausted: what the system said.
+    NotStarted(String),
+}
+
+impl std::fmt::Display for Exceeded {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Exceeded::Processes => write!(
+                f,
+                "stopped: it started more processes and threads than the sandbox's limit of \
+                 {PROCESSES}"
+            ),
+            Exceeded::Memory => write!(
+                f,
+                "stopped: its processes together held more memory than the sandbox's limit of \
+                 {} MiB",
+                MEMORY >> 20
+            ),
+            Exceeded::NotStarted(why) => write!(f, "stopped: the sandbox could not start: {why}"),
+        }
+    }
+}
+
 /// Bubblewrap, found and seen to work.
 #[derive(Clone, Debug)]
 pub struct Sandbox {
     bwrap: PathBuf,
+    /// Whether bubblewrap works as a user of its own ([`RunUser`]): only root can give one,
+    /// and only where unprivileged user namespaces are allowed.
+    own_users: bool,
 }
 
 /// Whether learner code can run in the sandbox here, found once per process.
@@ -153,7 +197,8 @@ impl Sandbox {
     /// inside the sandbox, where only the system and the `readable` paths can be read, all of it
     /// read-only, and nothing but its private /tmp and the `writable` folders (such as where the
     /// test harness writes its log) can be written: the command's current folder must be one of
-    /// them or inside one.
+    /// them or inside one. A writable folder is bounded per file only: give files where a
+    /// run must be bounded as a whole.
     pub fn wrap(&self, command: &Command, readable: &[&Path], writable: &[&Path]) -> Command {
         let mut wrapped = Command::new(&self.bwrap);
         wrapped.args(["--unshare-all", "--die-with-parent", "--new-session"]);
@@ -169,7 +214,10 @@ impl Sandbox {
             wrapped.args(["--ro-bind-try", file, file]);
         }
         wrapped.args(["--proc", "/proc", "--dev", "/dev"]);
-        wrapped.args(["--size", &FILE_SIZE.to_string(), "--tmpfs", "/tmp"]);
+        // /dev is a tmpfs with no size, and /dev/shm a folder in it: both get one.
+        for folder in ["/tmp", "/dev/shm"] {
+            wrapped.args(["--size", &FILE_SIZE.to_string(), "--tmpfs", folder]);
+        }
         // After /tmp, so that a readable path under /tmp is mounted on top of the empty one.
         for path in readable.iter().map(|path| absolute(path)) {
             wrapped.arg("--ro-bind").arg(&path).arg(&path);
@@ -199,6 +247,110 @@ impl Sandbox {
     }
 }
 
+impl Sandbox {
+    /// Runs `command` in the sandbox as [`Sandbox::wrap`] would, with `run` (one of
+    /// [`crate::process`]'s runners), and tells which limit of the sandbox stopped it, if one
+    /// did. When the tool runs as root, the run is given a user of its own (who is given the
+    /// `writable` paths, and must be able to read the `readable` ones) and is watched as a
+    /// whole. A sandbox that could not even start, the processes exhausted, is a run stopped by
+    /// that limit: a learner's doing, not the tool's failure.
+    pub fn run(
+        &self,
+        command: &Command,
+        readable: &[&Path],
+        writable: &[&Path],
+        run: impl FnOnce(Command) -> Result<Finished>,
+    ) -> Result<(Finished, Option<Exceeded>)> {
+        let wrapped = self.wrap(command, readable, writable);
+        let (finished, exceeded) = self.watched(wrapped, readable, writable, run)?;
+        match finished {
+            Ok(finished) => Ok((finished, exceeded)),
+            Err(error) if out_of_processes(&error) => {
+                let why = format!("{error:#}");
+                let finished = Finished {
+                    output: why.clone(),
+                    stdout: String::new(),
+                    status: None,
+                    stopped: None,
+                    truncated: false,
+                };
+                Ok((finished, Some(Exceeded::NotStarted(why))))
+            }
+            Err(error) => Err(error),
+        }
+    }
+}
+
+impl Sandbox {
+    /// Runs `wrapped` with `run`, as a user of its own and watched when the tool runs as root.
+    #[cfg(target_os = "linux")]
+    fn watched(
+        &self,
+        mut wrapped: Command,
+        readable: &[&Path],
+        writable: &[&Path],
+        run: impl FnOnce(Command) -> Result<Finished>,
+    ) -> Result<(Result<Finished>, Option<Exceeded>)> {
+        use std::os::unix::process::CommandExt;
+        let user = RunUser::next().filter(|_| self.own_users);
+        if let Some(user) = user {
+            give(user, readable, writable)?;
+            wrapped.uid(user.0).gid(user.0);
+        }
+        let watch = user.map(watch::Watch::start);
+        let finished = run(wrapped);
+        Ok((finished, watch.and_then(watch::Watch::stop)))
+    }
+
+    #[cfg(not(target_os = "linux"))]
+    fn watched(
+        &self,
+        wrapped: Command,
+        _: &[&Path],
+        _: &[&Path],
+        run: impl FnOnce(Command) -> Result<Finished>,
+    ) -> Result<(Result<Finished>, Option<Exceeded>)> {
+        Ok((run(wrapped), None))
+    }
+}
+
+/// Gives `user` the `writable` paths, after checking it can read the `readable` ones: their
+/// folders must be open to everyone, as the tool's files are with the usual umask (022).
+#[cfg(target_os = "linux")]
+fn give(user: RunUser, readable: &[&Path], writable: &[&Path]) -> Result<()> {
+    use std::os::unix::fs::PermissionsExt;
+    for path in readable.iter().map(|path| absolute(path)) {
+        for (depth, place) in path.ancestors().enumerate() {
+            let mode = std::fs::metadata(place)?.permissions().mode();
+            let wanted = match (depth, place.is_dir()) {
+                (0, true) => 0o005,
+                (0, false) => 0o004,
+                _ => 0o001,
+            };
+            if mode & wanted != wanted {
+                bail!(
+                    "the sandbox's user cannot read {}: {} is not open to others (umask 022                      makes the tool's files so)",
+                    path.display(),
+                    place.display()
+                );
+            }
+        }
+    }
+    for path in writable {
+        std::os::unix::fs::chown(path, Some(user.0), Some(user.0))?;
+    }
+    Ok(())
+}
+
+/// Whether starting a run failed because there are no processes to be had
+/// ("Resource temporarily unavailable").
+fn out_of_processes(error: &anyhow::Error) -> bool {
+    let mut io = error
+        .chain()
+        .filter_map(|cause| cause.downcast_ref::<std::io::Error>());
+    io.any(|io| io.kind() == std::io::ErrorKind::WouldBlock)
+}
+
 /// `path` from the root: bubblewrap mounts at the same path inside, where no current folder
 /// is shared with ours.
 fn absolute(path: &Path) -> PathBuf {
@@ -215,13 +367,19 @@ fn probe() -> Availability {
     let Some(bwrap) = on_path else {
         return Availability::Missing(Missing::NotInstalled);
     };
-    let sandbox = Sandbox { bwrap };
+    let mut sandbox = Sandbox {
+        bwrap,
+        own_users: false,
+    };
     let tried = crate::process::run(
         sandbox.wrap(&Command::new("true"), &[], &[]),
         std::time::Duration::from_secs(10),
     );
     match tried {
-        Ok(finished) if finished.succeeded() => Availability::Ready(sandbox),
+        Ok(finished) if finished.succeeded() => {
+            sandbox.own_users = works_as_its_own_user(&sandbox);
+            Availability::Ready(sandbox)
+        }
         Ok(finished) => Availability::Missing(Missing::Broken(format!(
             "bubblewrap (bwrap) does not work here: {}",
             finished.output.trim()
@@ -230,6 +388,20 @@ fn probe() -> Availability {
             "bubblewrap (bwrap) could not be started: {error:#}"
         ))),
     }
+}
+
+/// Whether bubblewrap runs as a user of its own here: never but for root, and then only where
+/// unprivileged user namespaces are allowed (a container's seccomp profile may not allow them).
+#[cfg(target_os = "linux")]
+fn works_as_its_own_user(sandbox: &Sandbox) -> bool {
+    use std::os::unix::process::CommandExt;
+    let Some(user) = RunUser::next() else {
+        return false;
+    };
+    let mut tried = sandbox.wrap(&Command::new("true"), &[], &[]);
+    tried.uid(user.0).gid(user.0);
+    let tried = crate::process::run(tried, std::time::Duration::from_secs(10));
+    tried.is_ok_and(|finished| finished.succeeded())
 }
 
 #[cfg(not(target_os = "linux"))]
