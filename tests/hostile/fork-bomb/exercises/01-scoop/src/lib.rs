@@ -1,15 +1,23 @@
-//! Hostile submission: a fork bomb. A binary tree of shells ten deep, each holding on for
-//! 20 s: about 4,000 processes, far past the sandbox's limit, yet bounded, so that a sandbox
-//! that fails to stop it does not take the machine down with it.
+//! Hostile submission: a fork bomb. It starts processes as fast as it can, trying again when
+//! the system refuses one, up to 2,000 (far past the sandbox's limit of 256) or for 20 s,
+//! whichever comes first: bounded, so that a sandbox that fails to stop it does not take the
+//! machine down with it.
+
+use std::process::Command;
+use std::time::{Duration, Instant};
 
 use ayoayo::{Board, Pit};
-
-const BOMB: &str = "b() { if [ $1 -gt 0 ]; then b $(($1 - 1)) & b $(($1 - 1)) & fi; sleep 20; }; b 10";
 
 pub fn scoop(board: Board, pit: Pit) -> (Board, u8) {
     static BOMBED: std::sync::Once = std::sync::Once::new();
     BOMBED.call_once(|| {
-        let _ = std::process::Command::new("sh").args(["-c", BOMB]).status();
+        let started = Instant::now();
+        let mut children = Vec::new();
+        while children.len() < 2000 && started.elapsed() < Duration::from_secs(20) {
+            if let Ok(child) = Command::new("sleep").arg("20").spawn() {
+                children.push(child);
+            }
+        }
     });
     let mut after = board;
     after[pit] = 0;
