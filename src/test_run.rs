@@ -380,7 +380,7 @@ impl Logs {
             listed: file("listed.log")?,
             verdicts: file("verdicts.log")?,
             events: file("events.jsonl")?,
-            folder: folder,
+            folder,
         };
         #[cfg(unix)]
         {
