@@ -618,4 +618,118 @@ mod tests {
             ["ASKED_FOR", "HOME", "LANG", "PATH", "PWD", "TMPDIR"]
         );
     }
+
+    /// The sandbox, when it gives each run a user of its own (the tool runs as root); else
+    /// `None`, said in one line: run by another user, the process limit is the kernel's, shared
+    /// with that user's own processes, and nothing is watched.
+    fn own_users_or_skip(test: &str) -> Option<Sandbox> {
+        let sandbox = sandbox_or_skip()?;
+        if !sandbox.own_users {
+            let line = format!("note: {test} is skipped: runs have no user of their own here\n");
+            let _ = std::io::stderr().write_all(line.as_bytes());
+            return None;
+        }
+        Some(sandbox)
+    }
+
+    /// Runs `script` with `shell` through [`Sandbox::run`]: how it ended, what limit stopped it,
+    /// and how long it took.
+    fn run_watched(
+        sandbox: &Sandbox,
+        shell: &str,
+        script: &str,
+    ) -> (Finished, Option<Exceeded>, Duration) {
+        let mut command = Command::new(shell);
+        command.args(["-c", script]);
+        let started = std::time::Instant::now();
+        let run = |wrapped| process::run(wrapped, Duration::from_secs(60));
+        let (finished, exceeded) = sandbox.run(&command, &[], &[], run).unwrap();
+        (finished, exceeded, started.elapsed())
+    }
+
+    #[test]
+    fn a_fork_bomb_is_held_to_the_limit_and_stopped_with_it_named() {
+        let Some(sandbox) = own_users_or_skip("the fork bomb's test") else {
+            return;
+        };
+        // Bash tries a refused fork again, as a bomb would, where dash gives up; 2,000 sleeps
+        // at most, so a sandbox that does not hold cannot take the machine down.
+        let bomb = "for i in $(seq 2000); do sleep 30 & done; wait";
+        let (finished, exceeded, took) = run_watched(&sandbox, "bash", bomb);
+        assert_eq!(exceeded, Some(Exceeded::Processes), "{}", finished.output);
+        assert!(took < Duration::from_secs(20), "stopped after {took:?}");
+        let note = Exceeded::Processes.to_string();
+        assert!(note.contains("limit of 256"), "{note}");
+    }
+
+    #[test]
+    fn children_holding_more_memory_together_than_the_limit_are_stopped() {
+        let Some(sandbox) = own_users_or_skip("the memory-by-children test") else {
+            return;
+        };
+        // 1.5 GB in all, 300 MB each (`dd` reads its whole block, then waits on a pipe).
+        let hoard = "for c in 1 2 3 4 5; do \
+            dd bs=300M count=1 if=/dev/zero 2>/dev/null | sleep 30 & done; wait";
+        let (finished, exceeded, took) = run_watched(&sandbox, "sh", hoard);
+        assert_eq!(exceeded, Some(Exceeded::Memory), "{}", finished.output);
+        assert!(took < Duration::from_secs(20), "stopped after {took:?}");
+    }
+
+    #[test]
+    fn a_writable_file_is_written_through_and_nothing_beside_it() {
+        let Some(sandbox) = sandbox_or_skip() else {
+            return;
+        };
+        let logs = tempfile::tempdir().unwrap();
+        use std::os::unix::fs::PermissionsExt;
+        std::fs::set_permissions(logs.path(), std::fs::Permissions::from_mode(0o711)).unwrap();
+        let log = logs.path().join("verdicts.log");
+        std::fs::write(&log, "").unwrap();
+        let beside = logs.path().join("beside.log");
+        let script = format!(
+            "echo ok a > '{}' && echo more > '{}'; echo written",
+            log.display(),
+            beside.display()
+        );
+        let mut command = Command::new("sh");
+        command.args(["-c", &script]);
+        let run = |wrapped| process::run(wrapped, Duration::from_secs(20));
+        let (finished, exceeded) = sandbox.run(&command, &[], &[&log], run).unwrap();
+        assert_eq!((finished.output.as_str(), exceeded), ("written\n", None));
+        assert_eq!(std::fs::read_to_string(&log).unwrap(), "ok a\n");
+        assert!(
+            !beside.exists(),
+            "a file beside the log was written in ours"
+        );
+    }
+
+    #[test]
+    fn dev_shm_is_as_small_as_tmp() {
+        let Some(sandbox) = sandbox_or_skip() else {
+            return;
+        };
+        // Three files of half the size each: the third does not fit.
+        let script = format!(
+            "for f in a b c; do dd if=/dev/zero of=/dev/shm/$f bs=1M count={} || exit 7; done",
+            (FILE_SIZE >> 20) / 2
+        );
+        let finished = sandboxed(&sandbox, &script, &[]);
+        assert_eq!(finished.status.and_then(|status| status.code()), Some(7));
+        assert!(
+            finished.output.contains("No space left"),
+            "{}",
+            finished.output
+        );
+    }
+
+    #[test]
+    fn a_sandbox_that_cannot_start_for_want_of_processes_is_the_run_s_limit() {
+        let refused = std::io::Error::from_raw_os_error(libc::EAGAIN);
+        let refused = anyhow::Error::from(refused).context("starting \"bwrap\"");
+        assert!(out_of_processes(&refused));
+        let missing = std::io::Error::from_raw_os_error(libc::ENOENT);
+        assert!(!out_of_processes(
+            &anyhow::Error::from(missing).context("starting")
+        ));
+    }
 }

@@ -68,16 +68,21 @@ impl RunUser {
             .collect()
     }
 
-    /// Ends every process of this user: `kill -KILL -1` run as that user signals all of them
-    /// (their pid namespace included) and nothing else.
+    /// Ends every process of this user (their pid namespace included) and nothing else: a
+    /// child that has become this user signals all it may, `kill(-1, SIGKILL)`, before it
+    /// runs `true`.
     pub fn end_all(self) {
-        let _ = Command::new("kill")
-            .args(["-s", "KILL", "--", "-1"])
-            .uid(self.0)
-            .gid(self.0)
-            .stdout(Stdio::null())
-            .stderr(Stdio::null())
-            .status();
+        let mut killer = Command::new("true");
+        killer.uid(self.0).gid(self.0);
+        killer.stdout(Stdio::null()).stderr(Stdio::null());
+        // SAFETY: the closure only calls kill, which is async-signal-safe, between fork and exec.
+        unsafe {
+            killer.pre_exec(|| {
+                libc::kill(-1, libc::SIGKILL);
+                Ok(())
+            });
+        }
+        let _ = killer.status();
     }
 }
 
