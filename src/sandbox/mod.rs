@@ -248,6 +248,13 @@ impl Sandbox {
 }
 
 impl Sandbox {
+    /// Whether each [`Sandbox::run`] has a user of its own, and so limits that hold for the run
+    /// as a whole, watched: only when the tool runs as root. Otherwise the process limit is
+    /// shared with every process of the user running the tool.
+    pub fn watches_runs(&self) -> bool {
+        self.own_users
+    }
+
     /// Runs `command` in the sandbox as [`Sandbox::wrap`] would, with `run` (one of
     /// [`crate::process`]'s runners), and tells which limit of the sandbox stopped it, if one
     /// did. When the tool runs as root, the run is given a user of its own (who is given the
