@@ -14,7 +14,7 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::sync::{Mutex, PoisonError};
 
-use anyhow::{Result, bail};
+use anyhow::Result;
 
 use crate::process::Finished;
 
@@ -335,7 +335,7 @@ fn give(user: RunUser, readable: &[&Path], writable: &[&Path]) -> Result<()> {
                 _ => 0o001,
             };
             if mode & wanted != wanted {
-                bail!(
+                anyhow::bail!(
                     "the sandbox's user cannot read {}: {} is not open to others (umask 022                      makes the tool's files so)",
                     path.display(),
                     place.display()
