@@ -42,7 +42,7 @@ use crate::Attempt;
 use crate::cargo_messages::CompileError;
 use crate::process::environment::{self, Environment};
 use crate::process::{self, Finished, Stop};
-use crate::sandbox::Sandbox;
+use crate::sandbox::{Exceeded, Sandbox};
 
 pub mod libtest;
 mod transcript;
@@ -245,34 +245,35 @@ impl TestBinary {
         timeout: Duration,
         sandbox: Option<&Sandbox>,
     ) -> Result<TestRun> {
-        let logs = tempfile::tempdir().context("making a folder for the test log")?;
-        let (names, channel) = self.list(env, ignored, timeout, sandbox, logs.path())?;
+        let logs = Logs::new()?;
+        let (names, channel, listing) = self.list(env, ignored, timeout, sandbox, &logs)?;
         channel.note_used();
         // The test kit tells why a test did not pass in a file of its own, beside the log.
-        let events = logs.path().join("events.jsonl");
         let events_var = [(
             EVENTS_VAR.to_string(),
-            events.to_string_lossy().into_owned(),
+            logs.events.to_string_lossy().into_owned(),
         )];
         let env = &[env, &events_var].concat();
-        let mut run = match channel {
+        let (mut run, exceeded) = match channel {
             Channel::LogFile => {
-                let log = logs.path().join("verdicts.log");
-                let log_arg = log.to_string_lossy().into_owned();
+                let log_arg = logs.verdicts.to_string_lossy().into_owned();
                 let args = [&["--color", "never", "--logfile", &log_arg], ignored.args()].concat();
                 let tests = self.command(env, &args);
-                let finished = self.spawn(tests, sandbox, &[logs.path()], timeout)?;
-                let logged = read_capped(&log).unwrap_or_default();
-                TestRun::from_log(&names, &logged, finished)
+                let writable = [logs.verdicts.as_path(), &logs.events];
+                let (finished, exceeded) = self.spawn(tests, sandbox, &writable, timeout)?;
+                let logged = read_capped(&logs.verdicts).unwrap_or_default();
+                (TestRun::from_log(&names, &logged, finished), exceeded)
             }
             Channel::Transcript => {
                 let one_at_a_time = ["--color", "never", "--test-threads=1"];
                 let tests = self.command(env, &[&one_at_a_time, ignored.args()].concat());
-                let finished = self.spawn(tests, sandbox, &[logs.path()], timeout)?;
-                TestRun::from_transcript(&names, finished)
+                let writable = [logs.events.as_path()];
+                let (finished, exceeded) = self.spawn(tests, sandbox, &writable, timeout)?;
+                (TestRun::from_transcript(&names, finished), exceeded)
             }
         };
-        run.events = read_events(&events, &names);
+        run.events = read_events(&logs.events, &names);
+        run.exceeded = listing.or(exceeded);
         // Bubblewrap passes on a signal that ended the tests as the shell does: 128 + signal.
         if let (Some(_), Ending::Exited(code @ 129..=192)) = (sandbox, run.ending) {
             run.ending = Ending::Signalled(code - 128);
@@ -281,17 +282,18 @@ impl TestBinary {
     }
 
     /// The names of the tests a run includes, as the binary lists them (in the order it runs
-    /// them one at a time), and the channel to read their verdicts from: the log file when the
+    /// them one at a time), the channel to read their verdicts from: the log file when the
     /// listing, asked for one in `logs`, writes it (a toolchain that rejects the option fails
-    /// the listing, one that ignores it writes nothing), else the transcript.
+    /// the listing, one that ignores it writes nothing), else the transcript; and the limit of
+    /// the sandbox the listing reached, if it reached one.
     fn list(
         &self,
         env: &[(String, String)],
         ignored: Ignored,
         timeout: Duration,
         sandbox: Option<&Sandbox>,
-        logs: &Path,
-    ) -> Result<(Vec<String>, Channel)> {
+        logs: &Logs,
+    ) -> Result<(Vec<String>, Channel, Option<Exceeded>)> {
         let list = [&["--list", "--format", "terse"], ignored.args()].concat();
         let names = |listed: Finished| {
             let names = listed
@@ -301,16 +303,18 @@ impl TestBinary {
             names.map(str::to_string).collect()
         };
         if Channel::preferred() == Channel::LogFile {
-            let log = logs.join("listed.log");
-            let log_arg = log.to_string_lossy().into_owned();
+            let log_arg = logs.listed.to_string_lossy().into_owned();
             let args = [list.as_slice(), &["--logfile", &log_arg]].concat();
-            let listed = self.spawn(self.command(env, &args), sandbox, &[logs], timeout)?;
-            if listed.succeeded() && log.exists() {
-                return Ok((names(listed), Channel::LogFile));
+            let writable = [logs.listed.as_path()];
+            let command = self.command(env, &args);
+            let (listed, exceeded) = self.spawn(command, sandbox, &writable, timeout)?;
+            let written = std::fs::metadata(&logs.listed).is_ok_and(|log| log.len() > 0);
+            if listed.succeeded() && written {
+                return Ok((names(listed), Channel::LogFile, exceeded));
             }
         }
-        let listed = self.spawn(self.command(env, &list), sandbox, &[], timeout)?;
-        Ok((names(listed), Channel::Transcript))
+        let (listed, exceeded) = self.spawn(self.command(env, &list), sandbox, &[], timeout)?;
+        Ok((names(listed), Channel::Transcript, exceeded))
     }
 
     /// The binary with `args`, in the package's folder, with the environment cargo would give
@@ -333,27 +337,66 @@ impl TestBinary {
         command
     }
 
-    /// Runs `command` in `sandbox`, which clears the environment itself, or else in an
-    /// environment cleared here: with a sandbox or without, it never sees the teacher's variables.
+    /// Runs `command`, in `sandbox` when there is one, where it reads only its test binary and
+    /// its package's folder (its tests, their snapshots, the learner's file: not the classmates'
+    /// beside it in a batch's workspace) and writes only the `writable` files; and the limit of
+    /// the sandbox it reached, if it reached one. The sandbox clears the environment itself;
+    /// without one it is cleared here: either way the run never sees the teacher's variables.
     fn spawn(
         &self,
         mut command: Command,
         sandbox: Option<&Sandbox>,
         writable: &[&Path],
         timeout: Duration,
-    ) -> Result<Finished> {
-        let command = match sandbox {
-            Some(sandbox) => {
-                let readable = [self.workspace.as_path(), self.exe.as_path()];
-                sandbox.wrap(&command, &readable, writable)
-            }
-            None => {
-                environment::clear(&mut command);
-                command
-            }
+    ) -> Result<(Finished, Option<Exceeded>)> {
+        let context = || format!("running the tests in {}", self.exe.display());
+        let Some(sandbox) = sandbox else {
+            environment::clear(&mut command);
+            let finished = process::run_computing(command, timeout).with_context(context)?;
+            return Ok((finished, None));
         };
-        process::run_computing(command, timeout)
-            .with_context(|| format!("running the tests in {}", self.exe.display()))
+        let readable = [self.exe.as_path(), &self.package_dir];
+        let run = |wrapped| process::run_computing(wrapped, timeout);
+        let ran = sandbox.run(&command, &readable, writable, run);
+        ran.with_context(context)
+    }
+}
+
+/// The files a test run writes, empty, in a folder of their own: bound into the sandbox one by
+/// one, so a run can write these and no more (each is bounded by the sandbox's file size); a
+/// writable folder would take any number of files. The folder is open for the sandbox's own
+/// user to reach them ([`Sandbox::run`]), and nobody can list it.
+struct Logs {
+    folder: tempfile::TempDir,
+    /// libtest's log of the listing.
+    listed: PathBuf,
+    /// libtest's log of the run.
+    verdicts: PathBuf,
+    /// The test kit's events.
+    events: PathBuf,
+}
+
+impl Logs {
+    fn new() -> Result<Logs> {
+        let folder = tempfile::tempdir().context("making a folder for the test log")?;
+        let file = |name: &str| -> Result<PathBuf> {
+            let path = folder.path().join(name);
+            File::create(&path).with_context(|| format!("making {}", path.display()))?;
+            Ok(path)
+        };
+        let logs = Logs {
+            listed: file("listed.log")?,
+            verdicts: file("verdicts.log")?,
+            events: file("events.jsonl")?,
+            folder,
+        };
+        #[cfg(unix)]
+        {
+            use std::os::unix::fs::PermissionsExt;
+            let open = std::fs::Permissions::from_mode(0o711);
+            std::fs::set_permissions(logs.folder.path(), open)?;
+        }
+        Ok(logs)
     }
 }
 
@@ -425,6 +468,8 @@ pub struct TestRun {
     pub events: Vec<Event>,
     /// The compiler's errors, when the tests did not build.
     pub compile_errors: Vec<CompileError>,
+    /// The limit of the sandbox that stopped the run, if one did: then it did not run to its end.
+    pub exceeded: Option<Exceeded>,
 }
 
 impl TestRun {
@@ -444,6 +489,7 @@ impl TestRun {
             output,
             events: Vec::new(),
             compile_errors: Vec::new(),
+            exceeded: None,
         }
     }
 
@@ -488,6 +534,7 @@ impl TestRun {
             output: finished.output,
             events: Vec::new(),
             compile_errors: Vec::new(),
+            exceeded: None,
         }
     }
 
@@ -508,6 +555,7 @@ impl TestRun {
             output: String::new(),
             events: Vec::new(),
             compile_errors: Vec::new(),
+            exceeded: None,
         };
         for run in runs {
             combined.tests.extend(run.tests);
@@ -521,7 +569,7 @@ impl TestRun {
 
     /// Whether every test ran to its end: it built, nothing stopped it, none was left unfinished.
     pub fn ran(&self) -> bool {
-        self.built && !self.timed_out() && self.unfinished.is_empty()
+        self.built && !self.timed_out() && self.unfinished.is_empty() && self.exceeded.is_none()
     }
 
     /// Whether a limit stopped the build or the tests.
@@ -565,6 +613,7 @@ impl TestRun {
             output: String::new(),
             events: Vec::new(),
             compile_errors: Vec::new(),
+            exceeded: None,
         }
     }
 }

@@ -337,3 +337,78 @@ fn no_export_carries_a_secret_planted_in_the_teacher_s_environment() {
         );
     }
 }
+
+/// The marker planted in the honest learner's file, which no classmate's run may read.
+const MARKER: &str = "honest-learner's-own-marker";
+
+/// The learners who go after the sandbox's limits or their classmates in a batch, graded
+/// beside an honest one: each is graded by itself, a limit it reached is named in the grade's
+/// note, the others are graded and written, and nothing of the honest learner's file reaches
+/// the exports.
+#[cfg(target_os = "linux")]
+#[test]
+fn learners_who_exhaust_the_sandbox_or_look_for_classmates_are_graded_alone() {
+    let Some(sandbox) = Sandbox::for_a_test(
+        "the class that exhausts the sandbox's limits and looks for classmates is not graded",
+    ) else {
+        return;
+    };
+    // Run by a user other than root, the process limit is that user's, shared with the tool
+    // itself, and runs are not watched: the bomb and the hoard are left out.
+    let limited = sandbox.watches_runs();
+    if !limited {
+        eprintln!(
+            "note: runs are not watched here (not root): the fork bomb and hoard are left out"
+        );
+    }
+    let (teacher, _turn) = scratch("hostile-limits");
+    let root = Path::new(env!("CARGO_TARGET_TMPDIR")).join("hostile-limits");
+    let class = class(&root.join("class"));
+    let honest = class.join("honest/exercises/01-scoop/src/lib.rs");
+    let planted = fs::read_to_string(&honest).unwrap() + &format!("// {MARKER}\n");
+    fs::write(&honest, planted).unwrap();
+    let order = [
+        "lists-classmates",
+        "fork-bomb",
+        "memory-by-children",
+        "honest",
+    ];
+    let graded = |name: &str| limited || !["fork-bomb", "memory-by-children"].contains(&name);
+    let learners = order.iter().filter(|name| graded(name));
+    let learners: Vec<PathBuf> = learners.map(|name| class.join(name)).collect();
+    let out = root.join("grades");
+    let started = std::time::Instant::now();
+    let ran = grade(&teacher.root, &learners, &out, &[]);
+    let took = started.elapsed();
+
+    let expected = [
+        ("lists-classmates", vec![("scoop", "passing")]),
+        ("fork-bomb", vec![("scoop", "stuck")]),
+        ("memory-by-children", vec![("scoop", "stuck")]),
+        (
+            "honest",
+            vec![("scoop", "passing"), ("distribute", "failing")],
+        ),
+    ];
+    let expected = verdicts_of(expected.into_iter().filter(|(name, _)| graded(name)));
+    assert_eq!(verdicts(&out), expected, "{}", ran.all());
+    let json = fs::read_to_string(out.join("grades.json")).unwrap();
+    let note_of = |learner: &str| {
+        let json: serde_json::Value = serde_json::from_str(&json).unwrap();
+        let learners = json["learners"].as_array().unwrap().iter();
+        let learner = learners.into_iter().find(|one| one["name"] == learner);
+        learner.unwrap()["chapters"][0]["note"].to_string()
+    };
+    if limited {
+        let bomb = note_of("fork-bomb");
+        assert!(bomb.contains("limit of 256"), "{bomb}\n{}", ran.all());
+        let hoard = note_of("memory-by-children");
+        assert!(hoard.contains("memory"), "{hoard}\n{}", ran.all());
+    }
+    for export in walkdir::WalkDir::new(&out).into_iter().flatten() {
+        let text = fs::read(export.path()).unwrap_or_default();
+        let text = String::from_utf8_lossy(&text);
+        assert!(!text.contains(MARKER), "{:?}: {text}", export.path());
+    }
+    eprintln!("the class was graded in {took:?}");
+}

@@ -6,7 +6,9 @@
 //! tests, so they are the same.
 //!
 //! One learner cannot change another's grade: every binary of a batch is built before any of
-//! them runs, and in the sandbox the scratch workspace is read-only. Without a sandbox,
+//! them runs, and in the sandbox a run sees only its own package's folder, read-only, not its
+//! classmates' beside it ([`TestBinary::run`]); a run that exhausts the sandbox's processes or
+//! memory is that learner's chapter graded stuck, and the others run on. Without a sandbox,
 //! learners' code runs with the teacher's permissions anyway: it could write another's
 //! package in the scratch workspace while both run, as it could write the teacher's files.
 //! What runs changed there is undone before the next batch is built, as the one-by-one grader

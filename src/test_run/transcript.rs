@@ -31,6 +31,7 @@ impl TestRun {
             output: finished.output,
             events: Vec::new(),
             compile_errors: Vec::new(),
+            exceeded: None,
         };
         let mut verdicts = transcript.verdicts;
         if transcript.summary.is_none() {

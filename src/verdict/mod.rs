@@ -68,9 +68,11 @@ pub fn judge(
         true => Some(Challenges::of(&challenges()?, &chapter.challenges)),
         false => None,
     };
-    let stuck = (state == State::Stuck).then(|| match crash(&read.problems) {
-        Some(problem) => problem.note(),
-        None => "the tests did not all finish".into(),
+    let stuck = (state == State::Stuck).then(|| match (&run.exceeded, crash(&read.problems)) {
+        // The sandbox's limit stopped the run: what it did to the tests follows from that.
+        (Some(exceeded), _) => exceeded.to_string(),
+        (None, Some(problem)) => problem.note(),
+        (None, None) => "the tests did not all finish".into(),
     });
     Ok(Verdict {
         state,

@@ -1,27 +1,37 @@
 //! Running learner code in a sandbox, with bubblewrap (`bwrap`) on Linux: it sees only the
 //! system's programs and libraries and the paths it is given, read-only; it can write only to a
-//! private, empty /tmp; it has no network; everything it starts dies with it; and its memory,
-//! processes, CPU time and file sizes are limited.
+//! private, empty /tmp and the files it is given; it has no network; everything it starts dies
+//! with it; and its memory, processes, CPU time and file sizes are limited.
 //!
-//! What the limits do not bound when the tool runs as root: the number of processes (the kernel
-//! never applies `RLIMIT_NPROC` to root, even in the sandbox's user namespace), so a fork bomb
-//! grows until the caller's deadline, when its pid namespace is torn down with everything in it
-//! (measured: about 21,000 processes in a 2 s deadline, against a `pid_max` of 32,768). Run by
-//! another user, the same bomb stays under `PROCESSES`.
+//! The kernel never applies `RLIMIT_NPROC` to root, even in the sandbox's user namespace
+//! (measured: a fork bomb reached about 21,000 processes in a 2 s deadline, against a `pid_max`
+//! of 32,768, and the next sandbox could not start). So when the tool runs as root, a
+//! [`Sandbox::run`] runs bubblewrap as a user id of its own ([`watch`]), where the limit holds
+//! for that run alone, and watches that user's processes as a whole.
 
 use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::sync::{Mutex, PoisonError};
 
-/// Address space per process: a chapter's test binary runs in 256 MiB (measured with
-/// `ulimit -v`), so this leaves room while stopping a runaway allocation.
+use anyhow::Result;
+
+use crate::process::Finished;
+
+#[cfg(target_os = "linux")]
+mod watch;
+#[cfg(target_os = "linux")]
+use watch::RunUser;
+
+/// Address space per process, and resident memory of a watched run's processes together: a
+/// chapter's test binary runs in 256 MiB (measured with `ulimit -v`), so this leaves room while
+/// stopping a runaway allocation.
 pub const MEMORY: u64 = 1 << 30;
-/// Processes and threads of the sandbox's user (not enforced for root, see the module's doc).
+/// Processes and threads of the sandbox's user (for root, only through [`Sandbox::run`]).
 pub const PROCESSES: u64 = 256;
 /// CPU seconds per process: a backstop, past the longest run the course allows on two threads.
 pub const CPU_SECONDS: u64 = 300;
-/// The largest file that can be written, and the size of the private /tmp.
+/// The largest file that can be written, and the size of the private /tmp and of /dev/shm.
 pub const FILE_SIZE: u64 = 64 << 20;
 
 /// The system's folders programs and libraries are read from; on a merged /usr (Debian) all but
@@ -41,10 +51,44 @@ const SYSTEM_FILES: [&str; 4] = [
 /// them: CI sets it (`AYOAYO_REQUIRE_SANDBOX=1`), so the sandboxed path always runs there.
 pub const REQUIRED_BY_TESTS: &str = "AYOAYO_REQUIRE_SANDBOX";
 
+/// The limit of the sandbox a run reached, which stopped it: what a grade's note names.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Exceeded {
+    /// Its processes and threads reached [`PROCESSES`].
+    Processes,
+    /// Its processes together held more than [`MEMORY`].
+    Memory,
+    /// The sandbox itself could not be started, the machine's (or this user's) processes
+    /// exhausted: what the system said.
+    NotStarted(String),
+}
+
+impl std::fmt::Display for Exceeded {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Exceeded::Processes => write!(
+                f,
+                "stopped: it started more processes and threads than the sandbox's limit of \
+                 {PROCESSES}"
+            ),
+            Exceeded::Memory => write!(
+                f,
+                "stopped: its processes together held more memory than the sandbox's limit of \
+                 {} MiB",
+                MEMORY >> 20
+            ),
+            Exceeded::NotStarted(why) => write!(f, "stopped: the sandbox could not start: {why}"),
+        }
+    }
+}
+
 /// Bubblewrap, found and seen to work.
 #[derive(Clone, Debug)]
 pub struct Sandbox {
     bwrap: PathBuf,
+    /// Whether bubblewrap works as a user of its own ([`RunUser`]): only root can give one,
+    /// and only where unprivileged user namespaces are allowed.
+    own_users: bool,
 }
 
 /// Whether learner code can run in the sandbox here, found once per process.
@@ -153,7 +197,8 @@ impl Sandbox {
     /// inside the sandbox, where only the system and the `readable` paths can be read, all of it
     /// read-only, and nothing but its private /tmp and the `writable` folders (such as where the
     /// test harness writes its log) can be written: the command's current folder must be one of
-    /// them or inside one.
+    /// them or inside one. A writable folder is bounded per file only: give files where a
+    /// run must be bounded as a whole.
     pub fn wrap(&self, command: &Command, readable: &[&Path], writable: &[&Path]) -> Command {
         let mut wrapped = Command::new(&self.bwrap);
         wrapped.args(["--unshare-all", "--die-with-parent", "--new-session"]);
@@ -169,7 +214,10 @@ impl Sandbox {
             wrapped.args(["--ro-bind-try", file, file]);
         }
         wrapped.args(["--proc", "/proc", "--dev", "/dev"]);
-        wrapped.args(["--size", &FILE_SIZE.to_string(), "--tmpfs", "/tmp"]);
+        // /dev is a tmpfs with no size, and /dev/shm a folder in it: both get one.
+        for folder in ["/tmp", "/dev/shm"] {
+            wrapped.args(["--size", &FILE_SIZE.to_string(), "--tmpfs", folder]);
+        }
         // After /tmp, so that a readable path under /tmp is mounted on top of the empty one.
         for path in readable.iter().map(|path| absolute(path)) {
             wrapped.arg("--ro-bind").arg(&path).arg(&path);
@@ -199,6 +247,117 @@ impl Sandbox {
     }
 }
 
+impl Sandbox {
+    /// Whether each [`Sandbox::run`] has a user of its own, and so limits that hold for the run
+    /// as a whole, watched: only when the tool runs as root. Otherwise the process limit is
+    /// shared with every process of the user running the tool.
+    pub fn watches_runs(&self) -> bool {
+        self.own_users
+    }
+
+    /// Runs `command` in the sandbox as [`Sandbox::wrap`] would, with `run` (one of
+    /// [`crate::process`]'s runners), and tells which limit of the sandbox stopped it, if one
+    /// did. When the tool runs as root, the run is given a user of its own (who is given the
+    /// `writable` paths, and must be able to read the `readable` ones) and is watched as a
+    /// whole. A sandbox that could not even start, the processes exhausted, is a run stopped by
+    /// that limit: a learner's doing, not the tool's failure.
+    pub fn run(
+        &self,
+        command: &Command,
+        readable: &[&Path],
+        writable: &[&Path],
+        run: impl FnOnce(Command) -> Result<Finished>,
+    ) -> Result<(Finished, Option<Exceeded>)> {
+        let wrapped = self.wrap(command, readable, writable);
+        let (finished, exceeded) = self.watched(wrapped, readable, writable, run)?;
+        match finished {
+            Ok(finished) => Ok((finished, exceeded)),
+            Err(error) if out_of_processes(&error) => {
+                let why = format!("{error:#}");
+                let finished = Finished {
+                    output: why.clone(),
+                    stdout: String::new(),
+                    status: None,
+                    stopped: None,
+                    truncated: false,
+                };
+                Ok((finished, Some(Exceeded::NotStarted(why))))
+            }
+            Err(error) => Err(error),
+        }
+    }
+}
+
+impl Sandbox {
+    /// Runs `wrapped` with `run`, as a user of its own and watched when the tool runs as root.
+    #[cfg(target_os = "linux")]
+    fn watched(
+        &self,
+        mut wrapped: Command,
+        readable: &[&Path],
+        writable: &[&Path],
+        run: impl FnOnce(Command) -> Result<Finished>,
+    ) -> Result<(Result<Finished>, Option<Exceeded>)> {
+        use std::os::unix::process::CommandExt;
+        let user = RunUser::next().filter(|_| self.own_users);
+        if let Some(user) = user {
+            give(user, readable, writable)?;
+            wrapped.uid(user.0).gid(user.0);
+        }
+        let watch = user.map(watch::Watch::start);
+        let finished = run(wrapped);
+        Ok((finished, watch.and_then(watch::Watch::stop)))
+    }
+
+    #[cfg(not(target_os = "linux"))]
+    fn watched(
+        &self,
+        wrapped: Command,
+        _: &[&Path],
+        _: &[&Path],
+        run: impl FnOnce(Command) -> Result<Finished>,
+    ) -> Result<(Result<Finished>, Option<Exceeded>)> {
+        Ok((run(wrapped), None))
+    }
+}
+
+/// Gives `user` the `writable` paths, after checking it can read the `readable` ones: their
+/// folders must be open to everyone, as the tool's files are with the usual umask (022).
+#[cfg(target_os = "linux")]
+fn give(user: RunUser, readable: &[&Path], writable: &[&Path]) -> Result<()> {
+    use std::os::unix::fs::PermissionsExt;
+    for path in readable.iter().map(|path| absolute(path)) {
+        for (depth, place) in path.ancestors().enumerate() {
+            let mode = std::fs::metadata(place)?.permissions().mode();
+            let wanted = match (depth, place.is_dir()) {
+                (0, true) => 0o005,
+                (0, false) => 0o004,
+                _ => 0o001,
+            };
+            if mode & wanted != wanted {
+                anyhow::bail!(
+                    "the sandbox's user cannot read {}: {} is not open to others (umask 022                      makes the tool's files so)",
+                    path.display(),
+                    place.display()
+                );
+            }
+        }
+    }
+    for path in writable {
+        std::os::unix::fs::chown(path, Some(user.0), Some(user.0))?;
+    }
+    Ok(())
+}
+
+/// Whether starting a run failed because there are no processes to be had
+/// ("Resource temporarily unavailable").
+fn out_of_processes(error: &anyhow::Error) -> bool {
+    let mut io = error
+        .chain()
+        .filter_map(|cause| cause.downcast_ref::<std::io::Error>());
+    io.any(|io| io.kind() == std::io::ErrorKind::WouldBlock)
+}
+
 /// `path` from the root: bubblewrap mounts at the same path inside, where no current folder
 /// is shared with ours.
 fn absolute(path: &Path) -> PathBuf {
@@ -215,13 +374,19 @@ fn probe() -> Availability {
     let Some(bwrap) = on_path else {
         return Availability::Missing(Missing::NotInstalled);
     };
-    let sandbox = Sandbox { bwrap };
+    let mut sandbox = Sandbox {
+        bwrap,
+        own_users: false,
+    };
     let tried = crate::process::run(
         sandbox.wrap(&Command::new("true"), &[], &[]),
         std::time::Duration::from_secs(10),
     );
     match tried {
-        Ok(finished) if finished.succeeded() => Availability::Ready(sandbox),
+        Ok(finished) if finished.succeeded() => {
+            sandbox.own_users = works_as_its_own_user(&sandbox);
+            Availability::Ready(sandbox)
+        }
         Ok(finished) => Availability::Missing(Missing::Broken(format!(
             "bubblewrap (bwrap) does not work here: {}",
             finished.output.trim()
@@ -230,6 +395,20 @@ fn probe() -> Availability {
             "bubblewrap (bwrap) could not be started: {error:#}"
         ))),
     }
+}
+
+/// Whether bubblewrap runs as a user of its own here: never but for root, and then only where
+/// unprivileged user namespaces are allowed (a container's seccomp profile may not allow them).
+#[cfg(target_os = "linux")]
+fn works_as_its_own_user(sandbox: &Sandbox) -> bool {
+    use std::os::unix::process::CommandExt;
+    let Some(user) = RunUser::next() else {
+        return false;
+    };
+    let mut tried = sandbox.wrap(&Command::new("true"), &[], &[]);
+    tried.uid(user.0).gid(user.0);
+    let tried = crate::process::run(tried, std::time::Duration::from_secs(10));
+    tried.is_ok_and(|finished| finished.succeeded())
 }
 
 #[cfg(not(target_os = "linux"))]
@@ -445,5 +624,119 @@ mod tests {
             names,
             ["ASKED_FOR", "HOME", "LANG", "PATH", "PWD", "TMPDIR"]
         );
+    }
+
+    /// The sandbox, when it gives each run a user of its own (the tool runs as root); else
+    /// `None`, said in one line: run by another user, the process limit is the kernel's, shared
+    /// with that user's own processes, and nothing is watched.
+    fn own_users_or_skip(test: &str) -> Option<Sandbox> {
+        let sandbox = sandbox_or_skip()?;
+        if !sandbox.own_users {
+            let line = format!("note: {test} is skipped: runs have no user of their own here\n");
+            let _ = std::io::stderr().write_all(line.as_bytes());
+            return None;
+        }
+        Some(sandbox)
+    }
+
+    /// Runs `script` with `shell` through [`Sandbox::run`]: how it ended, what limit stopped it,
+    /// and how long it took.
+    fn run_watched(
+        sandbox: &Sandbox,
+        shell: &str,
+        script: &str,
+    ) -> (Finished, Option<Exceeded>, Duration) {
+        let mut command = Command::new(shell);
+        command.args(["-c", script]);
+        let started = std::time::Instant::now();
+        let run = |wrapped| process::run(wrapped, Duration::from_secs(60));
+        let (finished, exceeded) = sandbox.run(&command, &[], &[], run).unwrap();
+        (finished, exceeded, started.elapsed())
+    }
+
+    #[test]
+    fn a_fork_bomb_is_held_to_the_limit_and_stopped_with_it_named() {
+        let Some(sandbox) = own_users_or_skip("the fork bomb's test") else {
+            return;
+        };
+        // Bash tries a refused fork again, as a bomb would, where dash gives up; 2,000 sleeps
+        // at most, so a sandbox that does not hold cannot take the machine down.
+        let bomb = "for i in $(seq 2000); do sleep 30 & done; wait";
+        let (finished, exceeded, took) = run_watched(&sandbox, "bash", bomb);
+        assert_eq!(exceeded, Some(Exceeded::Processes), "{}", finished.output);
+        assert!(took < Duration::from_secs(20), "stopped after {took:?}");
+        let note = Exceeded::Processes.to_string();
+        assert!(note.contains("limit of 256"), "{note}");
+    }
+
+    #[test]
+    fn children_holding_more_memory_together_than_the_limit_are_stopped() {
+        let Some(sandbox) = own_users_or_skip("the memory-by-children test") else {
+            return;
+        };
+        // 1.5 GB in all, 300 MB each (`dd` reads its whole block, then waits on a pipe).
+        let hoard = "for c in 1 2 3 4 5; do \
+            dd bs=300M count=1 if=/dev/zero 2>/dev/null | sleep 30 & done; wait";
+        let (finished, exceeded, took) = run_watched(&sandbox, "sh", hoard);
+        assert_eq!(exceeded, Some(Exceeded::Memory), "{}", finished.output);
+        assert!(took < Duration::from_secs(20), "stopped after {took:?}");
+    }
+
+    #[test]
+    fn a_writable_file_is_written_through_and_nothing_beside_it() {
+        let Some(sandbox) = sandbox_or_skip() else {
+            return;
+        };
+        let logs = tempfile::tempdir().unwrap();
+        use std::os::unix::fs::PermissionsExt;
+        std::fs::set_permissions(logs.path(), std::fs::Permissions::from_mode(0o711)).unwrap();
+        let log = logs.path().join("verdicts.log");
+        std::fs::write(&log, "").unwrap();
+        let beside = logs.path().join("beside.log");
+        let script = format!(
+            "echo ok a > '{}' && echo more > '{}'; echo written",
+            log.display(),
+            beside.display()
+        );
+        let mut command = Command::new("sh");
+        command.args(["-c", &script]);
+        let run = |wrapped| process::run(wrapped, Duration::from_secs(20));
+        let (finished, exceeded) = sandbox.run(&command, &[], &[&log], run).unwrap();
+        assert_eq!((finished.output.as_str(), exceeded), ("written\n", None));
+        assert_eq!(std::fs::read_to_string(&log).unwrap(), "ok a\n");
+        assert!(
+            !beside.exists(),
+            "a file beside the log was written in ours"
+        );
+    }
+
+    #[test]
+    fn dev_shm_is_as_small_as_tmp() {
+        let Some(sandbox) = sandbox_or_skip() else {
+            return;
+        };
+        // Three files of half the size each: the third does not fit.
+        let script = format!(
+            "for f in a b c; do dd if=/dev/zero of=/dev/shm/$f bs=1M count={} || exit 7; done",
+            (FILE_SIZE >> 20) / 2
+        );
+        let finished = sandboxed(&sandbox, &script, &[]);
+        assert_eq!(finished.status.and_then(|status| status.code()), Some(7));
+        assert!(
+            finished.output.contains("No space left"),
+            "{}",
+            finished.output
+        );
+    }
+
+    #[test]
+    fn a_sandbox_that_cannot_start_for_want_of_processes_is_the_run_s_limit() {
+        let refused = std::io::Error::from_raw_os_error(libc::EAGAIN);
+        let refused = anyhow::Error::from(refused).context("starting \"bwrap\"");
+        assert!(out_of_processes(&refused));
+        let missing = std::io::Error::from_raw_os_error(libc::ENOENT);
+        assert!(!out_of_processes(
+            &anyhow::Error::from(missing).context("starting")
+        ));
     }
 }
