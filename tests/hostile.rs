@@ -112,6 +112,7 @@ fn a_hostile_class_is_graded_each_learner_on_their_own_code() {
     // chapter 2 last: a ✓ there would mean the rewrite outlived its run.
     let order = [
         "rewrites-tests",
+        "copycat",
         "forged-lines",
         "exits-quietly",
         "snoops",
@@ -120,30 +121,40 @@ fn a_hostile_class_is_graded_each_learner_on_their_own_code() {
         "chatty",
         "exits",
         "unreadable",
+        "constructor-forge",
+        "secrets",
         "honest",
     ];
     let learners = order.iter().filter(|name| graded(name));
     let learners = learners.map(|name| class.join(name));
     let learners: Vec<PathBuf> = learners.collect();
     let out = root.join("grades");
-    let ran = grade(&teacher.root, &learners, &out, sandbox_env(sandboxed));
+    // The teacher's token, which `secrets` reads while it is built.
+    let token = format!("token-{}", unique_seconds(1));
+    let env = [sandbox_env(sandboxed), &[("GITHUB_TOKEN", token.as_str())]].concat();
+    let ran = grade(&teacher.root, &learners, &out, &env);
 
     let expected = [
         ("rewrites-tests", vec![("scoop", "passing")]),
-        ("forged-lines", vec![("scoop", "stuck")]),
-        ("exits-quietly", vec![("relay-sow", "failing")]),
+        // A `#[path]` module to the file of learner-0 (rewrites-tests), built beside it.
+        ("copycat", vec![("scoop", "refused")]),
+        // `std::process::exit` (and `abort`, `Command` below): refused before any build.
+        ("forged-lines", vec![("scoop", "refused")]),
+        ("exits-quietly", vec![("relay-sow", "refused")]),
         ("snoops", vec![("scoop", "passing")]),
         ("memory-hog", vec![("distribute", "stuck")]),
         (
             "background",
-            vec![("scoop", "passing"), ("distribute", "stuck")],
+            vec![("scoop", "refused"), ("distribute", "stuck")],
         ),
         ("chatty", vec![("sow", "passing")]),
-        ("exits", vec![("distribute", "stuck"), ("sow", "stuck")]),
+        ("exits", vec![("distribute", "refused"), ("sow", "refused")]),
         (
             "unreadable",
             vec![("scoop", "unreadable"), ("distribute", "unreadable")],
         ),
+        ("constructor-forge", vec![("scoop", "refused")]),
+        ("secrets", vec![("scoop", "refused")]),
         (
             "honest",
             vec![("scoop", "passing"), ("distribute", "failing")],
@@ -151,6 +162,21 @@ fn a_hostile_class_is_graded_each_learner_on_their_own_code() {
     ];
     let expected = verdicts_of(expected.into_iter().filter(|(name, _)| graded(name)));
     assert_eq!(verdicts(&out), expected, "{}", ran.all());
+    let grades = fs::read_to_string(out.join("grades.json")).unwrap();
+    for said in [
+        "your file uses `unsafe` (`link_section`) (line 8)",
+        "your file uses a `#[path]` attribute (line 5)",
+        "your file uses `option_env!` (line 7)",
+    ] {
+        assert!(grades.contains(said), "{said}\n{grades}");
+    }
+    for file in walkdir::WalkDir::new(&out) {
+        let file = file.unwrap();
+        let text = fs::read(file.path()).unwrap_or_default();
+        let text = String::from_utf8_lossy(&text);
+        assert!(!text.contains(&token), "the token in {:?}", file.path());
+    }
+    assert!(!ran.all().contains(&token), "{}", ran.all());
     assert!(
         ran.stdout.contains("more than the 262144 an answer may"),
         "{}",

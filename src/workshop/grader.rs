@@ -9,6 +9,7 @@ use std::path::{Path, PathBuf};
 use anyhow::{Context, Result};
 use course_model::limits;
 
+use super::refusal::{forbid_unsafe_in, refusal};
 use super::scratch::Scratch;
 use super::{Grade, Standing, Submission};
 use crate::chapters::{Exercise, chapters, untouched};
@@ -83,8 +84,10 @@ impl Grader {
         self.test(exercise, &file)
     }
 
-    /// Builds and runs `chapter`'s tests on `file`, written into the copy, and judges the run.
+    /// Builds and runs `chapter`'s tests on `file`, written into the copy (its package's
+    /// `unsafe` code forbidden), and judges the run.
     fn test(&self, chapter: &Exercise, file: &File) -> Result<Grade> {
+        forbid_unsafe_in(&self.copy.root.join("exercises").join(chapter.folder_name()))?;
         self.copy.write_lib(&chapter.folder_name(), &file.source)?;
         let command = TestCommand {
             target_dir: Some(self.target_dir.clone()),
@@ -113,7 +116,8 @@ pub(crate) enum Prepared {
 }
 
 /// Reads `submission`'s file for `chapter`, and what can be said of it without building:
-/// missing, unreadable, or not started by the verdict's own rule ([`verdict::untouched`]).
+/// missing, unreadable, not started by the verdict's own rule ([`verdict::untouched`]), or
+/// refused for what it uses ([`refusal`]).
 pub(crate) fn prepare(submission: &Submission, chapter: &Exercise) -> Result<Prepared> {
     let graded = |state| Prepared::Known(Grade::new(&chapter.slug, state, 0, 0));
     let source = match submission.lib(chapter) {
@@ -129,6 +133,9 @@ pub(crate) fn prepare(submission: &Submission, chapter: &Exercise) -> Result<Pre
         .with_context(|| format!("reading {}", chapter.stub_file().display()))?;
     if untouched(&source, &stub) {
         return Ok(graded(Standing::NotStarted));
+    }
+    if let Some(why) = refusal(&source) {
+        return Ok(Prepared::Known(Grade::refused(&chapter.slug, why)));
     }
     Ok(Prepared::ToTest(File { source, stub }))
 }

@@ -15,8 +15,8 @@ use std::time::Duration;
 use anyhow::{Context, Result, bail};
 use course_model::limits;
 
-use super::batch;
 use super::scratch::{Scratch, sync_tree, write_if_changed};
+use super::{batch, refusal};
 use crate::Attempt;
 use crate::chapters::{Exercise, chapters};
 use crate::files::files_under;
@@ -53,6 +53,8 @@ pub struct Versions {
     copy: Scratch,
     target_dir: PathBuf,
     built: BTreeMap<String, Build>,
+    /// Whether the versions are learners' files to grade, built with `unsafe` code forbidden.
+    graded: bool,
 }
 
 impl Versions {
@@ -68,7 +70,17 @@ impl Versions {
             copy: Scratch { root },
             target_dir: target_dir.to_path_buf(),
             built: BTreeMap::new(),
+            graded: false,
         })
+    }
+
+    /// These versions, to hold learners' files to grade: their packages forbid `unsafe` code
+    /// ([`refusal::forbid_unsafe`]), as the one-by-one grader's do.
+    pub fn graded(self) -> Versions {
+        Versions {
+            graded: true,
+            ..self
+        }
     }
 
     /// The folder of the scratch workspace that holds exercise copies.
@@ -194,7 +206,10 @@ impl Versions {
         let to = self.dir(version);
         sync_tree(&from.join("tests"), &to.join("tests"))?;
         let manifest = fs::read_to_string(from.join("Cargo.toml"))?;
-        let manifest = renamed(&manifest, chapter, &version.package())?;
+        let mut manifest = renamed(&manifest, chapter, &version.package())?;
+        if self.graded {
+            manifest = refusal::forbid_unsafe(&manifest)?;
+        }
         write_if_changed(&to.join("Cargo.toml"), manifest.as_bytes())?;
         write_if_changed(&to.join("src/lib.rs"), &version.lib)?;
         for file in files_under(&to)? {
