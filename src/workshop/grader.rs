@@ -153,3 +153,43 @@ pub(crate) fn judged(
     let verdict = verdict::judge(run, chapter, &file.source, &file.stub, challenges)?;
     Ok(Grade::of(&chapter.slug, &verdict, run))
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::chapters::of_this_course;
+    use crate::workspace::work_dir;
+
+    /// `unsafe` code the scan would not see (here it is not asked) is still not built: the
+    /// one-by-one grader's copy forbids it in the chapter's package, whatever the file allows.
+    #[test]
+    fn the_one_by_one_grader_builds_with_unsafe_code_forbidden() {
+        let workspace = Path::new(env!("CARGO_MANIFEST_DIR"));
+        // The dependencies built once, where the class grading's test builds them.
+        let target_dir = work_dir(workspace, "tmp/integrity/target/course-grade/target");
+        let copy = work_dir(workspace, "tmp/integrity/target/course-grade-unsafe");
+        let grader = Grader {
+            chapters: chapters(workspace).unwrap(),
+            workspace: workspace.to_path_buf(),
+            copy: Scratch::copy(workspace, &copy).unwrap(),
+            target_dir,
+            sandbox: None,
+        };
+        let scoop = of_this_course("scoop");
+        let stub = fs::read(scoop.stub_file()).unwrap();
+        let graded = |source: String| {
+            let source = source.into_bytes();
+            let file = File {
+                source,
+                stub: stub.clone(),
+            };
+            grader.test(&scoop, &file).unwrap().state
+        };
+        let reference = scoop.reference_lib();
+        let forged = format!(
+            "#![allow(unsafe_code)]\n{reference}\n#[unsafe(no_mangle)]\npub extern \"C\" fn f() {{}}\n"
+        );
+        assert_eq!(graded(reference), Standing::Passing);
+        assert_eq!(graded(forged), Standing::DoesNotCompile);
+    }
+}

@@ -293,4 +293,35 @@ mod tests {
         );
         assert!(!renamed.contains("name = \"relay-sow\""), "{renamed}");
     }
+
+    #[test]
+    fn graded_versions_are_built_with_unsafe_code_forbidden() {
+        let workspace = Path::new(env!("CARGO_MANIFEST_DIR"));
+        let root = crate::workspace::work_dir(workspace, "tmp/integrity/target/course-grade-class");
+        // The dependencies built once, where the class grading's test builds them.
+        let target = root.with_file_name("course-grade").join("target");
+        let mut versions = Versions::new(workspace, &root, &target).unwrap().graded();
+        let chapter = crate::chapters::of_this_course("scoop");
+        let version = |name: &str, lib: String| Version {
+            chapter: chapter.clone(),
+            name: name.to_string(),
+            lib: lib.into_bytes(),
+        };
+        let reference = version("reference", chapter.reference_lib());
+        let lib = chapter.reference_lib();
+        let forged = format!("#![allow(unsafe_code)]\n{lib}\n#[unsafe(no_mangle)]\nfn f() {{}}\n");
+        let forged = version("no-mangle", forged);
+        let both = [reference.clone(), forged.clone()];
+        versions.build(&both).unwrap();
+        assert!(versions.binary(&reference).unwrap().is_ok());
+        match versions.binary(&forged).unwrap() {
+            Ok(_) => panic!("a graded version with `unsafe` code was built"),
+            Err(not_built) => assert!(
+                not_built.output.contains("no_mangle"),
+                "{}",
+                not_built.output
+            ),
+        }
+        versions.discard(&both).unwrap();
+    }
 }

@@ -1,6 +1,7 @@
 //! Hostile submission: still the stub's `todo!()`, but a constructor in `.init_array` runs
-//! before libtest's `main`, lists the tests of its own binary, writes `ok NAME` for each into
-//! the log file its `--logfile` argument names, and exits 0 before any test runs.
+//! before libtest's `main`: in the run of the tests (not their listing), it lists the tests of
+//! its own binary, writes `ok NAME` for each into the log file its `--logfile` argument names,
+//! and exits 0 before any test runs.
 
 use ayoayo::{Board, Pit};
 
@@ -13,8 +14,13 @@ extern "C" fn forge() {
     let Some(at) = args.iter().position(|arg| arg == "--logfile") else {
         return;
     };
+    if args.iter().any(|arg| arg == "--list") {
+        return;
+    }
+    let ignored = args.iter().filter(|arg| arg.ends_with("ignored"));
     let listed = std::process::Command::new(&args[0])
-        .args(["--list", "--format", "terse", "--include-ignored"])
+        .args(["--list", "--format", "terse"])
+        .args(ignored)
         .output();
     let Ok(listed) = listed else { return };
     let listed = String::from_utf8_lossy(&listed.stdout);
