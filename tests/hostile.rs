@@ -164,7 +164,7 @@ fn a_hostile_class_is_graded_each_learner_on_their_own_code() {
     assert_eq!(verdicts(&out), expected, "{}", ran.all());
     let grades = fs::read_to_string(out.join("grades.json")).unwrap();
     for said in [
-        "your file uses `unsafe` (`link_section`) (line 8)",
+        "your file uses `unsafe` (`link_section`) (line 9)",
         "your file uses a `#[path]` attribute (line 5)",
         "your file uses `option_env!` (line 7)",
     ] {
