@@ -88,11 +88,14 @@ enum Found {
     Process,
     /// A path whose segment a macro's argument gives (`std::$name`), which could be `process`.
     PathByArgument,
-    /// `std`, `core` or `alloc` under another name.
+    /// `std`, `core` or `alloc` (or a `use` group's `self`) under another name.
     RenamedStd(String),
+    /// Every name of `std` (or `core`, `alloc`) brought in at once: `process` among them.
+    StdGlob(String),
     /// A `#[path]` attribute.
     PathAttribute,
-    /// A module in another file: `mod name;`.
+    /// `mod` without a body in braces: a module in another file (`mod name;`), or the keyword
+    /// handed to a macro that could make one.
     OutOfLineModule,
 }
 
@@ -108,7 +111,7 @@ impl Found {
                 "it reads the teacher's files or environment while your code is built, outside \
                  the sandbox; no exercise needs it"
             }
-            Found::Process | Found::PathByArgument | Found::RenamedStd(_) => {
+            Found::Process | Found::PathByArgument | Found::RenamedStd(_) | Found::StdGlob(_) => {
                 "ending the test process or starting programs could forge the verdict; no \
                  exercise needs `std::process`"
             }
@@ -131,8 +134,9 @@ impl fmt::Display for Found {
             Found::Process => write!(f, "`std::process`"),
             Found::PathByArgument => write!(f, "a path a macro's argument completes (`::$`)"),
             Found::RenamedStd(name) => write!(f, "`{name}` under another name (`{name} as`)"),
+            Found::StdGlob(name) => write!(f, "`{name}::*`"),
             Found::PathAttribute => write!(f, "a `#[path]` attribute"),
-            Found::OutOfLineModule => write!(f, "a module in another file (`mod name;`)"),
+            Found::OutOfLineModule => write!(f, "`mod` without its body in braces (`mod name;`)"),
         }
     }
 }
@@ -153,7 +157,7 @@ fn scan(tokens: &[TokenTree], place: Place, found: &mut Vec<(usize, Found)>) {
     for (at, token) in tokens.iter().enumerate() {
         let what = match token {
             TokenTree::Ident(_) => of_ident(tokens, at, place),
-            TokenTree::Punct(punct) if punct.as_char() == '$' && path_sep_before(tokens, at) => {
+            TokenTree::Punct(punct) if punct.as_char() == '$' && in_a_path(tokens, at, place) => {
                 Some(Found::PathByArgument)
             }
             TokenTree::Group(group) => {
@@ -211,10 +215,12 @@ fn of_ident(tokens: &[TokenTree], at: usize, place: Place) -> Option<Found> {
             Some(Found::Process)
         }
         "std" | "core" | "alloc" if renamed => Some(Found::RenamedStd(name)),
+        "std" | "core" | "alloc" if glob_after(tokens, at) => Some(Found::StdGlob(name)),
+        "self" if renamed && place == Place::UseGroup => Some(Found::RenamedStd(name)),
         "path" if place == Place::Attribute && punct_at(tokens, at + 1, '=') => {
             Some(Found::PathAttribute)
         }
-        "mod" if out_of_line(tokens, at) => Some(Found::OutOfLineModule),
+        "mod" if !with_body(tokens, at) => Some(Found::OutOfLineModule),
         _ => None,
     }
 }
@@ -231,15 +237,40 @@ fn attribute_marked(tokens: &[TokenTree], at: usize) -> Option<String> {
     }
 }
 
-/// Whether `mod` at `tokens[at]` declares a module in another file: `mod name;`, or
-/// `mod $name;` in a macro.
-fn out_of_line(tokens: &[TokenTree], at: usize) -> bool {
+/// Whether `mod` at `tokens[at]` is followed by a name and the module's body in braces:
+/// `mod name { ... }`, or `mod $name { ... }` in a macro.
+fn with_body(tokens: &[TokenTree], at: usize) -> bool {
     let name_end = if punct_at(tokens, at + 1, '$') {
         at + 2
     } else {
         at + 1
     };
-    name_at(tokens, name_end).is_some() && punct_at(tokens, name_end + 1, ';')
+    name_at(tokens, name_end).is_some()
+        && matches!(tokens.get(name_end + 1),
+            Some(TokenTree::Group(group)) if group.delimiter() == Delimiter::Brace)
+}
+
+/// Whether `$` at `tokens[at]` (a macro's argument) makes part of a path: `std::$name`, or a
+/// name in a `use`, which could be `process`.
+fn in_a_path(tokens: &[TokenTree], at: usize, place: Place) -> bool {
+    path_sep_before(tokens, at)
+        || place == Place::UseGroup
+        || ident_at(tokens, at.wrapping_sub(1), "use")
+}
+
+/// Whether the crate named at `tokens[at]` is followed by a glob: `std::*`, `std::{*, ...}`.
+fn glob_after(tokens: &[TokenTree], at: usize) -> bool {
+    if !path_sep_at(tokens, at + 1) {
+        return false;
+    }
+    match tokens.get(at + 3) {
+        Some(TokenTree::Punct(punct)) => punct.as_char() == '*',
+        Some(TokenTree::Group(group)) if group.delimiter() == Delimiter::Brace => {
+            let inner: Vec<TokenTree> = group.stream().into_iter().collect();
+            (0..inner.len()).any(|at| punct_at(&inner, at, '*'))
+        }
+        _ => false,
+    }
 }
 
 /// The identifier at `tokens[at]`, as the compiler reads it (`r#process` is `process`).
@@ -356,11 +387,7 @@ mod tests {
             1,
         ),
         ("use ::core::process as p;", "`std::process`", 1),
-        (
-            "use std::*;\nfn f() {\n    process::abort()\n}",
-            "`std::process`",
-            3,
-        ),
+        ("fn f() {\n    process::abort()\n}", "`std::process`", 2),
         (
             "fn f() {\n    std::r#process::exit(0)\n}",
             "`std::process`",
@@ -388,6 +415,24 @@ mod tests {
             "`mod name;`",
             2,
         ),
+        (
+            "macro_rules! m {\n    ($a:tt $b:tt $k:tt) => { #[$a $b \"x.rs\"] $k theirs; };\n}\nm!(path = mod);",
+            "`mod name;`",
+            4,
+        ),
+        (
+            "macro_rules! m {\n    ($p:ident) => { use std::{$p as p}; };\n}",
+            "(`::$`)",
+            2,
+        ),
+        (
+            "macro_rules! m {\n    ($p:ident) => { use $p as p; };\n}",
+            "(`::$`)",
+            2,
+        ),
+        ("use std::*;", "`std::*`", 1),
+        ("use ::std::{*};", "`std::*`", 1),
+        ("use std::{self as s};", "`self` under another name", 1),
     ];
 
     #[test]
@@ -417,7 +462,7 @@ mod tests {
     }
 
     #[test]
-    fn the_course_s_stubs_references_and_styles_are_not_refused() {
+    fn the_course_s_stubs_references_styles_and_mistakes_are_not_refused() {
         let workspace = Path::new(env!("CARGO_MANIFEST_DIR"));
         let mut files: Vec<(String, String)> = Vec::new();
         for chapter in chapters(workspace).unwrap() {
@@ -425,7 +470,10 @@ mod tests {
             files.push((chapter.slug.clone(), stub));
             files.push((chapter.slug.clone(), chapter.reference_lib()));
         }
-        for style in files_under(&workspace.join("tests/styles")).unwrap() {
+        // The right answers in other styles, and the typical mistakes: learners' files too.
+        let styles = files_under(&workspace.join("tests/styles")).unwrap();
+        let mistakes = files_under(&workspace.join("tests/mutants")).unwrap();
+        for style in styles.into_iter().chain(mistakes) {
             if style.extension().is_some_and(|ext| ext == "rs") {
                 files.push((
                     style.display().to_string(),
