@@ -55,3 +55,35 @@ fn the_transcript_gives_hostile_submissions_the_log_file_s_verdicts() {
     assert!(!ran.stdout.contains("--logfile"), "{}", ran.all());
     assert_eq!(verdicts(&out), verdicts_of(expected), "{}", ran.all());
 }
+
+/// What `grade` refuses to build, `check` still runs: through the transcript, the forged pass
+/// and the exits are never a pass.
+#[test]
+fn the_transcript_never_calls_a_forged_pass_or_an_exit_a_pass() {
+    let (copy, _turn) = scratch("transcript-check");
+    let hostile = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/hostile");
+    for (learner, folder, chapter) in [
+        ("forged-lines", "01-scoop", "scoop"),
+        ("exits", "02-distribute", "distribute"),
+        ("exits", "03-sow", "sow"),
+    ] {
+        let lib = format!("exercises/{folder}/src/lib.rs");
+        fs::copy(hostile.join(learner).join(&lib), copy.root.join(&lib)).unwrap();
+        let ran = course_with(
+            &copy.root,
+            &["check", chapter],
+            &[("AYOAYO_LOGFILE", "off")],
+        );
+        assert_eq!(ran.code, Some(1), "{learner}: {}", ran.all());
+        assert!(
+            !ran.stdout.contains("Well done"),
+            "{learner}: {}",
+            ran.all()
+        );
+        assert!(
+            ran.stdout.contains("ENDED EARLY"),
+            "{learner}: {}",
+            ran.all()
+        );
+    }
+}
