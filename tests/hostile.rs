@@ -112,6 +112,7 @@ fn a_hostile_class_is_graded_each_learner_on_their_own_code() {
     // chapter 2 last: a ✓ there would mean the rewrite outlived its run.
     let order = [
         "rewrites-tests",
+        "copycat",
         "forged-lines",
         "exits-quietly",
         "snoops",
@@ -120,30 +121,40 @@ fn a_hostile_class_is_graded_each_learner_on_their_own_code() {
         "chatty",
         "exits",
         "unreadable",
+        "constructor-forge",
+        "secrets",
         "honest",
     ];
     let learners = order.iter().filter(|name| graded(name));
     let learners = learners.map(|name| class.join(name));
     let learners: Vec<PathBuf> = learners.collect();
     let out = root.join("grades");
-    let ran = grade(&teacher.root, &learners, &out, sandbox_env(sandboxed));
+    // The teacher's token, which `secrets` reads while it is built.
+    let token = format!("token-{}", unique_seconds(1));
+    let env = [sandbox_env(sandboxed), &[("GITHUB_TOKEN", token.as_str())]].concat();
+    let ran = grade(&teacher.root, &learners, &out, &env);
 
     let expected = [
         ("rewrites-tests", vec![("scoop", "passing")]),
-        ("forged-lines", vec![("scoop", "stuck")]),
-        ("exits-quietly", vec![("relay-sow", "failing")]),
+        // A `#[path]` module to the file of learner-0 (rewrites-tests), built beside it.
+        ("copycat", vec![("scoop", "refused")]),
+        // `std::process::exit` (and `abort`, `Command` below): refused before any build.
+        ("forged-lines", vec![("scoop", "refused")]),
+        ("exits-quietly", vec![("relay-sow", "refused")]),
         ("snoops", vec![("scoop", "passing")]),
         ("memory-hog", vec![("distribute", "stuck")]),
         (
             "background",
-            vec![("scoop", "passing"), ("distribute", "stuck")],
+            vec![("scoop", "refused"), ("distribute", "stuck")],
         ),
         ("chatty", vec![("sow", "passing")]),
-        ("exits", vec![("distribute", "stuck"), ("sow", "stuck")]),
+        ("exits", vec![("distribute", "refused"), ("sow", "refused")]),
         (
             "unreadable",
             vec![("scoop", "unreadable"), ("distribute", "unreadable")],
         ),
+        ("constructor-forge", vec![("scoop", "refused")]),
+        ("secrets", vec![("scoop", "refused")]),
         (
             "honest",
             vec![("scoop", "passing"), ("distribute", "failing")],
@@ -151,6 +162,21 @@ fn a_hostile_class_is_graded_each_learner_on_their_own_code() {
     ];
     let expected = verdicts_of(expected.into_iter().filter(|(name, _)| graded(name)));
     assert_eq!(verdicts(&out), expected, "{}", ran.all());
+    let grades = fs::read_to_string(out.join("grades.json")).unwrap();
+    for said in [
+        "your file uses `unsafe` (`link_section`) (line 9)",
+        "your file uses a `#[path]` attribute (line 5)",
+        "your file uses `option_env!` (line 7)",
+    ] {
+        assert!(grades.contains(said), "{said}\n{grades}");
+    }
+    for file in walkdir::WalkDir::new(&out) {
+        let file = file.unwrap();
+        let text = fs::read(file.path()).unwrap_or_default();
+        let text = String::from_utf8_lossy(&text);
+        assert!(!text.contains(&token), "the token in {:?}", file.path());
+    }
+    assert!(!ran.all().contains(&token), "{}", ran.all());
     assert!(
         ran.stdout.contains("more than the 262144 an answer may"),
         "{}",
@@ -354,12 +380,10 @@ fn learners_who_exhaust_the_sandbox_or_look_for_classmates_are_graded_alone() {
         return;
     };
     // Run by a user other than root, the process limit is that user's, shared with the tool
-    // itself, and runs are not watched: the bomb and the hoard are left out.
+    // itself, and runs are not watched: the bomb is left out.
     let limited = sandbox.watches_runs();
     if !limited {
-        eprintln!(
-            "note: runs are not watched here (not root): the fork bomb and hoard are left out"
-        );
+        eprintln!("note: runs are not watched here (not root): the thread bomb is left out");
     }
     let (teacher, _turn) = scratch("hostile-limits");
     let root = Path::new(env!("CARGO_TARGET_TMPDIR")).join("hostile-limits");
@@ -373,7 +397,7 @@ fn learners_who_exhaust_the_sandbox_or_look_for_classmates_are_graded_alone() {
         "memory-by-children",
         "honest",
     ];
-    let graded = |name: &str| limited || !["fork-bomb", "memory-by-children"].contains(&name);
+    let graded = |name: &str| limited || name != "fork-bomb";
     let learners = order.iter().filter(|name| graded(name));
     let learners: Vec<PathBuf> = learners.map(|name| class.join(name)).collect();
     let out = root.join("grades");
@@ -384,7 +408,9 @@ fn learners_who_exhaust_the_sandbox_or_look_for_classmates_are_graded_alone() {
     let expected = [
         ("lists-classmates", vec![("scoop", "passing")]),
         ("fork-bomb", vec![("scoop", "stuck")]),
-        ("memory-by-children", vec![("scoop", "stuck")]),
+        // Children need `std::process`, which `grade` refuses before building; the sandbox's
+        // watch on their memory together is tested on its own (src/sandbox's unit tests).
+        ("memory-by-children", vec![("scoop", "refused")]),
         (
             "honest",
             vec![("scoop", "passing"), ("distribute", "failing")],
@@ -402,8 +428,6 @@ fn learners_who_exhaust_the_sandbox_or_look_for_classmates_are_graded_alone() {
     if limited {
         let bomb = note_of("fork-bomb");
         assert!(bomb.contains("limit of 256"), "{bomb}\n{}", ran.all());
-        let hoard = note_of("memory-by-children");
-        assert!(hoard.contains("memory"), "{hoard}\n{}", ran.all());
     }
     for export in walkdir::WalkDir::new(&out).into_iter().flatten() {
         let text = fs::read(export.path()).unwrap_or_default();

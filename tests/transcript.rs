@@ -21,9 +21,11 @@ fn the_transcript_gives_hostile_submissions_the_log_file_s_verdicts() {
     let class = Path::new(env!("CARGO_TARGET_TMPDIR")).join("transcript");
     let _ = fs::remove_dir_all(&class);
     let hostile = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/hostile");
+    // `grade` refuses the files that use `std::process` before building them (`check` reads
+    // their runs through the transcript: tests/hostile.rs).
     let expected = [
-        ("forged-lines", vec![("scoop", "stuck")]),
-        ("exits", vec![("distribute", "stuck"), ("sow", "stuck")]),
+        ("forged-lines", vec![("scoop", "refused")]),
+        ("exits", vec![("distribute", "refused"), ("sow", "refused")]),
         ("chatty", vec![("sow", "passing")]),
         (
             "honest",
@@ -52,4 +54,36 @@ fn the_transcript_gives_hostile_submissions_the_log_file_s_verdicts() {
     assert!(ran.stdout.contains(channel), "{}", ran.all());
     assert!(!ran.stdout.contains("--logfile"), "{}", ran.all());
     assert_eq!(verdicts(&out), verdicts_of(expected), "{}", ran.all());
+}
+
+/// What `grade` refuses to build, `check` still runs: through the transcript, the forged pass
+/// and the exits are never a pass.
+#[test]
+fn the_transcript_never_calls_a_forged_pass_or_an_exit_a_pass() {
+    let (copy, _turn) = scratch("transcript-check");
+    let hostile = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/hostile");
+    for (learner, folder, chapter) in [
+        ("forged-lines", "01-scoop", "scoop"),
+        ("exits", "02-distribute", "distribute"),
+        ("exits", "03-sow", "sow"),
+    ] {
+        let lib = format!("exercises/{folder}/src/lib.rs");
+        fs::copy(hostile.join(learner).join(&lib), copy.root.join(&lib)).unwrap();
+        let ran = course_with(
+            &copy.root,
+            &["check", chapter],
+            &[("AYOAYO_LOGFILE", "off")],
+        );
+        assert_eq!(ran.code, Some(1), "{learner}: {}", ran.all());
+        assert!(
+            !ran.stdout.contains("Well done"),
+            "{learner}: {}",
+            ran.all()
+        );
+        assert!(
+            ran.stdout.contains("ENDED EARLY"),
+            "{learner}: {}",
+            ran.all()
+        );
+    }
 }

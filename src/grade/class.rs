@@ -76,7 +76,7 @@ impl ClassGrader {
     /// build in), running the tests in `sandbox`.
     pub fn new(workspace: &Path, dir: &Path, sandbox: Option<Sandbox>) -> Result<ClassGrader> {
         let one_by_one = Grader::new(workspace, dir, sandbox.clone())?;
-        let versions = Versions::new(workspace, &dir.join("class"), &dir.join("target"))?;
+        let versions = Versions::new(workspace, &dir.join("class"), &dir.join("target"))?.graded();
         Ok(ClassGrader {
             one_by_one,
             versions,

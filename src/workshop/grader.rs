@@ -11,6 +11,7 @@ use course_model::limits;
 
 use super::as_built::as_built;
 use super::delegation;
+use super::refusal::{forbid_unsafe_in, refusal};
 use super::scratch::Scratch;
 use super::{Grade, Standing, Submission};
 use crate::chapters::{Exercise, chapters, untouched};
@@ -89,8 +90,10 @@ impl Grader {
         self.test(exercise, &file)
     }
 
-    /// Builds and runs `chapter`'s tests on `file`, written into the copy, and judges the run.
+    /// Builds and runs `chapter`'s tests on `file`, written into the copy (its package's
+    /// `unsafe` code forbidden), and judges the run.
     fn test(&self, chapter: &Exercise, file: &File) -> Result<Grade> {
+        forbid_unsafe_in(&self.copy.root.join("exercises").join(chapter.folder_name()))?;
         let built = as_built(chapter, &file.source, &file.stub);
         self.copy.write_lib(&chapter.folder_name(), &built)?;
         let command = TestCommand {
@@ -120,7 +123,8 @@ pub(crate) enum Prepared {
 }
 
 /// Reads `submission`'s file for `chapter`, and what can be said of it without building:
-/// missing, unreadable, or not started by the verdict's own rule ([`verdict::untouched`]).
+/// missing, unreadable, not started by the verdict's own rule ([`verdict::untouched`]), or
+/// refused for what it uses ([`refusal`]).
 pub(crate) fn prepare(submission: &Submission, chapter: &Exercise) -> Result<Prepared> {
     let graded = |state| Prepared::Known(Grade::new(&chapter.slug, state, 0, 0));
     let source = match submission.lib(chapter) {
@@ -136,6 +140,9 @@ pub(crate) fn prepare(submission: &Submission, chapter: &Exercise) -> Result<Pre
         .with_context(|| format!("reading {}", chapter.stub_file().display()))?;
     if untouched(&source, &stub) {
         return Ok(graded(Standing::NotStarted));
+    }
+    if let Some(why) = refusal(&source) {
+        return Ok(Prepared::Known(Grade::refused(&chapter.slug, why)));
     }
     Ok(Prepared::ToTest(File { source, stub }))
 }
@@ -183,4 +190,44 @@ pub(crate) fn judged(
 ) -> Result<Grade> {
     let verdict = verdict::judge(run, chapter, &file.source, &file.stub, challenges)?;
     Ok(Grade::of(&chapter.slug, &verdict, run))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::chapters::of_this_course;
+    use crate::workspace::work_dir;
+
+    /// `unsafe` code the scan would not see (here it is not asked) is still not built: the
+    /// one-by-one grader's copy forbids it in the chapter's package, whatever the file allows.
+    #[test]
+    fn the_one_by_one_grader_builds_with_unsafe_code_forbidden() {
+        let workspace = Path::new(env!("CARGO_MANIFEST_DIR"));
+        // The dependencies built once, where the class grading's test builds them.
+        let target_dir = work_dir(workspace, "tmp/integrity/target/course-grade/target");
+        let copy = work_dir(workspace, "tmp/integrity/target/course-grade-unsafe");
+        let grader = Grader {
+            chapters: chapters(workspace).unwrap(),
+            workspace: workspace.to_path_buf(),
+            copy: Scratch::copy(workspace, &copy).unwrap(),
+            target_dir,
+            sandbox: None,
+        };
+        let scoop = of_this_course("scoop");
+        let stub = fs::read(scoop.stub_file()).unwrap();
+        let graded = |source: String| {
+            let source = source.into_bytes();
+            let file = File {
+                source,
+                stub: stub.clone(),
+            };
+            grader.test(&scoop, &file).unwrap().state
+        };
+        let reference = scoop.reference_lib();
+        let forged = format!(
+            "#![allow(unsafe_code)]\n{reference}\n#[unsafe(no_mangle)]\npub extern \"C\" fn f() {{}}\n"
+        );
+        assert_eq!(graded(reference), Standing::Passing);
+        assert_eq!(graded(forged), Standing::DoesNotCompile);
+    }
 }

@@ -23,6 +23,7 @@ pub mod generated;
 mod git;
 mod grade;
 mod grader;
+pub mod refusal;
 pub mod scratch;
 mod submission;
 mod test_results;

@@ -15,8 +15,8 @@ use std::time::Duration;
 use anyhow::{Context, Result, bail};
 use course_model::limits;
 
-use super::batch;
 use super::scratch::{Scratch, sync_tree, write_if_changed};
+use super::{batch, refusal};
 use crate::Attempt;
 use crate::chapters::{Exercise, chapters};
 use crate::files::files_under;
@@ -56,6 +56,8 @@ pub struct Versions {
     copy: Scratch,
     target_dir: PathBuf,
     built: BTreeMap<String, Build>,
+    /// Whether the versions are learners' files to grade, built with `unsafe` code forbidden.
+    graded: bool,
 }
 
 impl Versions {
@@ -71,7 +73,17 @@ impl Versions {
             copy: Scratch { root },
             target_dir: target_dir.to_path_buf(),
             built: BTreeMap::new(),
+            graded: false,
         })
+    }
+
+    /// These versions, to hold learners' files to grade: their packages forbid `unsafe` code
+    /// ([`refusal::forbid_unsafe`]), as the one-by-one grader's do.
+    pub fn graded(self) -> Versions {
+        Versions {
+            graded: true,
+            ..self
+        }
     }
 
     /// The folder of the scratch workspace that holds exercise copies.
@@ -211,7 +223,10 @@ impl Versions {
         let to = self.dir(version);
         sync_tree(&from.join("tests"), &to.join("tests"))?;
         let manifest = fs::read_to_string(from.join("Cargo.toml"))?;
-        let manifest = renamed(&manifest, chapter, &version.package())?;
+        let mut manifest = renamed(&manifest, chapter, &version.package())?;
+        if self.graded {
+            manifest = refusal::forbid_unsafe(&manifest)?;
+        }
         write_if_changed(&to.join("Cargo.toml"), manifest.as_bytes())?;
         write_if_changed(&to.join("src/lib.rs"), &version.lib)?;
         for file in files_under(&to)? {
@@ -294,5 +309,36 @@ mod tests {
             "{renamed}"
         );
         assert!(!renamed.contains("name = \"relay-sow\""), "{renamed}");
+    }
+
+    #[test]
+    fn graded_versions_are_built_with_unsafe_code_forbidden() {
+        let workspace = Path::new(env!("CARGO_MANIFEST_DIR"));
+        let root = crate::workspace::work_dir(workspace, "tmp/integrity/target/course-grade-class");
+        // The dependencies built once, where the class grading's test builds them.
+        let target = root.with_file_name("course-grade").join("target");
+        let mut versions = Versions::new(workspace, &root, &target).unwrap().graded();
+        let chapter = crate::chapters::of_this_course("scoop");
+        let version = |name: &str, lib: String| Version {
+            chapter: chapter.clone(),
+            name: name.to_string(),
+            lib: lib.into_bytes(),
+        };
+        let reference = version("reference", chapter.reference_lib());
+        let lib = chapter.reference_lib();
+        let forged = format!("#![allow(unsafe_code)]\n{lib}\n#[unsafe(no_mangle)]\nfn f() {{}}\n");
+        let forged = version("no-mangle", forged);
+        let both = [reference.clone(), forged.clone()];
+        versions.build(&both).unwrap();
+        assert!(versions.binary(&reference).unwrap().is_ok());
+        match versions.binary(&forged).unwrap() {
+            Ok(_) => panic!("a graded version with `unsafe` code was built"),
+            Err(not_built) => assert!(
+                not_built.output.contains("no_mangle"),
+                "{}",
+                not_built.output
+            ),
+        }
+        versions.discard(&both).unwrap();
     }
 }
