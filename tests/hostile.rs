@@ -308,6 +308,9 @@ fn handing_a_chapter_over_to_the_reference_earns_nothing() {
     ] {
         assert!(grades.contains(why), "{why} in {grades}");
     }
+    let table = fs::read_to_string(out.join("grades.md")).unwrap();
+    let look = "refused: scoop, distribute, sow, minimax";
+    assert!(table.contains(look), "{table}");
 }
 
 /// Every file under `dir`, with its text.

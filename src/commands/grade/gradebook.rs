@@ -30,12 +30,12 @@ pub fn sandbox(availability: &Availability, say: &mut dyn Write) -> Result<Optio
         Availability::Ready(sandbox) => {
             #[cfg(unix)]
             // SAFETY: geteuid has no preconditions and cannot fail.
-            if unsafe { libc::geteuid() } == 0 {
+            if unsafe { libc::geteuid() } == 0 && !sandbox.watches_runs() {
                 writeln!(
                     say,
-                    "Note: grading as root, learners' code is not held to the sandbox's limit on \
-                     processes (the kernel never applies it to root); grade as an ordinary user \
-                     for that limit too."
+                    "Note: grading as root, and the sandbox cannot give each run a user of its \
+                     own here, so learners' code is not held to its limit on processes (the \
+                     kernel never applies it to root); grade as an ordinary user for that limit."
                 )?;
             }
             return Ok(Some(sandbox.clone()));

@@ -33,14 +33,15 @@ fn challenges(learner: &Learner) -> Option<(usize, usize)> {
 }
 
 /// What a teacher should look at for `learner`, in a few words: the learner's note, uncommitted
-/// changes, then the chapters that are stuck, do not compile, cannot be read or are missing,
-/// and the functions not written as asked. Empty when nothing needs a look.
+/// changes, then the chapters that were refused, are stuck, do not compile, cannot be read or
+/// are missing, and the functions not written as asked. Empty when nothing needs a look.
 fn needs_a_look(learner: &Learner) -> Vec<String> {
     let mut looks: Vec<String> = learner.note.iter().cloned().collect();
     if learner.changed_since.is_some() {
         looks.push("uncommitted changes graded".into());
     }
     let mut troubles = vec![
+        Standing::Refused,
         Standing::Stuck,
         Standing::DoesNotCompile,
         Standing::Unreadable,
