@@ -2,14 +2,15 @@
 //! reference crate `ayoayo` (for the board's types and the earlier chapters' functions), so a
 //! file could answer the chapter by calling, or re-exporting, the reference's own answer.
 //!
-//! Both are read from what was built, not guessed from the source, so no alias, glob or macro
-//! hides them:
-//! - a call: the learner's compiled library (its `.rlib`) holds the code of the learner's
-//!   functions, each call in it a relocation naming the function called by the path where it is
-//!   defined. The learner's code may call the earlier chapters' functions (the stubs invite it),
-//!   never this chapter's or a later one's, nor the model answers to this chapter's challenges;
-//! - a re-export compiles to nothing, so each of the chapter's functions must be an `fn` of the
-//!   learner's file itself, which leaves no room for a `pub use` of the same name.
+//! - A call is read from what was built, not guessed from the source, so no alias, glob or
+//!   macro hides it: the learner's compiled library (its `.rlib`) holds the code of the
+//!   learner's functions, each call in it a relocation naming the function called by the path
+//!   where it is defined. The learner's code may call the earlier chapters' functions (the stubs
+//!   invite it), never this chapter's or a later one's, nor the model answers to this chapter's
+//!   challenges.
+//! - A re-export compiles to nothing, so it is read from the file: each of the chapter's
+//!   functions must be an `fn` of the file itself, which leaves no room for a `pub use` of the
+//!   same name.
 
 use std::path::Path;
 
