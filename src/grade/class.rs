@@ -305,6 +305,7 @@ mod tests {
 
     #[test]
     fn a_class_graded_at_once_gets_the_grades_of_one_file_at_a_time() {
+        let _turn = crate::workshop::grading_turn();
         let workspace = Path::new(env!("CARGO_MANIFEST_DIR"));
         // Where the tool's own tests of `grade` grade (tests/common), so the dependencies are
         // built once for all of them.

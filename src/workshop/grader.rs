@@ -202,23 +202,23 @@ mod tests {
     /// one-by-one grader's copy forbids it in the chapter's package, whatever the file allows.
     #[test]
     fn the_one_by_one_grader_builds_with_unsafe_code_forbidden() {
+        let _turn = crate::workshop::grading_turn();
         let workspace = Path::new(env!("CARGO_MANIFEST_DIR"));
-        // The dependencies built once, where the class grading's test builds them.
-        let target_dir = work_dir(workspace, "tmp/integrity/target/course-grade/target");
-        let copy = work_dir(workspace, "tmp/integrity/target/course-grade-unsafe");
-        let grader = Grader {
-            chapters: chapters(workspace).unwrap(),
-            workspace: workspace.to_path_buf(),
-            copy: Scratch::copy(workspace, &copy).unwrap(),
-            target_dir,
-            sandbox: None,
-        };
         let scoop = of_this_course("scoop");
         let stub = fs::read(scoop.stub_file()).unwrap();
-        let graded = |source: String| {
-            let source = source.into_bytes();
+        // Each file in a copy of its own, so the verdict is the forbid's alone, never a build
+        // of the file graded before it.
+        let graded = |copy: &str, source: String| {
+            let grader = Grader {
+                chapters: chapters(workspace).unwrap(),
+                workspace: workspace.to_path_buf(),
+                copy: Scratch::copy(workspace, &work_dir(workspace, copy)).unwrap(),
+                // The dependencies built once, where the class grading's test builds them.
+                target_dir: work_dir(workspace, "tmp/integrity/target/course-grade/target"),
+                sandbox: None,
+            };
             let file = File {
-                source,
+                source: source.into_bytes(),
                 stub: stub.clone(),
             };
             grader.test(&scoop, &file).unwrap().state
@@ -227,7 +227,14 @@ mod tests {
         let forged = format!(
             "#![allow(unsafe_code)]\n{reference}\n#[unsafe(no_mangle)]\npub extern \"C\" fn f() {{}}\n"
         );
-        assert_eq!(graded(reference), Standing::Passing);
-        assert_eq!(graded(forged), Standing::DoesNotCompile);
+        let copies = "tmp/integrity/target/course-grade-unsafe";
+        assert_eq!(
+            graded(&format!("{copies}/reference"), reference),
+            Standing::Passing
+        );
+        assert_eq!(
+            graded(&format!("{copies}/forged"), forged),
+            Standing::DoesNotCompile
+        );
     }
 }

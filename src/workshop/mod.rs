@@ -40,3 +40,14 @@ pub use scratch::{Scratch, write_if_changed};
 pub use submission::{Provenance, Submission};
 pub use test_results::{TestResult, TestStatus};
 pub use versions::{Version, Versions};
+
+/// The turn of a unit test that grades in the shared build folder (`course-grade/target`):
+/// cargo names a chapter's package by its path within the copy, the same in every copy of the
+/// course, so two copies building there at once overwrite each other's builds and fingerprints,
+/// and a file can be graded on another's build. One such test grades at a time.
+#[cfg(test)]
+pub(crate) fn grading_turn() -> std::sync::MutexGuard<'static, ()> {
+    static TURN: std::sync::Mutex<()> = std::sync::Mutex::new(());
+    TURN.lock()
+        .unwrap_or_else(std::sync::PoisonError::into_inner)
+}
