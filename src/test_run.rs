@@ -219,6 +219,7 @@ impl TestCommand {
             exe: program.exe,
             package_dir: program.package_dir,
             workspace: self.workspace.clone(),
+            reads: Reads::Package,
         });
         Ok(Ok(binaries.collect()))
     }
@@ -232,6 +233,18 @@ pub struct TestBinary {
     pub package_dir: PathBuf,
     /// The workspace, where insta finds the snapshots.
     pub workspace: PathBuf,
+    /// What the run may read in the sandbox beside its program: its package's folder alone (a
+    /// learner's graded file, which must not see the classmates built beside it), or the
+    /// whole workspace (`check --mine`'s generated packages, whose tests and snapshots are
+    /// the chapters' own, in their folders).
+    pub reads: Reads,
+}
+
+/// What a test run may read in the sandbox, beside its program.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Reads {
+    Package,
+    Workspace,
 }
 
 impl TestBinary {
@@ -355,7 +368,11 @@ impl TestBinary {
             let finished = process::run_computing(command, timeout).with_context(context)?;
             return Ok((finished, None));
         };
-        let readable = [self.exe.as_path(), &self.package_dir];
+        let folder = match self.reads {
+            Reads::Package => &self.package_dir,
+            Reads::Workspace => &self.workspace,
+        };
+        let readable = [self.exe.as_path(), folder];
         let run = |wrapped| process::run_computing(wrapped, timeout);
         let ran = sandbox.run(&command, &readable, writable, run);
         ran.with_context(context)
@@ -694,6 +711,7 @@ mod tests {
             exe,
             package_dir: dir.to_path_buf(),
             workspace: dir.to_path_buf(),
+            reads: Reads::Package,
         }
     }
 

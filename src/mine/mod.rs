@@ -39,7 +39,7 @@ use crate::chapters::{Exercise, chapters};
 use crate::rust_file;
 use crate::sandbox::Sandbox;
 use crate::stub::unfinished;
-use crate::test_run::{Ignored, TestBinary, TestRun};
+use crate::test_run::{Ignored, Reads, TestBinary, TestRun};
 use crate::workshop::{Dependencies, Generated, package_head, tidy_paths, write_if_changed};
 use runs::Runs;
 
@@ -196,6 +196,7 @@ impl YourPartOne {
                     exe: exe.clone(),
                     package_dir: self.generated.package_dir(package),
                     workspace: self.generated.root().to_path_buf(),
+                    reads: Reads::Workspace,
                 }
                 .run(&[], Ignored::Skipped, limits::CHECK_RUN, sandbox)
                 .map(|mut run| {

@@ -20,7 +20,7 @@ use super::{batch, refusal};
 use crate::Attempt;
 use crate::chapters::{Exercise, chapters};
 use crate::files::files_under;
-use crate::test_run::{Ignored, TestBinary, TestRun};
+use crate::test_run::{Ignored, Reads, TestBinary, TestRun};
 
 /// One version of one chapter's exercise.
 #[derive(Clone, Debug)]
@@ -179,6 +179,7 @@ impl Versions {
             exe: exe.clone(),
             package_dir: self.dir(version),
             workspace: self.copy.root.clone(),
+            reads: Reads::Package,
         }))
     }
 
