@@ -351,8 +351,9 @@ impl TestBinary {
     }
 
     /// Runs `command`, in `sandbox` when there is one, where it reads only its test binary and
-    /// its package's folder (its tests, their snapshots, the learner's file: not the classmates'
-    /// beside it in a batch's workspace) and writes only the `writable` files; and the limit of
+    /// the folder [`Reads`] gives (for a graded file its package's: its tests, their snapshots,
+    /// the learner's file, not the classmates' beside it in a batch's workspace) and writes
+    /// only the `writable` files; and the limit of
     /// the sandbox it reached, if it reached one. The sandbox clears the environment itself;
     /// without one it is cleared here: either way the run never sees the teacher's variables.
     fn spawn(
