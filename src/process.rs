@@ -21,11 +21,10 @@ use std::thread;
 use std::time::{Duration, Instant};
 
 use anyhow::{Context, Result};
-use course_model::{limits, process_group};
+use course_model::{limits, process_group, processor_time};
 use serde::{Deserialize, Serialize};
 
 pub mod environment;
-mod processor_time;
 
 /// How much of each stream (standard output, standard error) is kept: past it, the output is
 /// read and dropped, so a chatty child never blocks, and the text says where it was cut.

@@ -6,8 +6,8 @@
 //! - why a test did not pass, in words said once ([`cause`]), and the events the test kit
 //!   tells the course tool of ([`cause::Event`]);
 //! - where the course tool builds and keeps its scratch work ([`target_dir`]);
-//! - how the course tool and the test kit stop a child and all it started (`process_group`, with
-//!   the `process` feature).
+//! - how the course tool and the test kit stop a child and all it started (`process_group`), and
+//!   how much processor time it has used (`processor_time`), both with the `process` feature.
 
 use std::path::{Path, PathBuf};
 use std::time::Duration;
@@ -241,3 +241,5 @@ pub use course::{Course, Error};
 
 #[cfg(feature = "process")]
 pub mod process_group;
+#[cfg(feature = "process")]
+pub mod processor_time;

@@ -35,9 +35,10 @@ use course_model::{limits, process_group};
 pub(crate) use transcript::Call;
 use transcript::{ChildPanic, Stream, Transcript};
 
-/// How long one call may stay silent before it is stopped: the course model's limit, which the
-/// course tool's own limit for a whole chapter leaves room for. It is measured on the child's own
-/// clock ([`own_time`]), which does not run while a busy machine keeps the child waiting.
+/// How long one call may compute before it is stopped (and four times it, a call that waits
+/// without computing): the course model's limit, which the course tool's own limit for a whole
+/// chapter leaves room for. It is measured on the child's processor time ([`own_time`]), which
+/// does not run while a busy machine keeps the child waiting.
 const PATIENCE: Duration = limits::ISOLATED_CALL;
 /// How often the parent looks whether the child has exited, when it hears nothing.
 const TICK: Duration = Duration::from_millis(10);
@@ -146,7 +147,7 @@ fn run_in_child(test: &str) {
         if let Some(status) = child.try_wait().expect("waiting for the child test") {
             break status;
         }
-        if last_announced.elapsed_past(pid, PATIENCE).is_some() {
+        if last_announced.is_past(pid, PATIENCE) {
             process_group::kill(&mut child);
             let _ = child.wait();
             hear_the_rest(&heard, &mut transcript);

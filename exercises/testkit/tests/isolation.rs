@@ -114,9 +114,25 @@ fn running_out_of_memory_is_named() {
 #[test]
 #[should_panic(
     expected = "NO ANSWER: your code did not return in time, so it was stopped.\nThe call was \
+                spin_for_ever(board), on the board"
+)]
+fn a_call_that_computes_for_ever_is_stopped() {
+    isolated(|| {
+        announce("spin_for_ever(board)", BOARD);
+        let mut turns = 0u64;
+        loop {
+            turns = std::hint::black_box(turns.wrapping_add(1));
+        }
+    });
+}
+
+/// A call that waits without computing (here it sleeps) is stopped too, on the wall clock.
+#[test]
+#[should_panic(
+    expected = "NO ANSWER: your code did not return in time, so it was stopped.\nThe call was \
                 wait_for_ever(board), on the board"
 )]
-fn a_call_that_never_returns_is_stopped() {
+fn a_call_that_waits_for_ever_is_stopped() {
     isolated(|| {
         announce("wait_for_ever(board)", BOARD);
         loop {

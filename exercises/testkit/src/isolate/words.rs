@@ -4,6 +4,7 @@
 use std::process::ExitStatus;
 
 use course_model::cause::{Cause, ProcessEnd};
+use course_model::limits;
 
 use super::PATIENCE;
 use super::transcript::{Call, ChildPanic, OUTPUT_CAP, Transcript};
@@ -61,11 +62,13 @@ pub(super) fn failure(test_failed: bool, status: ExitStatus, heard: &Transcript)
     Failure::of(cause, report)
 }
 
-/// A call silent for longer than [`PATIENCE`].
+/// A call silent for longer than [`PATIENCE`] allows.
 pub(super) fn did_not_return(heard: &Transcript) -> Failure {
     let after = format!(
-        "Each call has {} s (time the machine gives to other programs does not count).",
-        PATIENCE.as_secs()
+        "Each call may compute for {} s, or wait for {} s (time the machine gives to other \
+         programs does not count).",
+        PATIENCE.as_secs(),
+        (PATIENCE * limits::WAITING_FACTOR).as_secs()
     );
     let report = crash(
         Cause::NoAnswer,

@@ -1,5 +1,6 @@
 //! How much processor time a process and everything it started have used: the clock a whole
-//! test run is judged on, so that a verdict never depends on how busy the machine is. On a busy
+//! test run (the course tool) and each isolated call (the test kit) are judged on, so that a
+//! verdict never depends on how busy the machine is. On a busy
 //! machine the wall clock runs on while the tests wait their turn for a processor; processor
 //! time does not, so correct code is never stopped for the machine's sake, while a loop that
 //! never ends uses one processor-second a second, as on a quiet machine.
@@ -58,6 +59,21 @@ pub fn of_tree(_root: u32) -> Option<Duration> {
     None
 }
 
+/// The processor time used so far by `pid` alone (every thread it has had, and the children it
+/// has reaped): one file read, cheap enough to take at every call the test kit hears of.
+/// `None` where the kernel does not say.
+#[cfg(target_os = "linux")]
+pub fn of_process(pid: u32) -> Option<Duration> {
+    let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).ok()?;
+    let (_, used) = parent_and_ticks(&stat)?;
+    Some(Duration::from_secs_f64(used as f64 / ticks_per_second()))
+}
+
+#[cfg(not(target_os = "linux"))]
+pub fn of_process(_pid: u32) -> Option<Duration> {
+    None
+}
+
 /// How many clock ticks make a second, the unit of `/proc/PID/stat`'s times.
 #[cfg(target_os = "linux")]
 fn ticks_per_second() -> f64 {
@@ -92,12 +108,15 @@ mod tests {
         assert_eq!(parent_and_ticks("4242 (cut) R 17 1 2"), None);
     }
 
-    /// On Linux this process's own figure is read, and it has computed something by now.
+    /// On Linux this process's own figure is read, it has computed something by now, and the
+    /// process alone has used no more than it and its descendants.
     #[cfg(target_os = "linux")]
     #[test]
     fn this_process_has_a_figure() {
         let busy: u64 = (0..5_000_000u64).map(std::hint::black_box).sum();
         assert!(busy > 0);
-        assert!(of_tree(std::process::id()).is_some());
+        let alone = of_process(std::process::id()).expect("a figure for this process");
+        let tree = of_tree(std::process::id()).expect("a figure for its tree");
+        assert!(alone <= tree, "{alone:?} > {tree:?}");
     }
 }
