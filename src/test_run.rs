@@ -150,6 +150,9 @@ pub struct TestCommand {
     /// The build's environment: the teacher's is cleared ([`Environment::Cleared`]) unless the
     /// caller says the code is run for its own learner. The tests always run in a cleared one.
     pub environment: Environment,
+    /// Whether the run grades a learner's file, whose passes are confirmed
+    /// ([`TestBinary::run_graded`]).
+    pub graded: bool,
 }
 
 impl TestCommand {
@@ -164,6 +167,7 @@ impl TestCommand {
             ignored: Ignored::Skipped,
             coloured: false,
             environment: Environment::Cleared,
+            graded: false,
         }
     }
 
@@ -184,7 +188,10 @@ impl TestCommand {
         let mut runs = Vec::new();
         for binary in binaries {
             let sandbox = self.sandbox.as_ref();
-            runs.push(binary.run(&[], self.ignored, self.timeout, sandbox)?);
+            runs.push(match self.graded {
+                true => binary.run_graded(&[], self.ignored, self.timeout, sandbox)?,
+                false => binary.run(&[], self.ignored, self.timeout, sandbox)?,
+            });
         }
         Ok(TestRun::combine(runs))
     }
@@ -292,6 +299,44 @@ impl TestBinary {
             run.ending = Ending::Signalled(code - 128);
         }
         Ok(run)
+    }
+
+    /// Like [`run`](TestBinary::run), for a learner's graded file: when the run did not end as
+    /// the harness ends when every test passes (exit 0), each test it says passed is run again
+    /// alone, and passes only if that run exits successfully. The learner's code runs in the
+    /// harness's process and can write into its log (the path is in the process's arguments),
+    /// or print a transcript's lines; what it cannot do is make a process whose test failed exit
+    /// with success, which needs `std::process` or `unsafe` code, both refused for grading.
+    pub fn run_graded(
+        &self,
+        env: &[(String, String)],
+        ignored: Ignored,
+        timeout: Duration,
+        sandbox: Option<&Sandbox>,
+    ) -> Result<TestRun> {
+        let mut run = self.run(env, ignored, timeout, sandbox)?;
+        if run.ending == Ending::Exited(0) {
+            return Ok(run);
+        }
+        for (name, passed) in &mut run.tests {
+            if *passed {
+                *passed = self.passes_alone(env, name, timeout, sandbox)?;
+            }
+        }
+        Ok(run)
+    }
+
+    /// Whether test `name`, run alone, exits successfully.
+    fn passes_alone(
+        &self,
+        env: &[(String, String)],
+        name: &str,
+        timeout: Duration,
+        sandbox: Option<&Sandbox>,
+    ) -> Result<bool> {
+        let alone = ["--exact", "--include-ignored", "--color", "never", name];
+        let (finished, _) = self.spawn(self.command(env, &alone), sandbox, &[], timeout)?;
+        Ok(finished.succeeded())
     }
 
     /// The names of the tests a run includes, as the binary lists them (in the order it runs
@@ -731,6 +776,35 @@ mod tests {
         }
         let report = Channel::report().unwrap();
         assert!(report.contains("transcript"), "{report}");
+    }
+
+    /// A stand-in for a learner's code that writes `ok` for both tests into the log, although
+    /// `b` fails (the run exits 101, and `b` alone does too): a graded run confirms each pass
+    /// alone and counts `a` only; a learner's own run takes the log's word.
+    #[cfg(unix)]
+    #[test]
+    fn a_graded_run_counts_a_pass_only_when_the_test_alone_exits_successfully() {
+        let dir = tempfile::tempdir().unwrap();
+        let script = "#!/bin/sh\n\
+             case \"$*\" in *--exact*' a') exit 0;; *--exact*' b') exit 101;; esac\n\
+             log=$(echo \"$*\" | sed 's/.*--logfile \\([^ ]*\\).*/\\1/')\n\
+             case \"$*\" in *--list*) printf 'a: test\\nb: test\\n'; echo a > \"$log\"; exit 0;; esac\n\
+             printf 'ok a\\nok b\\n' > \"$log\"\n\
+             exit 101\n";
+        let exe = dir.path().join("harness");
+        crate::process::write_script(&exe, script).unwrap();
+        let binary = TestBinary {
+            exe,
+            package_dir: dir.path().to_path_buf(),
+            workspace: dir.path().to_path_buf(),
+            reads: Reads::Package,
+        };
+        let limit = Duration::from_secs(10);
+        let logged = binary.run(&[], Ignored::Skipped, limit, None).unwrap();
+        assert_eq!(logged.passed(), ["a", "b"], "{logged:?}");
+        let graded = binary.run_graded(&[], Ignored::Skipped, limit, None).unwrap();
+        assert_eq!(graded.passed(), ["a"], "{graded:?}");
+        assert_eq!(graded.failed(), ["b"], "{graded:?}");
     }
 
     #[test]

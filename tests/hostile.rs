@@ -123,6 +123,7 @@ fn a_hostile_class_is_graded_each_learner_on_their_own_code() {
         "unreadable",
         "constructor-forge",
         "secrets",
+        "forges-the-log",
         "honest",
     ];
     let learners = order.iter().filter(|name| graded(name));
@@ -155,6 +156,12 @@ fn a_hostile_class_is_graded_each_learner_on_their_own_code() {
         ),
         ("constructor-forge", vec![("scoop", "refused")]),
         ("secrets", vec![("scoop", "refused")]),
+        // `ok` for every test written into the harness's log, then a crash (scoop) or a wrong
+        // answer (relay-sow): each pass is confirmed by the test alone, and none holds.
+        (
+            "forges-the-log",
+            vec![("scoop", "failing"), ("relay-sow", "failing")],
+        ),
         (
             "honest",
             vec![("scoop", "passing"), ("distribute", "failing")],

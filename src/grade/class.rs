@@ -219,7 +219,7 @@ impl ClassGrader {
     /// chapter's own folder (`exercises/01-scoop/src/lib.rs:3:5`), as a one-by-one run would.
     fn run(&self, binary: &TestBinary, version: &Version, ignored: Ignored) -> Result<TestRun> {
         let sandbox = self.sandbox.as_ref();
-        let mut run = binary.run(&[], ignored, limits::GRADE_RUN, sandbox)?;
+        let mut run = binary.run_graded(&[], ignored, limits::GRADE_RUN, sandbox)?;
         run.output = in_own_folder(&run.output, version);
         for event in &mut run.events {
             if let Some(message) = &mut event.message {

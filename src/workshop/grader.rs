@@ -101,6 +101,7 @@ impl Grader {
             build_timeout: limits::GRADE_BUILD,
             timeout: limits::GRADE_RUN,
             sandbox: self.sandbox.clone(),
+            graded: true,
             ..TestCommand::new(&self.copy.root, chapter.package())
         };
         let run = command.run()?;
