@@ -53,6 +53,30 @@ struct About {
     manifest_path: PathBuf,
 }
 
+/// Why cargo says the compiler of `package` (any package, when `None`) ended before it finished,
+/// killed by a signal, as a compiler held to a build's limits ([`rlimits::BUILD`]) is when it
+/// passes one: a line in words, starting `error:` as the compiler's own errors do; `None` when
+/// cargo says nothing of the kind. In a build of many packages the compilers' own words (such
+/// as "memory allocation failed") cannot be told apart, but cargo's line names the crate.
+///
+/// [`rlimits::BUILD`]: crate::process::rlimits::BUILD
+pub fn compiler_stopped(output: &str, package: Option<&str>) -> Option<String> {
+    let crate_name = package.map(|package| format!("--crate-name {} ", package.replace('-', "_")));
+    let line = output.lines().find(|line| {
+        line.contains("process didn't exit successfully")
+            && line.contains("(signal: ")
+            && crate_name
+                .as_ref()
+                .is_none_or(|name| line.contains(name.as_str()))
+    })?;
+    let (_, signal) = line.rsplit_once("(signal: ")?;
+    Some(format!(
+        "error: the compiler was stopped (signal {}): each process of a graded build may use {}",
+        signal.trim_end().trim_end_matches(')'),
+        crate::process::rlimits::in_words(&crate::process::rlimits::BUILD)
+    ))
+}
+
 /// Reads cargo's messages from its `output`, passing over the lines that are not one (what
 /// cargo and the compiler print on standard error).
 pub fn read(output: &str) -> Said {
@@ -157,6 +181,26 @@ mod tests {
             said.human,
             "   Compiling sow--yours v0.1.0 (/w/mine/sow--yours)\nerror[E0425]: cannot find value \
              `x`\nwarning: unused variable\n"
+        );
+    }
+
+    #[test]
+    fn a_compiler_killed_at_a_limit_is_said_in_words_for_its_own_crate() {
+        let output = "memory allocation of 1073741824 bytes failed\n\
+            error: could not compile `learner-1-scoop` (lib)\n\nCaused by:\n  process didn't \
+            exit successfully: `rustc --crate-name learner_1_scoop --edition=2024` (signal: 6, \
+            SIGABRT: process abort signal)\n";
+        let said = compiler_stopped(output, Some("learner-1-scoop")).unwrap();
+        assert!(
+            said.starts_with("error: the compiler was stopped (signal 6, SIGABRT"),
+            "{said}"
+        );
+        assert!(said.contains("4 GiB of memory"), "{said}");
+        assert_eq!(compiler_stopped(output, Some("learner-0-scoop")), None);
+        assert!(compiler_stopped(output, None).is_some());
+        assert_eq!(
+            compiler_stopped("error[E0308]: mismatched types", None),
+            None
         );
     }
 }

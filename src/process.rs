@@ -25,6 +25,7 @@ use course_model::{limits, process_group, processor_time};
 use serde::{Deserialize, Serialize};
 
 pub mod environment;
+pub mod rlimits;
 
 /// How much of each stream (standard output, standard error) is kept: past it, the output is
 /// read and dropped, so a chatty child never blocks, and the text says where it was cut.

@@ -213,6 +213,10 @@ impl TestCommand {
             command.env("CARGO_TARGET_DIR", target_dir);
         }
         self.environment.apply(&mut command);
+        // Code built for someone else (a learner's, graded) is held to a build's limits.
+        if self.environment == Environment::Cleared {
+            process::rlimits::set(&mut command, &process::rlimits::BUILD);
+        }
         let built = process::run(command, self.build_timeout)
             .with_context(|| format!("building the tests of {}", self.package))?;
         let said = crate::cargo_messages::read(&built.output);
@@ -802,7 +806,9 @@ mod tests {
         let limit = Duration::from_secs(10);
         let logged = binary.run(&[], Ignored::Skipped, limit, None).unwrap();
         assert_eq!(logged.passed(), ["a", "b"], "{logged:?}");
-        let graded = binary.run_graded(&[], Ignored::Skipped, limit, None).unwrap();
+        let graded = binary
+            .run_graded(&[], Ignored::Skipped, limit, None)
+            .unwrap();
         assert_eq!(graded.passed(), ["a"], "{graded:?}");
         assert_eq!(graded.failed(), ["b"], "{graded:?}");
     }

@@ -446,3 +446,56 @@ fn learners_who_exhaust_the_sandbox_or_look_for_classmates_are_graded_alone() {
     }
     eprintln!("the class was graded in {took:?}");
 }
+
+/// The files no graded build may get stuck on or leave behind, graded beside an honest learner:
+/// a macro that doubles its tokens is stopped at a build's memory limit and graded as not
+/// compiling, with the limit in its note; an endless constant is refused (it allows the lint
+/// that stops one); a 256 MiB static builds, passes, and leaves no file of its size in the
+/// grading folder; the honest learner is graded as alone.
+#[cfg(target_os = "linux")]
+#[test]
+fn compile_bombs_end_at_the_build_s_limits_and_leave_nothing_behind() {
+    let sandboxed = Sandbox::for_a_test("the compile bombs are graded without a sandbox").is_some();
+    let (teacher, _turn) = scratch("hostile-bombs");
+    let root = Path::new(env!("CARGO_TARGET_TMPDIR")).join("hostile-bombs");
+    let class = class(&root.join("class"));
+    let learners = ["compile-bombs", "honest"].map(|name| class.join(name));
+    let out = root.join("grades");
+    let ran = grade(&teacher.root, &learners, &out, sandbox_env(sandboxed));
+
+    let expected = [
+        (
+            "compile-bombs",
+            vec![
+                ("scoop", "does_not_compile"),
+                ("distribute", "refused"),
+                ("sow", "passing"),
+            ],
+        ),
+        (
+            "honest",
+            vec![("scoop", "passing"), ("distribute", "failing")],
+        ),
+    ];
+    assert_eq!(verdicts(&out), verdicts_of(expected), "{}", ran.all());
+    let grades = fs::read_to_string(out.join("grades.json")).unwrap();
+    for said in [
+        "error: the compiler was stopped (signal 6, SIGABRT",
+        "4 GiB of memory",
+        "`long_running_const_eval` in an attribute",
+    ] {
+        assert!(grades.contains(said), "{said}\n{grades}");
+    }
+    // No file the course builds comes near 200 MiB; each of the static's is over 256 MiB.
+    let work = common::target_dir().join("course-grade");
+    let left: Vec<_> = walkdir::WalkDir::new(&work)
+        .into_iter()
+        .flatten()
+        .filter(|file| {
+            file.metadata()
+                .is_ok_and(|meta| meta.is_file() && meta.len() > 200 << 20)
+        })
+        .map(|file| file.path().to_path_buf())
+        .collect();
+    assert!(left.is_empty(), "build files left behind: {left:?}");
+}

@@ -417,35 +417,17 @@ fn probe() -> Availability {
 }
 
 /// Sets the limits on bubblewrap, which everything in the sandbox inherits.
-#[cfg(target_os = "linux")]
 fn limit_resources(bwrap: &mut Command) {
-    use std::os::unix::process::CommandExt;
+    use crate::process::rlimits::{self, Limit};
     let limits = [
-        (libc::RLIMIT_AS, MEMORY),
-        (libc::RLIMIT_NPROC, PROCESSES),
-        (libc::RLIMIT_CPU, CPU_SECONDS),
-        (libc::RLIMIT_FSIZE, FILE_SIZE),
-        (libc::RLIMIT_CORE, 0),
+        Limit::Memory(MEMORY),
+        Limit::Processes(PROCESSES),
+        Limit::ProcessorSeconds(CPU_SECONDS),
+        Limit::FileSize(FILE_SIZE),
+        Limit::NoCoreDumps,
     ];
-    // SAFETY: the closure only calls setrlimit, which is async-signal-safe, between fork and exec.
-    unsafe {
-        bwrap.pre_exec(move || {
-            for (resource, most) in limits {
-                let limit = libc::rlimit {
-                    rlim_cur: most,
-                    rlim_max: most,
-                };
-                if libc::setrlimit(resource, &limit) != 0 {
-                    return Err(std::io::Error::last_os_error());
-                }
-            }
-            Ok(())
-        });
-    }
+    rlimits::set(bwrap, &limits);
 }
-
-#[cfg(not(target_os = "linux"))]
-fn limit_resources(_: &mut Command) {}
 
 #[cfg(all(test, target_os = "linux"))]
 mod tests {

@@ -11,7 +11,7 @@ use anyhow::{Result, bail};
 
 use crate::cargo_messages;
 use crate::process::environment::Environment;
-use crate::process::{self, Finished};
+use crate::process::{self, Finished, rlimits};
 
 /// What one build gave, by the folder of each package's manifest.
 pub struct Built {
@@ -35,7 +35,9 @@ pub enum Profile {
     /// Without incremental compilation and debug info: for packages built once and only run,
     /// never edited in place or debugged (the integrity checks' versions), where neither would
     /// ever be read. The typical mistakes build in 62 s instead of 92 s on a fresh clone. Their
-    /// environment is cleared of the teacher's variables: a class's files are built this way.
+    /// environment is cleared of the teacher's variables, and each compiler is held to the
+    /// limits of a build of learners' code ([`rlimits::BUILD`]): a class's files are built this
+    /// way.
     RunOnce,
 }
 
@@ -70,6 +72,7 @@ pub fn build(
         command
             .env("CARGO_INCREMENTAL", "0")
             .env("CARGO_PROFILE_DEV_DEBUG", "0");
+        rlimits::set(&mut command, &rlimits::BUILD);
     }
     for package in packages {
         command.args(["-p", package]);

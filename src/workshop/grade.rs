@@ -194,6 +194,9 @@ fn why_not_built(run: &TestRun) -> Option<String> {
     if run.timed_out() {
         return Some("its build did not finish in time".into());
     }
+    if let Some(stopped) = crate::cargo_messages::compiler_stopped(&run.output, None) {
+        return Some(stopped);
+    }
     let mut lines = run.output.lines().map(str::trim);
     let error = lines
         .find(|line| line.starts_with("error") && !line.starts_with("error: could not compile"))?;

@@ -3,7 +3,9 @@
 //! classmates' files: a macro that reads a file or the environment there (`include_str!`,
 //! `option_env!`), or a module read from another file (`#[path]`), reaches past the learner's
 //! own code. And code that runs before the tests, or outside them (an `unsafe` constructor, a
-//! child process), can write its own verdict. None of this is needed by any exercise, so a file
+//! child process), can write its own verdict; and an attribute that lifts the compiler's own
+//! limits (`recursion_limit`, allowing `long_running_const_eval`) lets a build run for ever.
+//! None of this is needed by any exercise, so a file
 //! that uses it is refused, told what was found, where and why ([`refusal`]), and the chapter
 //! packages of the grading copies are built with `unsafe` code forbidden ([`forbid_unsafe`]),
 //! which no attribute in the learner's file can allow again.
@@ -27,6 +29,14 @@ const BUILD_TIME_READS: [&str; 5] = [
     "include_bytes",
     "env",
     "option_env",
+];
+
+/// The compiler's own limits on a build that would never end (macro and type recursion, and the
+/// lint that stops a constant evaluation taking too long), which an attribute could lift.
+const COMPILER_LIMITS: [&str; 3] = [
+    "recursion_limit",
+    "type_length_limit",
+    "long_running_const_eval",
 ];
 
 /// The lint table the grading copies add to a chapter's manifest (which has none of its own).
@@ -97,6 +107,8 @@ enum Found {
     /// `mod` without a body in braces: a module in another file (`mod name;`), or the keyword
     /// handed to a macro that could make one.
     OutOfLineModule,
+    /// An attribute naming one of [`COMPILER_LIMITS`].
+    CompilerLimit(String),
 }
 
 impl Found {
@@ -119,6 +131,10 @@ impl Found {
                 "it compiles another file (a classmate's) into yours; write every module of \
                  yours inside your lib.rs, `mod name { ... }`"
             }
+            Found::CompilerLimit(_) => {
+                "the compiler's limits stop a build that would never end, and the class's \
+                 grading waits for every build; no exercise needs them changed"
+            }
         }
     }
 }
@@ -137,6 +153,7 @@ impl fmt::Display for Found {
             Found::StdGlob(name) => write!(f, "`{name}::*`"),
             Found::PathAttribute => write!(f, "a `#[path]` attribute"),
             Found::OutOfLineModule => write!(f, "`mod` without its body in braces (`mod name;`)"),
+            Found::CompilerLimit(name) => write!(f, "`{name}` in an attribute"),
         }
     }
 }
@@ -221,6 +238,9 @@ fn of_ident(tokens: &[TokenTree], at: usize, place: Place) -> Option<Found> {
             Some(Found::PathAttribute)
         }
         "mod" if !with_body(tokens, at) => Some(Found::OutOfLineModule),
+        limit if place == Place::Attribute && COMPILER_LIMITS.contains(&limit) => {
+            Some(Found::CompilerLimit(name))
+        }
         _ => None,
     }
 }
@@ -433,6 +453,26 @@ mod tests {
         ("use std::*;", "`std::*`", 1),
         ("use ::std::{*};", "`std::*`", 1),
         ("use std::{self as s};", "`self` under another name", 1),
+        (
+            "#![recursion_limit = \"100000\"]",
+            "`recursion_limit` in an attribute",
+            1,
+        ),
+        (
+            "#![type_length_limit = \"1\"]",
+            "`type_length_limit` in an attribute",
+            1,
+        ),
+        (
+            "#[allow(long_running_const_eval)]\nconst X: u8 = 0;",
+            "`long_running_const_eval` in an attribute",
+            1,
+        ),
+        (
+            "#![cfg_attr(all(), warn(long_running_const_eval))]",
+            "`long_running_const_eval`",
+            1,
+        ),
     ];
 
     #[test]

@@ -18,6 +18,7 @@ use course_model::limits;
 use super::scratch::{Scratch, sync_tree, write_if_changed};
 use super::{batch, refusal};
 use crate::Attempt;
+use crate::cargo_messages;
 use crate::chapters::{Exercise, chapters};
 use crate::files::files_under;
 use crate::test_run::{Ignored, Reads, TestBinary, TestRun};
@@ -137,8 +138,14 @@ impl Versions {
                     library: built.libraries.remove(&dir),
                 },
                 (None, Some(errors)) => Build::Failed(errors),
-                // Not the version's own code: show what cargo said.
-                (None, None) => Build::Failed(built.finished.output.clone()),
+                // The compiler stopped at a limit, or not the version's own code: what cargo said.
+                (None, None) => Build::Failed(
+                    cargo_messages::compiler_stopped(
+                        &built.finished.output,
+                        Some(&version.package()),
+                    )
+                    .unwrap_or_else(|| built.finished.output.clone()),
+                ),
             };
             self.built.insert(version.package(), build);
         }
@@ -191,14 +198,22 @@ impl Versions {
         }
     }
 
-    /// Deletes the folders, test binaries and libraries of `versions`, which are then no longer built:
+    /// Deletes the folders, test binaries and libraries (with their metadata) of `versions`,
+    /// which are then no longer built:
     /// what a run of many versions frees once they are done with.
     pub fn discard(&mut self, versions: &[Version]) -> Result<()> {
         for version in versions {
             if let Some(Build::Binary { exe, library }) = self.built.remove(&version.package()) {
+                // The library's metadata beside it holds its constants too: a huge static is
+                // three files of its size (the test binary, the library and the metadata).
+                let metadata = library.as_ref().map(|rlib| rlib.with_extension("rmeta"));
                 for file in [Some(exe), library].into_iter().flatten() {
                     fs::remove_file(&file)
                         .with_context(|| format!("removing {}", file.display()))?;
+                }
+                if let Some(metadata) = metadata.filter(|metadata| metadata.exists()) {
+                    fs::remove_file(&metadata)
+                        .with_context(|| format!("removing {}", metadata.display()))?;
                 }
             }
             let dir = self.dir(version);
