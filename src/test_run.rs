@@ -181,12 +181,17 @@ impl TestCommand {
 
     /// Builds the tests, then runs every one of them, even when some fail, and reads the verdicts.
     pub fn run(&self) -> Result<TestRun> {
-        let binaries = match self.build()? {
-            Ok(binaries) => binaries,
-            Err(not_built) => return Ok(not_built),
-        };
+        match self.build()? {
+            Ok(built) => self.run_built(&built),
+            Err(not_built) => Ok(not_built),
+        }
+    }
+
+    /// Runs every test of `built` (this command's build), even when some fail, and reads the
+    /// verdicts.
+    pub fn run_built(&self, built: &BuiltTests) -> Result<TestRun> {
         let mut runs = Vec::new();
-        for binary in binaries {
+        for binary in &built.binaries {
             let sandbox = self.sandbox.as_ref();
             runs.push(match self.graded {
                 true => binary.run_graded(&[], self.ignored, self.timeout, sandbox)?,
@@ -198,7 +203,7 @@ impl TestCommand {
 
     /// Builds the package's test binaries with `cargo test --no-run`; the compiler's messages
     /// when they do not build.
-    fn build(&self) -> Attempt<Vec<TestBinary>, TestRun> {
+    pub fn build(&self) -> Attempt<BuiltTests, TestRun> {
         let mut command = process::cargo();
         // The compiler's messages as JSON, each with its rendering, in colour for a terminal.
         let (colour, format) = match self.coloured {
@@ -226,14 +231,30 @@ impl TestCommand {
             return Ok(Err(not_built));
         }
         let programs = said.programs;
-        let binaries = programs.into_iter().map(|program| TestBinary {
-            exe: program.exe,
-            package_dir: program.package_dir,
-            workspace: self.workspace.clone(),
-            reads: Reads::Package,
-        });
-        Ok(Ok(binaries.collect()))
+        let binaries: Vec<TestBinary> = (programs.into_iter())
+            .map(|program| TestBinary {
+                exe: program.exe,
+                package_dir: program.package_dir,
+                workspace: self.workspace.clone(),
+                reads: Reads::Package,
+            })
+            .collect();
+        // The package's own library: the one built in the folder its test programs come from.
+        let library = (binaries.first())
+            .and_then(|binary| said.libraries.get(&binary.package_dir))
+            .cloned();
+        Ok(Ok(BuiltTests { binaries, library }))
     }
+}
+
+/// A package's tests as [`TestCommand::build`] built them.
+#[derive(Clone, Debug)]
+pub struct BuiltTests {
+    /// Its test programs.
+    pub binaries: Vec<TestBinary>,
+    /// The library its own code compiled to (`.rlib`), when it has one: what `grade` reads the
+    /// learner's calls from.
+    pub library: Option<PathBuf>,
 }
 
 /// A built test binary, run as `cargo test` would run it.

@@ -49,19 +49,22 @@ pub fn handed_over(
     }))
 }
 
-/// `source` with the calls of the chapter's worked examples appended, in a function of their
-/// own that nothing calls: what `grade` builds. A generic function (most of Parts III and IV)
-/// is compiled only where it is used, so without them its calls would be in the tests' program,
-/// not in the learner's library, where [`handed_over`] reads them. The calls are the ones
-/// `trace` already builds against the learner's file; appended, they move no line of it.
+/// `source` with the calls of the chapter's worked examples appended, and its `instances` (its
+/// other generic functions named at a type), in a function of their own that nothing calls:
+/// what `grade` builds. A generic function (most of Parts III and IV) is compiled only where it
+/// is used, so without them its calls would be in the tests' program, not in the learner's
+/// library, where [`handed_over`] reads them. The calls are the ones `trace` already builds
+/// against the learner's file; appended, they move no line of it.
 ///
 /// Only the chapter's own functions' examples: a challenge may be left to the reference's model
 /// answer (it never changes the grade), and calling it here would make that a call of the file's.
 pub fn with_examples(chapter: &Exercise, source: &[u8]) -> Vec<u8> {
     let examples = chapter.examples.iter();
     let own = examples.filter(|example| chapter.functions.contains(&example.function));
-    let calls: String = own
-        .map(|example| format!("    let _ = {};\n", example.call))
+    let instances = chapter.instances.iter();
+    let calls: String = (own.map(|example| &example.call))
+        .chain(instances)
+        .map(|call| format!("    let _ = {call};\n"))
         .collect();
     if calls.is_empty() {
         return source.to_vec();
@@ -229,6 +232,32 @@ mod tests {
         let chapters = course();
         let chapter = chapters.iter().find(|c| c.slug == slug).unwrap();
         Answers::from(&chapters, chapter)
+    }
+
+    /// Every generic function of every chapter is compiled into the learner's library: a
+    /// worked example calls it, or one of the chapter's instances names it.
+    #[test]
+    fn every_generic_function_is_called_by_an_example_or_named_by_an_instance() {
+        for chapter in course() {
+            let stub = std::fs::read_to_string(chapter.stub_file()).unwrap();
+            let stub = syn::parse_file(&stub).unwrap();
+            for item in &stub.items {
+                let syn::Item::Fn(function) = item else {
+                    continue;
+                };
+                let name = function.sig.ident.to_string();
+                if function.sig.generics.params.is_empty() || !chapter.functions.contains(&name) {
+                    continue;
+                }
+                let example = chapter.examples.iter().any(|e| e.function == name);
+                let at_a_type = format!("{name}::<");
+                let named = |call: &String| {
+                    call.starts_with(&at_a_type) || call.contains(&format!("({at_a_type}"))
+                };
+                let instance = chapter.instances.iter().any(named);
+                assert!(example || instance, "{}: `{name}`", chapter.slug);
+            }
+        }
     }
 
     #[test]

@@ -6,7 +6,7 @@
 use std::fs;
 use std::path::{Path, PathBuf};
 
-use anyhow::{Context, Result};
+use anyhow::{Context, Result, bail};
 use course_model::limits;
 
 use super::as_built::as_built;
@@ -64,11 +64,10 @@ impl Grader {
         };
         // Whatever an earlier run changed is undone first: every file graded in the same copy.
         self.copy.restore(&self.workspace)?;
-        let grade = self.test(chapter, &file)?;
-        let library = (grade.state != Standing::DoesNotCompile)
-            .then(|| newest_library(&self.target_dir, &chapter.crate_name()))
-            .flatten();
-        Ok(own_work(&self.chapters, chapter, &file, library.as_deref())?.unwrap_or(grade))
+        // A file that hands the chapter over to the reference is refused before it runs.
+        self.test(chapter, &file, |library| {
+            own_work(&self.chapters, chapter, &file, library)
+        })
     }
 
     /// Grades `submission`'s file for `exercise`, a package that `write_package` writes into
@@ -87,12 +86,19 @@ impl Grader {
             Prepared::ToTest(file) => file,
         };
         fs::create_dir_all(exercise.dir.join("src"))?;
-        self.test(exercise, &file)
+        // An assessment's rules are the learner's own: the reference has no answer to them.
+        self.test(exercise, &file, |_| Ok(None))
     }
 
-    /// Builds and runs `chapter`'s tests on `file`, written into the copy (its package's
-    /// `unsafe` code forbidden), and judges the run.
-    fn test(&self, chapter: &Exercise, file: &File) -> Result<Grade> {
+    /// Builds `chapter`'s tests on `file`, written into the copy (its package's `unsafe` code
+    /// forbidden), gives the library it compiled to `refused`, whose grade it returns when
+    /// there is one, and otherwise runs the tests and judges the run.
+    fn test(
+        &self,
+        chapter: &Exercise,
+        file: &File,
+        refused: impl FnOnce(Option<&Path>) -> Result<Option<Grade>>,
+    ) -> Result<Grade> {
         forbid_unsafe_in(&self.copy.root.join("exercises").join(chapter.folder_name()))?;
         let built = as_built(chapter, &file.source, &file.stub);
         self.copy.write_lib(&chapter.folder_name(), &built)?;
@@ -104,7 +110,17 @@ impl Grader {
             graded: true,
             ..TestCommand::new(&self.copy.root, chapter.package())
         };
-        let run = command.run()?;
+        let built = match command.build()? {
+            Ok(built) => built,
+            Err(not_built) => {
+                let never = || bail!("a file that does not compile has no challenges to run");
+                return judged(chapter, file, &not_built, never);
+            }
+        };
+        if let Some(refusal) = refused(built.library.as_deref())? {
+            return Ok(refusal);
+        }
+        let run = command.run_built(&built)?;
         let challenges = || command.with_ignored(Ignored::Only).run();
         judged(chapter, file, &run, challenges)
     }
@@ -164,21 +180,6 @@ pub(crate) fn own_work(
     Ok(why.map(|why| Grade::refused(&chapter.slug, why)))
 }
 
-/// The library `cargo test` last compiled the crate `name` to in `target_dir`: the one-by-one
-/// grader's copy has a single package of each chapter, so its library is the newest of the name.
-fn newest_library(target_dir: &Path, name: &str) -> Option<PathBuf> {
-    let deps = fs::read_dir(target_dir.join("debug/deps")).ok()?;
-    let prefix = format!("lib{name}-");
-    let libraries = deps.filter_map(|entry| {
-        let path = entry.ok()?.path();
-        let file = path.file_name()?.to_str()?;
-        let ours = file.starts_with(&prefix) && file.ends_with(".rlib");
-        let modified = path.metadata().and_then(|m| m.modified()).ok()?;
-        ours.then_some((modified, path))
-    });
-    libraries.max().map(|(_, path)| path)
-}
-
 /// The grade of `file` from `run`, a run of `chapter`'s tests on it: the verdict `check` gives
 /// ([`verdict::judge`], which runs the challenges with `challenges` when the chapter passes),
 /// seen as a grade. The one judgement the one-by-one and the whole-class grading, and the
@@ -222,7 +223,7 @@ mod tests {
                 source: source.into_bytes(),
                 stub: stub.clone(),
             };
-            grader.test(&scoop, &file).unwrap().state
+            grader.test(&scoop, &file, |_| Ok(None)).unwrap().state
         };
         let reference = scoop.reference_lib();
         let forged = format!(
@@ -237,5 +238,44 @@ mod tests {
             graded(&format!("{copies}/forged"), forged),
             Standing::DoesNotCompile
         );
+    }
+
+    /// The one-by-one grader reads the library a file compiled to before running its tests: a
+    /// file that hands the chapter over to the reference is refused, and its code never runs
+    /// (it would leave a mark on the disk, here, where no sandbox stops it).
+    #[test]
+    fn a_file_that_delegates_is_refused_before_its_tests_run() {
+        let _turn = crate::workshop::grading_turn();
+        let workspace = Path::new(env!("CARGO_MANIFEST_DIR"));
+        let chapters = chapters(workspace).unwrap();
+        let scoop = of_this_course("scoop");
+        let grader = Grader {
+            chapters: chapters.clone(),
+            workspace: workspace.to_path_buf(),
+            copy: Scratch::copy(
+                workspace,
+                &work_dir(workspace, "tmp/integrity/target/course-grade-delegates"),
+            )
+            .unwrap(),
+            target_dir: work_dir(workspace, "tmp/integrity/target/course-grade/target"),
+            sandbox: None,
+        };
+        let mark = tempfile::tempdir().unwrap().keep().join("ran");
+        let source = format!(
+            "use ayoayo::{{Board, Pit}};\n\
+             pub fn scoop(board: Board, pit: Pit) -> (Board, u8) {{\n    \
+             let _ = std::fs::write({mark:?}, \"ran\");\n    ayoayo::scoop(board, pit)\n}}\n",
+        );
+        let file = File {
+            source: source.into_bytes(),
+            stub: fs::read(scoop.stub_file()).unwrap(),
+        };
+        let grade = grader
+            .test(&scoop, &file, |library| {
+                own_work(&chapters, &scoop, &file, library)
+            })
+            .unwrap();
+        assert_eq!(grade.state, Standing::Refused, "{grade:?}");
+        assert!(!mark.exists(), "the delegating file's tests ran");
     }
 }

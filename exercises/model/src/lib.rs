@@ -68,6 +68,12 @@ pub struct Chapter {
     /// the reference's answers: worked examples of the chapter's recursive functions.
     #[cfg_attr(feature = "parse", serde(default, rename = "example"))]
     pub examples: Vec<Example>,
+    /// Expressions, written as the examples' calls are, that name each generic function of the
+    /// chapter no worked example calls, at a type: `grade` compiles them (never runs them)
+    /// after the learner's file, so that those functions are compiled into the learner's
+    /// library, where the course tool reads which of the reference's answers they call.
+    #[cfg_attr(feature = "parse", serde(default))]
+    pub instances: Vec<String>,
 }
 
 /// A worked example of one of a chapter's recursive functions: a call to trace.
