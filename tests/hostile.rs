@@ -124,6 +124,7 @@ fn a_hostile_class_is_graded_each_learner_on_their_own_code() {
         "constructor-forge",
         "secrets",
         "forges-the-log",
+        "saboteur",
         "honest",
     ];
     let learners = order.iter().filter(|name| graded(name));
@@ -161,6 +162,15 @@ fn a_hostile_class_is_graded_each_learner_on_their_own_code() {
         (
             "forges-the-log",
             vec![("scoop", "failing"), ("relay-sow", "failing")],
+        ),
+        // Another learner's crate name, and a file the compiler stops at: its own chapters
+        // do not compile, and the honest learner after it is graded as alone.
+        (
+            "saboteur",
+            vec![
+                ("scoop", "does_not_compile"),
+                ("distribute", "does_not_compile"),
+            ],
         ),
         (
             "honest",
