@@ -53,21 +53,22 @@ struct About {
     manifest_path: PathBuf,
 }
 
-/// Why cargo says the compiler of `package` (any package, when `None`) ended before it finished,
-/// killed by a signal, as a compiler held to a build's limits ([`rlimits::BUILD`]) is when it
-/// passes one: a line in words, starting `error:` as the compiler's own errors do; `None` when
-/// cargo says nothing of the kind. In a build of many packages the compilers' own words (such
-/// as "memory allocation failed") cannot be told apart, but cargo's line names the crate.
+/// Why cargo says a compiler ended before it finished, killed by a signal, as a compiler held to
+/// a build's limits ([`rlimits::BUILD`]) is when it passes one: a line in words, starting
+/// `error:` as the compiler's own errors do; `None` when cargo says nothing of the kind. With
+/// `package_dir`, only the compiler of the package in that folder (relative to the workspace,
+/// as cargo gives the compiler its file): in a batch every learner's crate has the chapter's
+/// name, and the compilers' own words (such as "memory allocation failed") cannot be told apart.
 ///
 /// [`rlimits::BUILD`]: crate::process::rlimits::BUILD
-pub fn compiler_stopped(output: &str, package: Option<&str>) -> Option<String> {
-    let crate_name = package.map(|package| format!("--crate-name {} ", package.replace('-', "_")));
+pub fn compiler_stopped(output: &str, package_dir: Option<&str>) -> Option<String> {
+    let source = package_dir.map(|dir| format!(" {dir}/src/lib.rs "));
     let line = output.lines().find(|line| {
         line.contains("process didn't exit successfully")
             && line.contains("(signal: ")
-            && crate_name
+            && source
                 .as_ref()
-                .is_none_or(|name| line.contains(name.as_str()))
+                .is_none_or(|source| line.contains(source.as_str()))
     })?;
     let (_, signal) = line.rsplit_once("(signal: ")?;
     Some(format!(
@@ -187,16 +188,25 @@ mod tests {
     #[test]
     fn a_compiler_killed_at_a_limit_is_said_in_words_for_its_own_crate() {
         let output = "memory allocation of 1073741824 bytes failed\n\
-            error: could not compile `learner-1-scoop` (lib)\n\nCaused by:\n  process didn't \
-            exit successfully: `rustc --crate-name learner_1_scoop --edition=2024` (signal: 6, \
-            SIGABRT: process abort signal)\n";
-        let said = compiler_stopped(output, Some("learner-1-scoop")).unwrap();
+            error: could not compile `scoop` (lib)\n\nCaused by:\n  process didn't exit \
+            successfully: `rustc --crate-name scoop --edition=2024 \
+            exercises/scoop--learner-1/src/lib.rs --error-format=json` (signal: 6, SIGABRT: \
+            process abort signal)\n";
+        let mine = Some("exercises/scoop--learner-1");
+        let said = compiler_stopped(output, mine).unwrap();
         assert!(
             said.starts_with("error: the compiler was stopped (signal 6, SIGABRT"),
             "{said}"
         );
         assert!(said.contains("4 GiB of memory"), "{said}");
-        assert_eq!(compiler_stopped(output, Some("learner-0-scoop")), None);
+        assert_eq!(
+            compiler_stopped(output, Some("exercises/scoop--learner-0")),
+            None
+        );
+        assert_eq!(
+            compiler_stopped(output, Some("exercises/scoop--learner-")),
+            None
+        );
         assert!(compiler_stopped(output, None).is_some());
         assert_eq!(
             compiler_stopped("error[E0308]: mismatched types", None),

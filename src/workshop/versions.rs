@@ -139,13 +139,12 @@ impl Versions {
                 },
                 (None, Some(errors)) => Build::Failed(errors),
                 // The compiler stopped at a limit, or not the version's own code: what cargo said.
-                (None, None) => Build::Failed(
-                    cargo_messages::compiler_stopped(
-                        &built.finished.output,
-                        Some(&version.package()),
-                    )
-                    .unwrap_or_else(|| built.finished.output.clone()),
-                ),
+                (None, None) => {
+                    let folder = format!("exercises/{}", version.package());
+                    let output = &built.finished.output;
+                    let stopped = cargo_messages::compiler_stopped(output, Some(&folder));
+                    Build::Failed(stopped.unwrap_or_else(|| output.clone()))
+                }
             };
             self.built.insert(version.package(), build);
         }
