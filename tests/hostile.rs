@@ -391,8 +391,8 @@ const MARKER: &str = "honest-learner's-own-marker";
 
 /// The learners who go after the sandbox's limits or their classmates in a batch, graded
 /// beside an honest one: each is graded by itself, a limit it reached is named in the grade's
-/// note, the others are graded and written, and nothing of the honest learner's file reaches
-/// the exports.
+/// note, the others are graded and written, nothing of the honest learner's file reaches the
+/// exports, and nothing the disk hog wrote is left in the teacher's `/tmp`.
 #[cfg(target_os = "linux")]
 #[test]
 fn learners_who_exhaust_the_sandbox_or_look_for_classmates_are_graded_alone() {
@@ -413,10 +413,23 @@ fn learners_who_exhaust_the_sandbox_or_look_for_classmates_are_graded_alone() {
     let honest = class.join("honest/exercises/01-scoop/src/lib.rs");
     let planted = fs::read_to_string(&honest).unwrap() + &format!("// {MARKER}\n");
     fs::write(&honest, planted).unwrap();
+    // What the disk hog would leave in the teacher's /tmp; a failed run's are cleared first.
+    let hogged = || {
+        let tmp = fs::read_dir("/tmp")
+            .unwrap()
+            .flatten()
+            .map(|entry| entry.path());
+        let hog = |path: &PathBuf| path.to_string_lossy().starts_with("/tmp/ayoayo-disk-hog-");
+        tmp.filter(hog).collect::<Vec<PathBuf>>()
+    };
+    hogged()
+        .iter()
+        .for_each(|left| fs::remove_file(left).unwrap());
     let order = [
         "lists-classmates",
         "fork-bomb",
         "memory-by-children",
+        "disk-hog",
         "honest",
     ];
     let graded = |name: &str| limited || name != "fork-bomb";
@@ -433,6 +446,8 @@ fn learners_who_exhaust_the_sandbox_or_look_for_classmates_are_graded_alone() {
         // Children need `std::process`, which `grade` refuses before building; the sandbox's
         // watch on their memory together is tested on its own (src/sandbox's unit tests).
         ("memory-by-children", vec![("scoop", "refused")]),
+        // Its `/tmp` is the sandbox's own, 64 MiB: the writes past it fail, the answer is right.
+        ("disk-hog", vec![("scoop", "passing")]),
         (
             "honest",
             vec![("scoop", "passing"), ("distribute", "failing")],
@@ -456,6 +471,11 @@ fn learners_who_exhaust_the_sandbox_or_look_for_classmates_are_graded_alone() {
         let text = String::from_utf8_lossy(&text);
         assert!(!text.contains(MARKER), "{:?}: {text}", export.path());
     }
+    let left = hogged();
+    assert!(
+        left.is_empty(),
+        "the disk hog's files in the teacher's /tmp: {left:?}"
+    );
     eprintln!("the class was graded in {took:?}");
 }
 

@@ -722,3 +722,35 @@ mod tests {
         ));
     }
 }
+
+/// The README's "What grading protects" gives the limits in numbers: they are this module's
+/// and the build's, read from the code here, so the page cannot drift from them.
+#[cfg(test)]
+mod the_readme {
+    use super::*;
+    use crate::process::rlimits;
+
+    #[test]
+    fn states_the_limits_the_code_sets() {
+        let readme = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/README.md"));
+        let readme = readme
+            .unwrap()
+            .split_whitespace()
+            .collect::<Vec<_>>()
+            .join(" ");
+        let mib = FILE_SIZE >> 20;
+        let stated = [
+            format!("`/dev/shm` of {mib} MiB each"),
+            format!("log files ({mib} MiB each at most)"),
+            format!("memory ({} GiB of address space)", MEMORY >> 30),
+            format!("The process limit ({PROCESSES} processes and threads)"),
+            format!("the sandbox's limit of {PROCESSES}`"),
+            format!("more than {} GiB of memory together", MEMORY >> 30),
+            format!("what it allocates in {} ms", watch::EVERY.as_millis()),
+            format!("may use {}", rlimits::in_words(&rlimits::BUILD)),
+        ];
+        for words in stated {
+            assert!(readme.contains(&words), "README.md does not say: {words}");
+        }
+    }
+}
