@@ -227,8 +227,9 @@ pub mod limits {
     /// 4 × 16 s), which no editor or build does; a test run that sleeps for ever is still told
     /// within about a minute on `check`.
     pub const WAITING_FACTOR: u32 = 4;
-    /// How long one call of the learner's code, in an isolated child, may stay silent before it
-    /// is stopped and reported as giving no answer.
+    /// How much processor time one call of the learner's code, in an isolated child, may use
+    /// before it is stopped and reported as giving no answer; a call that waits without
+    /// computing is stopped after [`WAITING_FACTOR`] times it on the child's own clock.
     pub const ISOLATED_CALL: Duration = Duration::from_secs(3);
 }
 
