@@ -140,9 +140,14 @@ impl Versions {
                 (None, Some(errors)) => Build::Failed(errors),
                 // The compiler stopped at a limit, or not the version's own code: what cargo said.
                 (None, None) => {
-                    let folder = format!("exercises/{}", version.package());
+                    // The package's folder as cargo gives the compiler its file: in the copy.
+                    let folder = dir
+                        .strip_prefix(&self.copy.root)
+                        .ok()
+                        .and_then(Path::to_str);
                     let output = &built.finished.output;
-                    let stopped = cargo_messages::compiler_stopped(output, Some(&folder));
+                    let stopped =
+                        folder.and_then(|f| cargo_messages::compiler_stopped(output, Some(f)));
                     Build::Failed(stopped.unwrap_or_else(|| output.clone()))
                 }
             };
