@@ -14,6 +14,14 @@ pub(crate) fn facts() -> Vec<Fact> {
         // Chapter 4 and the pages that retell its endless board.
         Fact {
             page: "04-relay-sow.md",
+            phrase: "once it has computed for {} seconds without an answer",
+            values: || {
+                let patience = course_model::limits::ISOLATED_CALL.as_secs();
+                vec![word(usize::try_from(patience).unwrap())]
+            },
+        },
+        Fact {
+            page: "04-relay-sow.md",
             phrase: "After {} more sowings it is back",
             values: || vec![s(ENDLESS.length)],
         },
