@@ -11,7 +11,8 @@ use std::path::{Path, PathBuf};
 use ayoayo_course::sandbox::Sandbox;
 use ayoayo_course::workshop::scratch::copy_tree;
 use common::{
-    Ran, course, course_with, sandbox_env, scratch, unique_seconds, verdicts, verdicts_of,
+    Ran, assert_verdicts, course, course_with, sandbox_env, scratch, unique_seconds, verdicts,
+    verdicts_of,
 };
 
 /// The learners whose right verdict only the sandbox gives: `snoops` answers wrongly when it
@@ -178,7 +179,7 @@ fn a_hostile_class_is_graded_each_learner_on_their_own_code() {
         ),
     ];
     let expected = verdicts_of(expected.into_iter().filter(|(name, _)| graded(name)));
-    assert_eq!(verdicts(&out), expected, "{}", ran.all());
+    assert_verdicts(&out, &expected, &ran);
     let grades = fs::read_to_string(out.join("grades.json")).unwrap();
     for said in [
         "your file uses `unsafe` (`link_section`) (line 9)",
@@ -316,7 +317,7 @@ fn handing_a_chapter_over_to_the_reference_earns_nothing() {
             vec![("scoop", "passing"), ("distribute", "failing")],
         ),
     ]);
-    assert_eq!(verdicts(&out), expected, "{}", ran.all());
+    assert_verdicts(&out, &expected, &ran);
     let grades = fs::read_to_string(out.join("grades.json")).unwrap();
     for why in [
         "`scoop` is not written in the file itself",
@@ -454,7 +455,7 @@ fn learners_who_exhaust_the_sandbox_or_look_for_classmates_are_graded_alone() {
         ),
     ];
     let expected = verdicts_of(expected.into_iter().filter(|(name, _)| graded(name)));
-    assert_eq!(verdicts(&out), expected, "{}", ran.all());
+    assert_verdicts(&out, &expected, &ran);
     let json = fs::read_to_string(out.join("grades.json")).unwrap();
     let note_of = |learner: &str| {
         let json: serde_json::Value = serde_json::from_str(&json).unwrap();
@@ -509,7 +510,7 @@ fn compile_bombs_end_at_the_build_s_limits_and_leave_nothing_behind() {
             vec![("scoop", "passing"), ("distribute", "failing")],
         ),
     ];
-    assert_eq!(verdicts(&out), verdicts_of(expected), "{}", ran.all());
+    assert_verdicts(&out, &verdicts_of(expected), &ran);
     let grades = fs::read_to_string(out.join("grades.json")).unwrap();
     for said in [
         "error: the compiler was stopped (signal 6, SIGABRT",

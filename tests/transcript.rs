@@ -12,7 +12,7 @@ use std::path::Path;
 
 use ayoayo_course::sandbox::Sandbox;
 use ayoayo_course::workshop::scratch::copy_tree;
-use common::{course_with, sandbox_env, scratch, verdicts, verdicts_of};
+use common::{assert_verdicts, course_with, sandbox_env, scratch, verdicts_of};
 
 #[cfg(target_os = "linux")]
 #[test]
@@ -53,7 +53,7 @@ fn the_transcript_gives_hostile_submissions_the_log_file_s_verdicts() {
     let channel = "Verdicts read from: the harness's transcript (fallback";
     assert!(ran.stdout.contains(channel), "{}", ran.all());
     assert!(!ran.stdout.contains("--logfile"), "{}", ran.all());
-    assert_eq!(verdicts(&out), verdicts_of(expected), "{}", ran.all());
+    assert_verdicts(&out, &verdicts_of(expected), &ran);
 }
 
 /// What `grade` refuses to build, `check` still runs: through the transcript, the forged pass
