@@ -39,6 +39,11 @@ pub enum Judgement {
     /// wrapper around a worker with an accumulator, say), not another of the chapter's functions.
     RecursiveHelper(String),
     NotRecursive,
+    /// Its code calls itself (or its partner, or its helper, as named), but when it ran on the
+    /// chapter's worked examples on which the reference's recurses, that call never ran: a
+    /// self-call that cannot be reached, around work done another way. Decided from a trace
+    /// when grading ([`crate::trace::recursion_ran`]); the syntax alone says recursive.
+    NeverRan(String),
     /// It is to be written with recursion alone, but loops: the first loop found, in words
     /// that name where (`` a `for` loop in `go` ``).
     Loops(String),
@@ -80,6 +85,11 @@ impl RecursionCheck {
                 "{name} uses {found}: this one asks for recursion alone, no loops or iterators \
                  (your tests still count)"
             ),
+            Judgement::NeverRan(callee) => format!(
+                "{name} has a call to `{callee}` that never ran on the worked examples, where \
+                 the reference's recurses: the chapter asks for recursion that does the work \
+                 (your tests still count)"
+            ),
             Judgement::Untouched => format!("{name} is still a `todo!()`: nothing to judge yet"),
             Judgement::NotOwnCode => {
                 format!("{name} is the reference's, not your own code: nothing to judge")
@@ -97,6 +107,7 @@ impl RecursionCheck {
             Judgement::RecursiveHelper(helper) => format!("✓ via {helper}"),
             Judgement::NotRecursive => "✗".into(),
             Judgement::Loops(_) => "✗ loops".into(),
+            Judgement::NeverRan(_) => "✗ never recursed".into(),
             Judgement::Untouched => "todo".into(),
             Judgement::NotOwnCode => "not own code".into(),
             Judgement::Missing => "missing".into(),

@@ -5,6 +5,7 @@
 
 mod common;
 
+use std::collections::BTreeMap;
 use std::fs;
 use std::path::{Path, PathBuf};
 
@@ -126,6 +127,7 @@ fn a_hostile_class_is_graded_each_learner_on_their_own_code() {
         "secrets",
         "forges-the-log",
         "saboteur",
+        "fake-recursion",
         "honest",
     ];
     let learners = order.iter().filter(|name| graded(name));
@@ -173,6 +175,8 @@ fn a_hostile_class_is_graded_each_learner_on_their_own_code() {
                 ("distribute", "does_not_compile"),
             ],
         ),
+        // A loop with a self-call that never runs: it passes, and is not called recursive.
+        ("fake-recursion", vec![("distribute", "passing")]),
         (
             "honest",
             vec![("scoop", "passing"), ("distribute", "failing")],
@@ -180,6 +184,19 @@ fn a_hostile_class_is_graded_each_learner_on_their_own_code() {
     ];
     let expected = verdicts_of(expected.into_iter().filter(|(name, _)| graded(name)));
     assert_verdicts(&out, &expected, &ran);
+    // The recursion marks are the run's: honest's wrong distribute recursed, the fake did not.
+    let marks = recursion_marks(&out);
+    let distribute = |learner: &str| marks[learner]["distribute"].clone();
+    assert_eq!(distribute("honest"), ["distribute recursive"]);
+    assert_eq!(
+        distribute("fake-recursion"),
+        ["distribute never_ran distribute"]
+    );
+    assert!(
+        ran.stdout.contains("distribute ✗ never recursed"),
+        "{}",
+        ran.all()
+    );
     let grades = fs::read_to_string(out.join("grades.json")).unwrap();
     for said in [
         "your file uses `unsafe` (`link_section`) (line 9)",
@@ -218,6 +235,35 @@ fn without_the_sandbox_every_file_is_still_graded_in_the_teacher_s_copy() {
     assert!(ran.stdout.contains("Warning: no sandbox"), "{}", ran.all());
     let honest = &verdicts(&out)["honest"];
     assert_eq!(honest["distribute"], "failing", "{}", ran.all());
+}
+
+/// Each learner's recursion marks per chapter, from `grades.json` in `out`, as
+/// `function verdict detail` (`distribute recursive_helper go`).
+fn recursion_marks(out: &Path) -> BTreeMap<String, BTreeMap<String, Vec<String>>> {
+    let json = fs::read_to_string(out.join("grades.json")).unwrap();
+    let json: serde_json::Value = serde_json::from_str(&json).unwrap();
+    let learners = json["learners"].as_array().unwrap().iter();
+    let mark = |check: &serde_json::Value| {
+        let fields = [&check["function"], &check["verdict"], &check["detail"]];
+        let words = fields.into_iter().filter_map(serde_json::Value::as_str);
+        words.collect::<Vec<_>>().join(" ")
+    };
+    learners
+        .map(|learner| {
+            let chapters = learner["chapters"].as_array().unwrap().iter();
+            let marks = chapters.map(|grade| {
+                let checks = grade["recursion"].as_array().into_iter().flatten();
+                (
+                    grade["chapter"].as_str().unwrap().to_string(),
+                    checks.map(mark).collect(),
+                )
+            });
+            (
+                learner["name"].as_str().unwrap().to_string(),
+                marks.collect(),
+            )
+        })
+        .collect()
 }
 
 /// Puts `learner`'s file for `folder` into a copy of the course, and returns its path there.

@@ -3,7 +3,9 @@
 //! cargo command that goes on past a file that does not compile; then their test binaries run
 //! at once, as many as there are cores, each in its own sandbox, with the time limit of the
 //! one-by-one [`Grader`]. The grades are that grader's own judgement ([`judged`]) of the same
-//! tests, so they are the same.
+//! tests, so they are the same; the batch's recursion marks are then confirmed from its files'
+//! traces, as that grader confirms each of its own ([`Grader::confirm_recursion`]), before any
+//! learner of the batch is told.
 //!
 //! One learner cannot change another's grade: every binary of a batch is built before any of
 //! them runs, and in the sandbox a run sees only its own package's folder, read-only, not its
@@ -14,6 +16,7 @@
 //! What runs changed there is undone before the next batch is built, as the one-by-one grader
 //! undoes it before every file.
 
+use std::collections::HashMap;
 use std::num::NonZero;
 use std::ops::Range;
 use std::path::Path;
@@ -29,6 +32,7 @@ use super::{Grade, Grader, Learner, Submission};
 use crate::chapters::Exercise;
 use crate::sandbox::Sandbox;
 use crate::test_run::{Ignored, TestBinary, TestRun};
+use crate::trace::recursion_ran::ToConfirm;
 use crate::workshop::{File, Prepared, Version, Versions, as_built, judged, own_work, prepare};
 
 /// The time a batch's build is given for each of its files, beyond the time the one-by-one
@@ -153,10 +157,14 @@ impl ClassGrader {
                 grade: &grade,
             })?;
             graded.record(job.learner, job.chapter, grade);
-            graded.tell_complete(tell)
+            Ok(())
         };
         match built {
-            Ok(()) => self.run_all(&jobs, &mut done)?,
+            Ok(()) => {
+                self.run_all(&jobs, &mut done)?;
+                self.confirm_recursion(&jobs, &mut graded)?;
+            }
+            // One by one, each grade's recursion is confirmed as it is graded.
             Err(_) => {
                 for job in &jobs {
                     let chapter = &self.chapters()[job.chapter];
@@ -164,8 +172,35 @@ impl ClassGrader {
                 }
             }
         }
+        graded.tell_complete(tell)?;
         // The batch's binaries are the bulk of the disk it takes.
         self.versions.discard(&versions)
+    }
+
+    /// Confirms from their runs the recursion marks of the batch's tested files, all traced
+    /// in one build ([`Grader::confirm_recursion`]). The traced packages are named by the
+    /// learner's place in the batch, so the next batch's rebuild them in place and their
+    /// programs take the disk of one batch, as the tests' do.
+    fn confirm_recursion(&self, jobs: &[Job], graded: &mut Graded<'_>) -> Result<()> {
+        let tested: HashMap<(usize, usize), &Job> = (jobs.iter())
+            .map(|job| ((job.learner, job.chapter), job))
+            .collect();
+        let mut files = Vec::new();
+        for (learner, grades) in graded.grades.iter_mut().enumerate() {
+            for (chapter, grade) in grades.iter_mut().enumerate() {
+                let (Some(job), Some(grade)) = (tested.get(&(learner, chapter)), grade.as_mut())
+                else {
+                    continue;
+                };
+                files.push(ToConfirm {
+                    chapter: &job.version.chapter,
+                    name: format!("batch-{learner}"),
+                    source: String::from_utf8_lossy(&job.version.lib).into_owned(),
+                    grade,
+                });
+            }
+        }
+        self.one_by_one.confirm_recursion(&mut files)
     }
 
     /// Tests every job, as many at once as there are cores, handing each grade to `done` as
@@ -279,6 +314,7 @@ mod tests {
 
     use super::*;
     use crate::chapters::of_this_course;
+    use crate::recursion::Judgement;
     use crate::workshop::Standing;
     use crate::workspace::work_dir;
 
@@ -328,9 +364,12 @@ mod tests {
             ],
         );
         let broken = "pub fn scoop(board: Board) -> u8 { board }\n".to_string();
+        // A right distribute by a loop, behind a self-call that never runs.
+        let fake = Path::new("tests/hostile/fake-recursion").join(distribute.learner_path());
+        let fake = fs::read_to_string(workspace.join(fake)).unwrap();
         let bob = learner(
             &dir.join("learners/bob"),
-            &[(&scoop, broken), (&distribute, stub(&distribute))],
+            &[(&scoop, broken), (&distribute, fake)],
         );
         let class = [ada, bob];
         let sandbox = Sandbox::for_a_test("the class is graded without a sandbox");
@@ -365,9 +404,13 @@ mod tests {
             standings,
             [
                 vec![Passing, Failing, Failing],
-                vec![DoesNotCompile, NotStarted, Missing]
+                vec![DoesNotCompile, Passing, Missing]
             ]
         );
+        // The recursion marks are confirmed by the runs, at once as one by one.
+        let marks = |learner: usize| at_once[learner].chapters[1].recursion[0].judgement.clone();
+        assert_eq!(marks(0), Judgement::Recursive);
+        assert_eq!(marks(1), Judgement::NeverRan("distribute".into()));
         let sow_tests = at_once[0].chapters[2].tests.iter();
         let said: String = sow_tests.filter_map(|t| t.message.clone()).collect();
         assert!(said.contains("exercises/03-sow/src/lib.rs"));

@@ -60,19 +60,28 @@ pub fn trace_all(
     jobs: &[Job],
     sandbox: Option<&Sandbox>,
 ) -> Result<Vec<Result<Traced, BuildFailure>>> {
-    let workshop = Generated::open(workspace)?;
+    trace_all_in(&Generated::open(workspace)?, workspace, jobs, sandbox)
+}
+
+/// [`trace_all`] in the workshop `workshop`, a copy of `workspace`: the one grading builds in.
+pub fn trace_all_in(
+    workshop: &Generated,
+    workspace: &Path,
+    jobs: &[Job],
+    sandbox: Option<&Sandbox>,
+) -> Result<Vec<Result<Traced, BuildFailure>>> {
     let mut results: Vec<Option<Result<Traced, BuildFailure>>> =
         jobs.iter().map(|_| None).collect();
     let mut pending = Vec::new();
     for (index, job) in jobs.iter().enumerate() {
-        match prepare(workspace, &workshop, index, job)? {
+        match prepare(workspace, workshop, index, job)? {
             Ok(job) => pending.push(job),
             Err(failure) => results[index] = Some(Err(failure)),
         }
     }
     while !pending.is_empty() {
         for job in &pending {
-            write_level(workspace, &workshop, job)?;
+            write_level(workspace, workshop, job)?;
         }
         let packages: Vec<String> = pending.iter().map(|job| job.package.clone()).collect();
         let mut built = workshop.build(&packages, "--bins")?;

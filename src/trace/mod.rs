@@ -21,6 +21,7 @@ pub mod instrument;
 pub mod outcome;
 pub mod package;
 pub mod plan;
+pub mod recursion_ran;
 pub mod reference;
 pub mod shown;
 pub mod signature;

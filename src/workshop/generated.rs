@@ -3,7 +3,8 @@
 //! own dependencies), all members of the copy, built with one cargo command in the workspace's
 //! own build folder, whose dependencies a learner's first `cargo run` has built. Files are
 //! written only when they change, so cargo rebuilds only what did. `check --mine`, `play --mine`
-//! and `trace` each write their own packages here (what goes in them is theirs).
+//! and `trace` each write their own packages here (what goes in them is theirs); `grade` opens
+//! a workshop of its own to trace the files it grades ([`Generated::for_grading`]).
 
 use std::collections::BTreeMap;
 use std::fs;
@@ -25,6 +26,7 @@ pub const GENERATED: &str = "mine";
 pub struct Generated {
     root: PathBuf,
     target_dir: PathBuf,
+    profile: Profile,
 }
 
 impl Generated {
@@ -33,6 +35,24 @@ impl Generated {
     /// are already built.
     pub fn open(workspace: &Path) -> Result<Generated> {
         let root = work_dir(workspace, "mine").join("workspace");
+        let target_dir = course_model::target_dir(workspace);
+        Generated::open_at(workspace, &root, &target_dir, Profile::AsCargoTest)
+    }
+
+    /// A workshop of learners' files to grade: a copy of `workspace` in `root`, building in
+    /// `target_dir` as a class's files are built ([`Profile::RunOnce`]: the teacher's
+    /// environment cleared, each compiler held to a graded build's limits).
+    pub fn for_grading(workspace: &Path, root: &Path, target_dir: &Path) -> Result<Generated> {
+        Generated::open_at(workspace, root, target_dir, Profile::RunOnce)
+    }
+
+    fn open_at(
+        workspace: &Path,
+        root: &Path,
+        target_dir: &Path,
+        profile: Profile,
+    ) -> Result<Generated> {
+        let root = root.to_path_buf();
         let copy = Scratch { root: root.clone() };
         copy.restore(workspace)?;
         let manifest = root.join("Cargo.toml");
@@ -44,7 +64,8 @@ impl Generated {
         fs::write(&manifest, text.replacen("members = [", &members, 1))?;
         Ok(Generated {
             root: fs::canonicalize(&root)?,
-            target_dir: course_model::target_dir(workspace),
+            target_dir: target_dir.to_path_buf(),
+            profile,
         })
     }
 
@@ -52,7 +73,12 @@ impl Generated {
     /// what is decided before any build.
     #[cfg(test)]
     pub(crate) fn at(root: PathBuf, target_dir: PathBuf) -> Generated {
-        Generated { root, target_dir }
+        let profile = Profile::AsCargoTest;
+        Generated {
+            root,
+            target_dir,
+            profile,
+        }
     }
 
     /// The scratch workspace's root, where its tests run.
@@ -78,7 +104,7 @@ impl Generated {
             &self.target_dir,
             targets,
             packages,
-            Profile::AsCargoTest,
+            self.profile,
             limits::BUILD,
         )?;
         // By package name, the generated folders' names; a program wins over errors.

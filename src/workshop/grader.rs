@@ -5,18 +5,21 @@
 
 use std::fs;
 use std::path::{Path, PathBuf};
+use std::sync::OnceLock;
 
 use anyhow::{Context, Result, bail};
 use course_model::limits;
 
 use super::as_built::as_built;
 use super::delegation;
+use super::generated::Generated;
 use super::refusal::{forbid_unsafe_in, refusal};
 use super::scratch::Scratch;
 use super::{Grade, Standing, Submission};
 use crate::chapters::{Exercise, chapters, untouched};
 use crate::sandbox::Sandbox;
 use crate::test_run::{Ignored, TestCommand, TestRun};
+use crate::trace::recursion_ran::{self, ToConfirm};
 use crate::verdict;
 
 /// Grades submissions in a scratch copy of the teacher's workspace, one file after another.
@@ -26,6 +29,8 @@ pub struct Grader {
     copy: Scratch,
     target_dir: PathBuf,
     sandbox: Option<Sandbox>,
+    /// Where graded files are traced ([`Grader::confirm_recursion`]), made when first needed.
+    traces: OnceLock<Generated>,
 }
 
 impl Grader {
@@ -38,6 +43,7 @@ impl Grader {
             copy: Scratch::copy(workspace, &dir.join("workspace"))?,
             target_dir: dir.join("target"),
             sandbox,
+            traces: OnceLock::new(),
         })
     }
 
@@ -65,9 +71,34 @@ impl Grader {
         // Whatever an earlier run changed is undone first: every file graded in the same copy.
         self.copy.restore(&self.workspace)?;
         // A file that hands the chapter over to the reference is refused before it runs.
-        self.test(chapter, &file, |library| {
+        let mut grade = self.test(chapter, &file, |library| {
             own_work(&self.chapters, chapter, &file, library)
-        })
+        })?;
+        let built = as_built(chapter, &file.source, &file.stub);
+        let source = String::from_utf8_lossy(&built).into_owned();
+        let name = "graded".to_string();
+        let grade_ref = &mut grade;
+        self.confirm_recursion(&mut [ToConfirm {
+            chapter,
+            name,
+            source,
+            grade: grade_ref,
+        }])?;
+        Ok(grade)
+    }
+
+    /// Confirms the recursion marks of `files` by tracing them ([`recursion_ran`]), in the
+    /// grader's own workshop beside its copy, building in its build folder.
+    pub fn confirm_recursion(&self, files: &mut [ToConfirm<'_>]) -> Result<()> {
+        let workshop = match self.traces.get() {
+            Some(workshop) => workshop,
+            None => {
+                let root = self.copy.root.with_file_name("traced");
+                let opened = Generated::for_grading(&self.workspace, &root, &self.target_dir)?;
+                self.traces.get_or_init(|| opened)
+            }
+        };
+        recursion_ran::confirm(workshop, &self.workspace, self.sandbox.as_ref(), files)
     }
 
     /// Grades `submission`'s file for `exercise`, a package that `write_package` writes into
@@ -218,6 +249,7 @@ mod tests {
                 // The dependencies built once, where the class grading's test builds them.
                 target_dir: work_dir(workspace, "tmp/integrity/target/course-grade/target"),
                 sandbox: None,
+                traces: OnceLock::new(),
             };
             let file = File {
                 source: source.into_bytes(),
@@ -259,6 +291,7 @@ mod tests {
             .unwrap(),
             target_dir: work_dir(workspace, "tmp/integrity/target/course-grade/target"),
             sandbox: None,
+            traces: OnceLock::new(),
         };
         let mark = tempfile::tempdir().unwrap().keep().join("ran");
         let source = format!(

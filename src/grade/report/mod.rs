@@ -67,7 +67,12 @@ fn needs_a_look(learner: &Learner) -> Vec<String> {
     }
     let findings = learner.chapters.iter().flat_map(|g| &g.recursion);
     let not_as_asked: Vec<String> = findings
-        .filter(|a| matches!(a.judgement, Judgement::NotRecursive | Judgement::Loops(_)))
+        .filter(|a| {
+            matches!(
+                a.judgement,
+                Judgement::NotRecursive | Judgement::Loops(_) | Judgement::NeverRan(_)
+            )
+        })
         .map(|a| a.function.clone())
         .collect();
     if !not_as_asked.is_empty() {
