@@ -39,10 +39,10 @@ pub enum Judgement {
     /// wrapper around a worker with an accumulator, say), not another of the chapter's functions.
     RecursiveHelper(String),
     NotRecursive,
-    /// Its code calls itself (or its partner, or its helper, as named), but when it ran on the
-    /// chapter's worked examples on which the reference's recurses, that call never ran: a
-    /// self-call that cannot be reached, around work done another way. Decided from a trace
-    /// when grading ([`crate::trace::recursion_ran`]); the syntax alone says recursive.
+    /// Its code calls itself (or through the partner or helper named), but when it ran on the
+    /// chapter's worked examples on which the reference's recurses, none of the file's
+    /// functions called itself: a self-call that is never reached, around work done another
+    /// way. Decided from a trace when grading ([`crate::trace::recursion_ran`]).
     NeverRan(String),
     /// It is to be written with recursion alone, but loops: the first loop found, in words
     /// that name where (`` a `for` loop in `go` ``).
@@ -86,9 +86,9 @@ impl RecursionCheck {
                  (your tests still count)"
             ),
             Judgement::NeverRan(callee) => format!(
-                "{name} has a call to `{callee}` that never ran on the worked examples, where \
-                 the reference's recurses: the chapter asks for recursion that does the work \
-                 (your tests still count)"
+                "{name} calls `{callee}` in its code, but on the worked examples where the \
+                 reference's {name} recurses, none of your functions called itself: the chapter \
+                 asks for recursion that does the work (your tests still count)"
             ),
             Judgement::Untouched => format!("{name} is still a `todo!()`: nothing to judge yet"),
             Judgement::NotOwnCode => {

@@ -93,3 +93,73 @@ fn a_loop_is_one_frame_and_a_helper_or_a_closure_recursing_through_fix_is_drawn_
         assert_eq!(path(trace, deepest)[1..], [helper; 14]);
     }
 }
+
+/// `grade` confirms a recursion mark by tracing the worked examples: no correct solution in
+/// `tests/styles/` (eager, lazy, by a helper, through a partner) loses its mark that way, while
+/// a loop behind a self-call that never runs, traced in the same build, does.
+#[test]
+fn no_correct_style_is_marked_as_never_recursing_and_a_self_call_that_never_runs_is() {
+    use ayoayo_course::chapters::chapters;
+    use ayoayo_course::recursion::{Judgement, analyse_chapter};
+    use ayoayo_course::trace::recursion_ran::{ToConfirm, confirm};
+    use ayoayo_course::workshop::{Generated, Grade, Standing};
+    use std::path::Path;
+
+    let workspace = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let chapters = chapters(workspace).unwrap();
+    let mut files = Vec::new();
+    for chapter in &chapters {
+        for style in chapter.kept_files(workspace, "tests/styles").unwrap() {
+            let text = std::fs::read_to_string(&style).unwrap();
+            let source = text + &chapter.given_types() + &chapter.challenge_answers();
+            files.push((chapter, style.display().to_string(), source));
+        }
+    }
+    let distribute = chapters.iter().find(|c| c.slug == "distribute").unwrap();
+    let fake = workspace
+        .join("tests/hostile/fake-recursion")
+        .join(distribute.learner_path());
+    let fake = std::fs::read_to_string(fake).unwrap();
+    files.push((distribute, "fake".to_string(), fake));
+    let mut grades: Vec<Grade> = (files.iter())
+        .map(|(chapter, _, source)| Grade {
+            recursion: analyse_chapter(source, chapter),
+            ..Grade::new(&chapter.slug, Standing::Passing, 1, 1)
+        })
+        .collect();
+    let mut confirming: Vec<ToConfirm<'_>> = (files.iter().zip(&mut grades).enumerate())
+        .map(|(at, ((chapter, _, source), grade))| ToConfirm {
+            chapter,
+            name: format!("style-{at}"),
+            source: source.clone(),
+            grade,
+        })
+        .collect();
+    // Where the tool's tests of `grade` build, as `grade` builds: its dependencies are there.
+    let dir = common_target().join("course-grade");
+    let workshop =
+        Generated::for_grading(workspace, &dir.join("traced-styles"), &dir.join("target")).unwrap();
+    confirm(&workshop, workspace, None, &mut confirming).unwrap();
+
+    let (fake, styles) = grades.split_last().unwrap();
+    let never = Judgement::NeverRan("distribute".into());
+    assert_eq!(fake.recursion[0].judgement, never, "{:?}", fake.recursion);
+    let mut recursive = 0;
+    for ((_, style, _), grade) in files.iter().zip(styles) {
+        for check in &grade.recursion {
+            assert!(
+                !matches!(check.judgement, Judgement::NeverRan(_)),
+                "{style}: {}",
+                check.sentence()
+            );
+            recursive += usize::from(check.judgement == Judgement::Recursive);
+        }
+    }
+    // The styles hold recursive functions to confirm, not only loops.
+    assert!(recursive >= 10, "{recursive} functions judged recursive");
+}
+
+/// The folder the tool's tests of `grade` build in: `target/tmp/integrity/target`.
+fn common_target() -> std::path::PathBuf {
+    std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join("integrity/target")
+}

@@ -3,12 +3,13 @@
 //! Reading the code finds a self-call; it cannot tell whether the call is ever reached. A
 //! wrapper such as `if false { return f(x) }` around a loop reads as recursive. So each graded
 //! file whose chapter runs (passing or failing) is traced on the chapter's worked examples of
-//! its recursive functions, beside the reference's own code on the same examples ([`trace_all_in`],
-//! all of a batch in one build). A function keeps its mark when, on some example where the
-//! reference's recurses, a call of it (or of the helper or partner it recurses through) was made
-//! from another of its own calls; it is judged [`Judgement::NeverRan`] when the examples ran and
-//! none shows that. Where nothing can be told (no example, no trace, a callee the trace does not
-//! record, such as a trait's method), the syntax's judgement stands. It never changes a grade.
+//! its recursive functions, beside the reference's own code on the same examples
+//! ([`trace_all_in`], all of a batch in one build). On each example where the reference's
+//! function made a call of itself from within another, some function of the learner's must
+//! have done so too (the one judged, or the helper or fold it hands its work to); a function
+//! is judged [`Judgement::NeverRan`] when the examples ran and on none of them did. Where
+//! nothing can be told (no such example, no trace, a callee the trace does not record, such
+//! as a trait's method), the syntax's judgement stands. It never changes a grade.
 
 use std::collections::BTreeMap;
 use std::path::Path;
@@ -122,9 +123,12 @@ fn judge_file(file: &mut ToConfirm<'_>, learner: &Traced, reference: &Traced) {
             let Some(theirs) = by_example(reference, &example.name) else {
                 continue;
             };
-            if let (true, Some(trace)) = (any_recursion(theirs), by_example(learner, &example.name))
-            {
-                seen.push(recursed(trace, &callee));
+            // Only where the reference's own function recursed in its call tree: a lazy one's
+            // self-call runs later, from a closure another call forces, and shows no such
+            // nesting, in the reference's trace as in the learner's.
+            let ours = by_example(learner, &example.name);
+            if let (true, Some(trace)) = (recursed(theirs, &check.function), ours) {
+                seen.push(any_recursion(trace));
             }
         }
         if !seen.is_empty() && !seen.contains(&true) {
@@ -163,7 +167,9 @@ pub fn recursed(trace: &CallTree, name: &str) -> bool {
     })
 }
 
-/// Whether any function in `trace` recursed.
+/// Whether any of the learner's functions in `trace` recursed: the one judged, or a helper it
+/// hands its work to (a fold, say, however the syntax named it), each traced call being the
+/// learner's own.
 fn any_recursion(trace: &CallTree) -> bool {
     (0..trace.calls.len()).any(|at| {
         let function = &trace.calls[at].function;
