@@ -414,6 +414,7 @@ fn no_export_carries_a_secret_planted_in_the_teacher_s_environment() {
         ];
         let env = [sandbox_env(sandboxed), &planted].concat();
         let ran = grade(&teacher.root, &[class.join("reads-env")], &out, &env);
+        assert!(ran.all().contains("Grading 1 learner on"), "{}", ran.all());
         let exports = files_under(&out);
         let seen = exports
             .iter()

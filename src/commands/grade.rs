@@ -88,8 +88,11 @@ pub fn run(args: Args, session: &Session) -> Result<ExitCode> {
     let mut gradebook = Gradebook::new(grader.chapters(), assessing, args.before, out);
     writeln!(
         say,
-        "Grading {} learners on {} chapters{}, in {}",
-        submissions.len(),
+        "Grading {} on {} chapters{}, in {}",
+        match submissions.len() {
+            1 => "1 learner".to_string(),
+            n => format!("{n} learners"),
+        },
         grader.chapters().len(),
         if gradebook.assesses() {
             " and their assessments"
