@@ -69,7 +69,8 @@ fn a_class_graded_at_a_deadline_gets_the_same_facts_in_every_file() {
     git(&grace, &["commit", "-qm", "scoop"], "2026-11-30T12:00:00Z");
     let in_time = git(&grace, &["rev-parse", "HEAD"], "2026-11-30T12:00:00Z");
     fs::write(&lib, scoop(false)).unwrap();
-    git(&grace, &["commit", "-qam", "late"], "2026-12-01T18:00:00Z");
+    // 18:00 in New York, where the teacher's 17:00 deadline is read: an hour late.
+    git(&grace, &["commit", "-qam", "late"], "2026-12-01T23:00:00Z");
     let uncommitted = "pub fn not_even_rust(";
     fs::write(
         grace.join("exercises/02-distribute/src/lib.rs"),
@@ -92,8 +93,18 @@ fn a_class_graded_at_a_deadline_gets_the_same_facts_in_every_file() {
         out_dir,
         "--csv",
     ];
-    let ran = course_with(&teacher.root, &args, sandbox_env(sandboxed));
+    // The teacher's machine keeps New York's time (a POSIX rule, so no time zone database is
+    // needed): a deadline without an offset is read as its local time, as git reads one.
+    let new_york = [("TZ", "EST5EDT,M3.2.0,M11.1.0")];
+    let ran = course_with(
+        &teacher.root,
+        &args,
+        &[sandbox_env(sandboxed), &new_york].concat(),
+    );
     assert_eq!(ran.code, Some(0), "{}", ran.all());
+    let said = "At the deadline 2026-12-01T22:00:00Z, 2026-12-01 17:00:00 read in this \
+                machine's time zone (UTC-05)";
+    assert!(ran.stderr.contains(said), "{}", ran.all());
 
     // Grace's folder is as she left it: her late file, her uncommitted one, her index.
     assert_eq!(fs::read_to_string(&lib).unwrap(), scoop(false));
@@ -105,7 +116,7 @@ fn a_class_graded_at_a_deadline_gets_the_same_facts_in_every_file() {
     let json: serde_json::Value =
         serde_json::from_str(&fs::read_to_string(out.join("grades.json")).unwrap()).unwrap();
     assert_eq!(json["schema"], 2);
-    assert_eq!(json["before"], "2026-12-01T17:00:00Z");
+    assert_eq!(json["before"], "2026-12-01T22:00:00Z");
     assert!(humantime::parse_rfc3339(json["graded_at"].as_str().unwrap()).is_ok());
     let (ada_json, grace_json) = (&json["learners"][0], &json["learners"][1]);
     let note = ada_json["note"].as_str().unwrap();
@@ -143,7 +154,7 @@ fn a_class_graded_at_a_deadline_gets_the_same_facts_in_every_file() {
 
     let markdown = fs::read_to_string(out.join("grades.md")).unwrap();
     let look = "| ada | 0/{c} | 0/{p} | — | — | not a git repository: nothing can be graded as it \
-                was at 2026-12-01T17:00:00Z |";
+                was at 2026-12-01T22:00:00Z |";
     let look = look
         .replace("{c}", &chapters.to_string())
         .replace("{p}", &(chapters * 10).to_string());
@@ -237,7 +248,7 @@ fn grade_refuses_a_deadline_it_cannot_read_before_grading_anything() {
         ran.all()
     );
     assert!(
-        ran.stderr.contains("2026-12-01 17:00 (UTC)"),
+        ran.stderr.contains("2026-12-01 17:00 (your time zone)"),
         "{}",
         ran.all()
     );

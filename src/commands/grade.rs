@@ -42,7 +42,7 @@ pub struct Args {
     /// Grade each learner's last commit at or before DATE (by its commit date), read from
     /// their git repository without changing their folder. DATE is 2026-12-01 (midnight),
     /// 2026-12-01 17:00, or RFC 3339 (2026-12-01T17:00:00+01:00); without an offset it is
-    /// UTC.
+    /// this machine's local time (its time zone, or `TZ`), as git reads a date.
     #[arg(long, value_name = "DATE")]
     before: Option<Deadline>,
     /// Print grades.csv on stdout instead of the summary table, for piping.
@@ -101,6 +101,9 @@ pub fn run(args: Args, session: &Session) -> Result<ExitCode> {
         },
         dir.display()
     )?;
+    if let Some(deadline) = args.before {
+        writeln!(say, "At the deadline {}", deadline.in_words())?;
+    }
     // Where each learner's files come from is settled before their code runs.
     let provenances: Vec<_> = submissions
         .iter()

@@ -1,110 +1,156 @@
 //! `grade --before DATE`: a deadline, as a teacher writes it (`2026-12-01`, `2026-12-01 17:00`,
-//! or RFC 3339 with its offset), read into an instant. A date or time without an offset is UTC.
+//! or RFC 3339 with its offset), read into an instant. A date or time without an offset is the
+//! teacher's own clock: the time zone of the machine that grades (the `TZ` variable, or the
+//! system's), daylight saving included, as git's own `--before` reads one. A CI runner's zone is
+//! usually UTC, so a workflow should give the offset.
 
 use std::fmt;
 use std::str::FromStr;
-use std::time::{Duration, SystemTime, UNIX_EPOCH};
+use std::time::SystemTime;
+
+use jiff::Timestamp;
+use jiff::civil::{Date, DateTime};
+use jiff::tz::{Offset, TimeZone};
 
 /// An instant learners' work is graded at: the last commit made by then.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Deadline(pub SystemTime);
+pub struct Deadline {
+    pub instant: SystemTime,
+    /// The clock time as written and the offset it was read at, when it gave none of its own.
+    pub local: Option<(DateTime, Offset)>,
+}
 
 impl Deadline {
+    /// Reads `said` in `zone` when it gives no offset of its own.
+    pub fn read_in(said: &str, zone: &TimeZone) -> Result<Deadline, String> {
+        let unclear = || {
+            format!(
+                "`{said}` is not a date and time I can read: write 2026-12-01 (midnight, your \
+                 time zone), 2026-12-01 17:00 (your time zone) or 2026-12-01T17:00:00+01:00 \
+                 (RFC 3339, with its offset)"
+            )
+        };
+        let said = said.trim();
+        if let Ok(instant) = said.parse::<Timestamp>() {
+            let instant = SystemTime::from(instant);
+            return Ok(Deadline {
+                instant,
+                local: None,
+            });
+        }
+        let clock = match said.parse::<DateTime>() {
+            Ok(clock) if said.len() > 10 => clock,
+            _ => said.parse::<Date>().map_err(|_| unclear())?.at(0, 0, 0, 0),
+        };
+        let zoned = clock.to_zoned(zone.clone()).map_err(|_| unclear())?;
+        Ok(Deadline {
+            instant: SystemTime::from(zoned.timestamp()),
+            local: Some((clock, zoned.offset())),
+        })
+    }
+
     /// Seconds since 1970 (UTC), as git's `--before=@SECONDS` takes them.
     pub fn unix_seconds(&self) -> u64 {
-        let since = self.0.duration_since(UNIX_EPOCH).unwrap_or_default();
-        since.as_secs()
+        let since = self.instant.duration_since(SystemTime::UNIX_EPOCH);
+        since.unwrap_or_default().as_secs()
+    }
+
+    /// The deadline for the teacher to check: `2026-12-01T22:00:00Z, 2026-12-01 17:00 read in
+    /// this machine's time zone (UTC-05)`.
+    pub fn in_words(&self) -> String {
+        match self.local {
+            Some((clock, offset)) => format!(
+                "{self}, {} read in this machine's time zone (UTC{offset}); give an offset \
+                 (2026-12-01T17:00:00+01:00) for another",
+                clock.strftime("%Y-%m-%d %H:%M:%S")
+            ),
+            None => self.to_string(),
+        }
     }
 }
 
 impl fmt::Display for Deadline {
     /// RFC 3339 in UTC, to the second: `2026-12-01T17:00:00Z`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}", humantime::format_rfc3339_seconds(self.0))
+        write!(f, "{}", humantime::format_rfc3339_seconds(self.instant))
     }
 }
 
 impl FromStr for Deadline {
     type Err = String;
 
+    /// Reads a deadline in the machine's time zone.
     fn from_str(said: &str) -> Result<Deadline, String> {
-        let unclear = || {
-            format!(
-                "`{said}` is not a date and time I can read: write 2026-12-01 (midnight UTC), \
-                 2026-12-01 17:00 (UTC) or 2026-12-01T17:00:00+01:00 (RFC 3339, with its offset)"
-            )
-        };
-        let (local, offset) = split_offset(said.trim()).ok_or_else(unclear)?;
-        let local = local.replacen(' ', "T", 1);
-        let full = match local.len() {
-            10 => format!("{local}T00:00:00Z"),
-            16 => format!("{local}:00Z"),
-            _ => format!("{local}Z"),
-        };
-        let utc = humantime::parse_rfc3339(&full).map_err(|_| unclear())?;
-        let instant = if offset >= 0 {
-            utc.checked_sub(Duration::from_secs(offset.unsigned_abs()))
-        } else {
-            utc.checked_add(Duration::from_secs(offset.unsigned_abs()))
-        };
-        instant.map(Deadline).ok_or_else(unclear)
+        Deadline::read_in(said, &TimeZone::system())
     }
-}
-
-/// `said` without its UTC offset (`Z`, `+01:00`, `-05:30`), and that offset in seconds east of
-/// UTC (0 when there is none); `None` when the offset is malformed.
-fn split_offset(said: &str) -> Option<(&str, i64)> {
-    if let Some(local) = said.strip_suffix(['Z', 'z']) {
-        return Some((local, 0));
-    }
-    // The date's own dashes come in its first ten characters, an offset's sign after them.
-    let sign_at = said.get(10..)?.rfind(['+', '-']).map(|at| at + 10);
-    let Some(at) = sign_at else {
-        return Some((said, 0));
-    };
-    let (hours, minutes) = said[at + 1..].split_once(':')?;
-    let digits = |s: &str| s.len() == 2 && s.bytes().all(|b| b.is_ascii_digit());
-    if !digits(hours) || !digits(minutes) {
-        return None;
-    }
-    let (hours, minutes): (i64, i64) = (hours.parse().ok()?, minutes.parse().ok()?);
-    if hours > 23 || minutes > 59 {
-        return None;
-    }
-    let east = (hours * 60 + minutes) * 60;
-    Some((
-        &said[..at],
-        if &said[at..=at] == "-" { -east } else { east },
-    ))
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
 
-    fn read(said: &str) -> Result<String, String> {
-        said.parse::<Deadline>()
-            .map(|deadline| deadline.to_string())
+    /// New York's rules, written out so the test needs no time zone database.
+    fn new_york() -> TimeZone {
+        TimeZone::posix("EST5EDT,M3.2.0,M11.1.0").unwrap()
+    }
+
+    fn read(said: &str, zone: &TimeZone) -> Result<String, String> {
+        Deadline::read_in(said, zone).map(|deadline| deadline.to_string())
     }
 
     #[test]
-    fn a_date_a_time_and_rfc_3339_are_read_as_utc_unless_they_say_otherwise() {
-        assert_eq!(read("2026-12-01").unwrap(), "2026-12-01T00:00:00Z");
-        assert_eq!(read("2026-12-01 17:00").unwrap(), "2026-12-01T17:00:00Z");
-        assert_eq!(read("2026-12-01T17:00").unwrap(), "2026-12-01T17:00:00Z");
-        assert_eq!(read("2026-12-01 17:00:30").unwrap(), "2026-12-01T17:00:30Z");
+    fn a_date_or_time_without_an_offset_is_the_machine_s_local_time() {
+        let (utc, new_york) = (TimeZone::UTC, new_york());
+        assert_eq!(read("2026-12-01", &utc).unwrap(), "2026-12-01T00:00:00Z");
         assert_eq!(
-            read("2026-12-01T17:00:00Z").unwrap(),
+            read("2026-12-01 17:00", &utc).unwrap(),
             "2026-12-01T17:00:00Z"
         );
         assert_eq!(
-            read("2026-12-01T17:00:00+01:00").unwrap(),
-            "2026-12-01T16:00:00Z"
+            read("2026-12-01T17:00", &utc).unwrap(),
+            "2026-12-01T17:00:00Z"
         );
         assert_eq!(
-            read("2026-12-01T17:00:00-05:30").unwrap(),
-            "2026-12-01T22:30:00Z"
+            read("2026-12-01 17:00:30", &utc).unwrap(),
+            "2026-12-01T17:00:30Z"
         );
+        // Five hours behind UTC in December, four in June (daylight saving).
+        assert_eq!(
+            read("2026-12-01 17:00", &new_york).unwrap(),
+            "2026-12-01T22:00:00Z"
+        );
+        assert_eq!(
+            read("2026-06-01 17:00", &new_york).unwrap(),
+            "2026-06-01T21:00:00Z"
+        );
+        assert_eq!(
+            read("2026-12-01", &new_york).unwrap(),
+            "2026-12-01T05:00:00Z"
+        );
+        let words = Deadline::read_in("2026-12-01 17:00", &new_york)
+            .unwrap()
+            .in_words();
+        assert!(
+            words.starts_with("2026-12-01T22:00:00Z, 2026-12-01 17:00:00 read in"),
+            "{words}"
+        );
+        assert!(words.contains("(UTC-05)"), "{words}");
+    }
+
+    #[test]
+    fn an_offset_given_is_kept_whatever_the_machine_s_zone() {
+        for zone in [TimeZone::UTC, new_york()] {
+            assert_eq!(
+                read("2026-12-01T17:00:00Z", &zone).unwrap(),
+                "2026-12-01T17:00:00Z"
+            );
+            let east = read("2026-12-01T17:00:00+01:00", &zone).unwrap();
+            assert_eq!(east, "2026-12-01T16:00:00Z");
+            let west = read("2026-12-01T17:00:00-05:30", &zone).unwrap();
+            assert_eq!(west, "2026-12-01T22:30:00Z");
+            let deadline = Deadline::read_in("2026-12-01T17:00:00Z", &zone).unwrap();
+            assert_eq!(deadline.in_words(), "2026-12-01T17:00:00Z");
+        }
     }
 
     #[test]
@@ -118,15 +164,18 @@ mod tests {
             "2026-12-01 25:00",
             "2026-12-01T17:00:00+1",
         ] {
-            let error = read(bad).unwrap_err();
+            let error = read(bad, &TimeZone::UTC).unwrap_err();
             assert!(error.contains(&format!("`{bad}`")), "{error}");
-            assert!(error.contains("2026-12-01 17:00 (UTC)"), "{error}");
+            assert!(
+                error.contains("2026-12-01 17:00 (your time zone)"),
+                "{error}"
+            );
         }
     }
 
     #[test]
     fn git_is_given_the_deadline_in_seconds() {
-        let deadline: Deadline = "1970-01-02".parse().unwrap();
+        let deadline = Deadline::read_in("1970-01-02", &TimeZone::UTC).unwrap();
         assert_eq!(deadline.unix_seconds(), 86_400);
     }
 }
