@@ -190,10 +190,24 @@ fn a_class_graded_at_a_deadline_gets_the_same_facts_in_every_file() {
     let tests = passing["tests"].as_array().unwrap();
     assert_eq!(tests.len(), 9, "{passing:#}");
     assert!(tests.iter().all(|t| t["status"] == "pass"), "{passing:#}");
+    // In the order of the chapter's test files (examples first), each with its code.
+    let first = "examples::scooping_pit_0_of_the_opening_takes_its_four_stones";
+    assert_eq!(tests[0]["name"], first, "{passing:#}");
+    let code = tests[0]["test_code"].as_str().unwrap();
+    assert!(code.starts_with("assert_answer!(\n    scoop(OPENING, 0),"), "{code}");
     let missing = results("ada", "01-scoop");
     assert_eq!(missing["status"], "error");
     assert!(missing["message"].as_str().unwrap().starts_with("missing"));
-    assert_eq!(results("grace", "02-distribute")["status"], "error");
+    // Grace's untouched stub fails every test of the chapter, each saying why.
+    let stub = results("grace", "02-distribute");
+    assert_eq!(stub["status"], "fail", "{stub:#}");
+    let stub_tests = stub["tests"].as_array().unwrap();
+    assert!(stub_tests.len() >= 10, "{stub:#}");
+    for test in stub_tests {
+        assert_eq!(test["status"], "fail", "{stub:#}");
+        let message = test["message"].as_str().unwrap();
+        assert!(message.contains("the file is still the stub"), "{message}");
+    }
 
     let junit = fs::read_to_string(out.join("junit.xml")).unwrap();
     let suite = "<testsuite name=\"grace/01-scoop\" tests=\"9\" failures=\"0\" errors=\"0\" \

@@ -29,7 +29,7 @@ pub use crate::workshop::{
     TestStatus,
 };
 pub use class::{ClassGrader, Event};
-pub use report::{markdown, summary};
+pub use report::{TestSource, markdown, summary, tests_of};
 pub use table::{GRADES_SCHEMA, Grades, Written};
 
 /// One learner's grades, chapter by chapter.

@@ -8,6 +8,7 @@ use std::time::SystemTime;
 use anyhow::{Context, Result};
 use serde::{Deserialize, Serialize};
 
+use super::report::TestSource;
 use super::{Deadline, Learner, report};
 
 /// The version of `grades.json`'s layout: 2 added `schema`, `graded_at`, `before`, and per
@@ -53,15 +54,21 @@ impl Grades {
 
     /// Writes every report into `out`, creating it if need be: `grades.md`, `grades.json`,
     /// `grades.csv`, `junit.xml`, and `results/LEARNER/FOLDER/results.json`, where `folders`
-    /// are the chapters' exercise folders (`01-scoop`), in the order of `chapters`.
-    pub fn write(&self, out: &Path, folders: &[String]) -> Result<Written> {
+    /// are the chapters' exercise folders (`01-scoop`), in the order of `chapters`, and
+    /// `tests` their tests as their files write them ([`report::tests_of`]).
+    pub fn write(
+        &self,
+        out: &Path,
+        folders: &[String],
+        tests: &[Vec<TestSource>],
+    ) -> Result<Written> {
         let written = Written::in_folder(out);
         write(&written.markdown, &report::markdown(self))?;
         write(&written.json, &(serde_json::to_string_pretty(self)? + "\n"))?;
         write(&written.csv, &report::csv(self))?;
         write(&written.junit, &report::junit(self, folders))?;
         for learner in &self.learners {
-            learner_results(learner, &written.results, folders)?;
+            learner_results(learner, &written.results, folders, tests)?;
         }
         Ok(written)
     }
@@ -69,12 +76,17 @@ impl Grades {
     /// Writes what an interrupted grading should keep, after each learner: `grades.md`,
     /// `grades.json` and the last learner's `results.json` files. Each learner's results are
     /// written once, so a large class is not rewritten learner after learner.
-    pub fn write_progress(&self, out: &Path, folders: &[String]) -> Result<()> {
+    pub fn write_progress(
+        &self,
+        out: &Path,
+        folders: &[String],
+        tests: &[Vec<TestSource>],
+    ) -> Result<()> {
         let written = Written::in_folder(out);
         write(&written.markdown, &report::markdown(self))?;
         write(&written.json, &(serde_json::to_string_pretty(self)? + "\n"))?;
         match self.learners.last() {
-            Some(learner) => learner_results(learner, &written.results, folders),
+            Some(learner) => learner_results(learner, &written.results, folders, tests),
             None => Ok(()),
         }
     }
@@ -94,13 +106,19 @@ impl Written {
 }
 
 /// Writes `learner`'s `results.json` files under `results`, a folder a chapter.
-fn learner_results(learner: &Learner, results: &Path, folders: &[String]) -> Result<()> {
-    for (grade, folder) in learner.chapters.iter().zip(folders) {
+fn learner_results(
+    learner: &Learner,
+    results: &Path,
+    folders: &[String],
+    tests: &[Vec<TestSource>],
+) -> Result<()> {
+    for (at, (grade, folder)) in learner.chapters.iter().zip(folders).enumerate() {
         let path = results
             .join(&learner.name)
             .join(folder)
             .join("results.json");
-        write(&path, &report::exercism(grade))?;
+        let sources = tests.get(at).map_or(&[][..], Vec::as_slice);
+        write(&path, &report::exercism(grade, sources))?;
     }
     Ok(())
 }

@@ -10,7 +10,9 @@ use anyhow::{Result, bail};
 
 use ayoayo_course::assess::{self, AssessmentGrader, Record};
 use ayoayo_course::chapters::Exercise;
-use ayoayo_course::grade::{Deadline, Grades, Learner, Provenance, Submission, Written};
+use ayoayo_course::grade::{
+    Deadline, Grades, Learner, Provenance, Submission, TestSource, Written, tests_of,
+};
 use ayoayo_course::sandbox::{Availability, Sandbox};
 
 /// The assessments' record at `path`, once every submission is known to be one learner's on it:
@@ -66,6 +68,9 @@ pub struct Gradebook {
     grades: Grades,
     /// Each column's folder in the reports (`NN-slug`, the assessment's last).
     folders: Vec<String>,
+    /// Each column's tests as its files write them (none for the assessment, drawn for each
+    /// learner): their order and code in Exercism's `results.json`.
+    tests: Vec<Vec<TestSource>>,
     assessing: Option<(AssessmentGrader, Record)>,
     out: PathBuf,
 }
@@ -81,6 +86,7 @@ impl Gradebook {
     ) -> Gradebook {
         let mut slugs: Vec<String> = chapters.iter().map(|c| c.slug.clone()).collect();
         let mut folders: Vec<String> = chapters.iter().map(|c| c.folder_name()).collect();
+        let tests = chapters.iter().map(|c| tests_of(&c.dir, &c.slug)).collect();
         if assessing.is_some() {
             slugs.push(assess::package::PACKAGE.into());
             folders.push(assess::package::FOLDER.into());
@@ -88,6 +94,7 @@ impl Gradebook {
         Gradebook {
             grades: Grades::new(slugs, before),
             folders,
+            tests,
             assessing,
             out: out.to_path_buf(),
         }
@@ -113,12 +120,13 @@ impl Gradebook {
             learner = learner.with_provenance(provenance);
         }
         self.grades.learners.push(learner);
-        self.grades.write_progress(&self.out, &self.folders)
+        self.grades
+            .write_progress(&self.out, &self.folders, &self.tests)
     }
 
     /// Writes the reports of the whole class, once every learner is in.
     pub fn write(&self) -> Result<Written> {
-        self.grades.write(&self.out, &self.folders)
+        self.grades.write(&self.out, &self.folders, &self.tests)
     }
 
     pub fn grades(&self) -> &Grades {

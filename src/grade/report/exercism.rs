@@ -1,13 +1,14 @@
 //! Exercism's `results.json`, version 3 of its test runners' interface, one per learner-chapter:
-//! the chapter's `status` (`pass`, `fail`, or `error` when its tests could not run or did not
-//! finish, with a `message` saying why), and each test's `name`, `status`, `message` (why it
-//! failed) and `output` (what the learner's code printed, at most 500 characters). Tests are
-//! listed by name, the order `cargo test -- --list` gives: the tests' files' order is not known
-//! here.
+//! the chapter's `status` (`pass`; `fail` when a test failed or the file is still the stub,
+//! whose every test would fail; `error` when no test could run or finish, with a `message`
+//! saying why, the compiler's first error for a file that does not compile), and each test's
+//! `name`, `status`, `message` (why it failed), `output` (what the learner's code printed, at
+//! most 500 characters) and `test_code` (the test's body, from the chapter's test files).
+//! Tests come in the order of those files, as the interface asks.
 
 use serde::Serialize;
 
-use super::{split_panic, why_untested};
+use super::{TestSource, split_panic, why_untested};
 use crate::grade::{Grade, Standing, TestResult, TestStatus};
 
 /// The interface's version these files follow.
@@ -30,24 +31,61 @@ struct Test {
     status: &'static str,
     message: Option<String>,
     output: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    test_code: Option<String>,
 }
 
-/// `grade` as `results.json`'s text.
-pub fn exercism(grade: &Grade) -> String {
+/// `grade` as `results.json`'s text; `sources` are the chapter's tests as its files write them
+/// ([`super::tests_of`]), which give the tests' order and code.
+pub fn exercism(grade: &Grade, sources: &[TestSource]) -> String {
     let status = match grade.state {
         Standing::Passing => "pass",
-        Standing::Failing => "fail",
+        Standing::Failing | Standing::NotStarted => "fail",
         _ => "error",
     };
-    let mut tests: Vec<Test> = grade.tests.iter().map(test).collect();
-    tests.sort_by(|a, b| a.name.cmp(&b.name));
+    let mut tests: Vec<Test> = match grade.state {
+        Standing::NotStarted => not_started(grade, sources),
+        _ => grade.tests.iter().map(test).collect(),
+    };
+    // In the files' order; a test they do not show (there should be none) last, by name.
+    let place = |name: &str| sources.iter().position(|source| source.name == name);
+    tests.sort_by(|a, b| {
+        let (at_a, at_b) = (place(&a.name), place(&b.name));
+        (at_a.is_none(), at_a, &a.name).cmp(&(at_b.is_none(), at_b, &b.name))
+    });
+    for test in &mut tests {
+        let source = sources.iter().find(|source| source.name == test.name);
+        test.test_code = source.map(|source| source.code.clone());
+    }
+    let message = match grade.state {
+        Standing::NotStarted => None,
+        _ => why_untested(grade),
+    };
     let results = Results {
         version: VERSION,
         status,
-        message: why_untested(grade),
+        message,
         tests,
     };
     serde_json::to_string_pretty(&results).expect("plain values serialise") + "\n"
+}
+
+/// The tests of a file that is still the stub, none of which ran: each fails, as it would,
+/// saying why. The optional challenges' tests, which run only once the chapter passes, are
+/// left out, as they are from a run of the chapter's tests.
+fn not_started(grade: &Grade, sources: &[TestSource]) -> Vec<Test> {
+    let why = why_untested(grade).unwrap_or_default();
+    let chapter_tests = sources
+        .iter()
+        .filter(|source| !source.name.starts_with("challenges::"));
+    let failed = chapter_tests.map(|source| Test {
+        name: source.name.clone(),
+        status: "fail",
+        message: Some(why.clone()),
+        output: None,
+        test_code: None,
+    });
+    failed.collect()
 }
 
 /// One test's result: its own printing apart from the panic's message, when the harness's text
@@ -70,6 +108,7 @@ fn test(result: &TestResult) -> Test {
         status,
         message,
         output,
+        test_code: None,
     }
 }
 
@@ -91,17 +130,53 @@ mod tests {
     use serde_json::{Value, json};
 
     fn results(grade: &Grade) -> Value {
-        serde_json::from_str(&exercism(grade)).unwrap()
+        serde_json::from_str(&exercism(grade, &[])).unwrap()
+    }
+
+    /// The sample's scoop tests as their file writes them: `b` first.
+    fn sources() -> Vec<TestSource> {
+        let source = |name: &str, code: &str| TestSource {
+            name: name.into(),
+            code: code.into(),
+        };
+        vec![
+            source("examples::b", "assert!(true);"),
+            source("examples::a", "let x = 1;\nassert_eq!(x, 1);"),
+            source("challenges::c", "assert!(false);"),
+        ]
     }
 
     #[test]
-    fn a_passing_chapter_lists_its_tests_by_name() {
+    fn a_passing_chapter_lists_its_tests_in_file_order_with_their_code() {
         let scoop = &sample::class().learners[0].chapters[0];
         let expected = json!({"version": 3, "status": "pass", "message": null, "tests": [
-            {"name": "examples::a", "status": "pass", "message": null, "output": null},
-            {"name": "examples::b", "status": "pass", "message": null, "output": null},
+            {"name": "examples::b", "status": "pass", "message": null, "output": null,
+             "test_code": "assert!(true);"},
+            {"name": "examples::a", "status": "pass", "message": null, "output": null,
+             "test_code": "let x = 1;\nassert_eq!(x, 1);"},
         ]});
-        assert_eq!(results(scoop), expected);
+        let in_order: Value = serde_json::from_str(&exercism(scoop, &sources())).unwrap();
+        assert_eq!(in_order, expected);
+        // Without the files, by name and without code.
+        let by_name = results(scoop);
+        assert_eq!(by_name["tests"][0]["name"], "examples::a");
+        assert!(by_name["tests"][0].get("test_code").is_none());
+    }
+
+    #[test]
+    fn an_untouched_stub_fails_every_test_of_the_chapter_saying_why() {
+        let stub = Grade::new("scoop", Standing::NotStarted, 0, 0);
+        let results: Value = serde_json::from_str(&exercism(&stub, &sources())).unwrap();
+        assert_eq!(results["status"], "fail");
+        assert_eq!(results["message"], Value::Null);
+        let tests = results["tests"].as_array().unwrap();
+        let names: Vec<&str> = tests.iter().map(|t| t["name"].as_str().unwrap()).collect();
+        assert_eq!(names, ["examples::b", "examples::a"]);
+        for test in tests {
+            assert_eq!(test["status"], "fail");
+            let message = test["message"].as_str().unwrap();
+            assert!(message.contains("the file is still the stub"), "{message}");
+        }
     }
 
     #[test]

@@ -7,11 +7,13 @@ mod csv;
 mod exercism;
 mod junit;
 mod markdown;
+mod test_code;
 
 pub(super) use csv::csv;
 pub(super) use exercism::exercism;
 pub(super) use junit::junit;
 pub use markdown::{markdown, summary};
+pub use test_code::{TestSource, tests_of};
 
 use super::{Grade, Learner, Standing};
 use crate::recursion::{Judgement, RecursionCheck};
@@ -142,7 +144,9 @@ fn why_untested(grade: &Grade) -> Option<String> {
 pub(super) mod sample {
     //! One small class every report's tests use.
 
-    use crate::grade::{Challenges, Grade, Grades, Learner, Standing, TestResult, TestStatus};
+    use crate::grade::{
+        Challenges, Deadline, Grade, Grades, Learner, Standing, TestResult, TestStatus,
+    };
     use crate::recursion::{Judgement, RecursionCheck};
 
     fn test(name: &str, status: TestStatus, message: Option<&str>) -> TestResult {
@@ -204,7 +208,7 @@ pub(super) mod sample {
             learners: vec![ada, grace],
             ..Grades::new(
                 vec!["scoop".into(), "distribute".into(), "sow".into()],
-                "2026-12-01".parse().ok(),
+                Deadline::read_in("2026-12-01", &jiff::tz::TimeZone::UTC).ok(),
             )
         }
     }
@@ -250,7 +254,7 @@ mod tests {
                              errors=\"0\" skipped=\"0\">";
         assert!(junit.contains(passing_suite), "{junit}");
         let scoop = &grades.learners[0].chapters[0];
-        let results: serde_json::Value = serde_json::from_str(&exercism(scoop)).unwrap();
+        let results: serde_json::Value = serde_json::from_str(&exercism(scoop, &[])).unwrap();
         assert_eq!(results["status"], "pass");
     }
 }
