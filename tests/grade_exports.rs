@@ -83,6 +83,9 @@ fn a_class_graded_at_a_deadline_gets_the_same_facts_in_every_file() {
 
     let (ada_dir, grace_dir) = (ada.to_str().unwrap(), grace.to_str().unwrap());
     let out_dir = out.to_str().unwrap();
+    // The roster names Ada as her school does; her folder is matched to it, whatever its case.
+    let roster = out.with_extension("roster");
+    fs::write(&roster, "# the class\nADA\ngrace\nzed\n").unwrap();
     let args = [
         "grade",
         ada_dir,
@@ -92,6 +95,8 @@ fn a_class_graded_at_a_deadline_gets_the_same_facts_in_every_file() {
         "--out",
         out_dir,
         "--csv",
+        "--roster",
+        roster.to_str().unwrap(),
     ];
     // The teacher's machine keeps New York's time (a POSIX rule, so no time zone database is
     // needed): a deadline without an offset is read as its local time, as git reads one.
@@ -146,7 +151,7 @@ fn a_class_graded_at_a_deadline_gets_the_same_facts_in_every_file() {
     assert_eq!(rows[0][1..=chapters], common::slugs());
     assert_eq!(rows[0][chapters + 1..], ["chapters_passed", "total"]);
     let zeros = vec!["0"; chapters - 1];
-    assert_eq!(rows[1], [&["ada"][..], &zeros, &["0", "0", "0"]].concat());
+    assert_eq!(rows[1], [&["ADA"][..], &zeros, &["0", "0", "0"]].concat());
     assert_eq!(
         rows[2],
         [&["grace", "10"][..], &zeros, &["1", "10"]].concat()
@@ -194,7 +199,10 @@ fn a_class_graded_at_a_deadline_gets_the_same_facts_in_every_file() {
     let first = "examples::scooping_pit_0_of_the_opening_takes_its_four_stones";
     assert_eq!(tests[0]["name"], first, "{passing:#}");
     let code = tests[0]["test_code"].as_str().unwrap();
-    assert!(code.starts_with("assert_answer!(\n    scoop(OPENING, 0),"), "{code}");
+    assert!(
+        code.starts_with("assert_answer!(\n    scoop(OPENING, 0),"),
+        "{code}"
+    );
     let missing = results("ada", "01-scoop");
     assert_eq!(missing["status"], "error");
     assert!(missing["message"].as_str().unwrap().starts_with("missing"));
@@ -245,6 +253,25 @@ fn the_grading_page_s_figures_are_the_code_s() {
             "the grading page does not say `{phrase}`"
         );
     }
+}
+
+#[test]
+fn grade_refuses_a_folder_no_one_on_the_roster_owns_before_grading_anything() {
+    let (teacher, _turn) = scratch("grade-bad-roster");
+    let ada = copy("ada-unlisted");
+    let roster = ada.with_extension("roster");
+    fs::write(&roster, "grace\n").unwrap();
+    let args = [
+        "grade",
+        ada.to_str().unwrap(),
+        "--roster",
+        roster.to_str().unwrap(),
+    ];
+    let ran = course(&teacher.root, &args);
+    assert_eq!(ran.code, Some(2), "{}", ran.all());
+    let said = "the folder `ada-unlisted` is no learner's on the roster";
+    assert!(ran.stderr.contains(said), "{}", ran.all());
+    assert!(!ran.stdout.contains("Grading"), "{}", ran.all());
 }
 
 #[test]

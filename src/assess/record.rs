@@ -56,39 +56,35 @@ impl Record {
         fs::write(path, text).with_context(|| format!("writing {}", path.display()))
     }
 
-    /// The learner a submitted folder belongs to: the one whose ID is the folder's name, or
-    /// else whose ID ends it after a `-` (GitHub Classroom names a learner's repository
-    /// `assignment-USERNAME`), ignoring case as GitHub does. A folder that matches nobody, or
-    /// more than one learner, is an error naming them.
+    /// The learner a submitted folder belongs to ([`owner_of`]).
     pub fn learner_of(&self, folder: &str) -> Result<&Assigned> {
-        let folder_lower = folder.to_ascii_lowercase();
-        if let Some(exact) = self
-            .learners
-            .iter()
-            .find(|l| l.id.eq_ignore_ascii_case(folder))
-        {
-            return Ok(exact);
-        }
-        let ends = |learner: &&Assigned| {
-            let suffix = format!("-{}", learner.id.to_ascii_lowercase());
-            folder_lower.ends_with(&suffix)
-        };
-        let matching: Vec<&Assigned> = self.learners.iter().filter(ends).collect();
-        match matching[..] {
-            [one] => Ok(one),
-            [] => bail!(
-                "the folder `{folder}` is no learner's on the roster: name it by the learner's \
-                 ID, or ASSIGNMENT-ID as GitHub Classroom does"
-            ),
-            _ => {
-                let ids: Vec<&str> = matching.iter().map(|l| l.id.as_str()).collect();
-                bail!(
-                    "the folder `{folder}` could belong to {}: rename it to the learner's ID \
-                     alone",
-                    ids.join(" or ")
-                )
-            }
-        }
+        let id = owner_of(self.learners.iter().map(|l| l.id.as_str()), folder)?;
+        let found = self.learners.iter().find(|l| l.id == id);
+        Ok(found.expect("the owner is one of the learners"))
+    }
+}
+
+/// Whose, of the learners `ids` (a roster), a submitted folder is: the one whose ID is the
+/// folder's name, or else whose ID ends it after a `-` (GitHub Classroom named a learner's
+/// repository `assignment-USERNAME`), ignoring case as GitHub does. A folder that matches
+/// nobody, or more than one learner, is an error naming them.
+pub fn owner_of<'a>(ids: impl Iterator<Item = &'a str> + Clone, folder: &str) -> Result<&'a str> {
+    if let Some(exact) = ids.clone().find(|id| id.eq_ignore_ascii_case(folder)) {
+        return Ok(exact);
+    }
+    let folder_lower = folder.to_ascii_lowercase();
+    let ends = |id: &&str| folder_lower.ends_with(&format!("-{}", id.to_ascii_lowercase()));
+    let matching: Vec<&str> = ids.filter(ends).collect();
+    match matching[..] {
+        [one] => Ok(one),
+        [] => bail!(
+            "the folder `{folder}` is no learner's on the roster: name it by the learner's \
+             ID, or ASSIGNMENT-ID as GitHub Classroom did"
+        ),
+        _ => bail!(
+            "the folder `{folder}` could belong to {}: rename it to the learner's ID alone",
+            matching.join(" or ")
+        ),
     }
 }
 

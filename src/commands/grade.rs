@@ -1,22 +1,23 @@
-//! `grade DIR... [--out DIR] [--before DATE] [--csv] [--assessments FILE]`: for teachers, grades
-//! learners' copies of the course. Only each learner's `exercises/NN-slug/src/lib.rs` is taken
-//! (from the folder, or from the learner's last commit by DATE), and run against the teacher's
-//! own tests in a scratch copy under `target/course-grade/` (see `ayoayo_course::grade`), a
-//! batch of learners built at once; with `--assessments`, each learner's assessment too, on
-//! tests written afresh from their rules. The reports go to OUT: `grades.md`, `grades.json`,
-//! `grades.csv`, `junit.xml` and `results/`.
+//! `grade DIR... [--out DIR] [--before DATE] [--csv] [--assessments FILE] [--roster FILE]`:
+//! for teachers, grades learners' copies of the course. Only each learner's
+//! `exercises/NN-slug/src/lib.rs` is taken (from the folder, or from the learner's last commit
+//! by DATE), and run against the teacher's own tests in a scratch copy under
+//! `target/course-grade/` (see `ayoayo_course::grade`), a batch of learners built at once; with
+//! `--assessments`, each learner's assessment too, on tests written afresh from their rules.
+//! The reports go to OUT: `grades.md`, `grades.json`, `grades.csv`, `junit.xml` and `results/`.
 
 mod gradebook;
 mod ticker;
 
 use std::fs;
 use std::io::Write;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 use anyhow::{Context, Result};
-use ayoayo_course::assess::AssessmentGrader;
-use ayoayo_course::grade::{ClassGrader, Deadline, Submission, summary};
+use ayoayo_course::assess::record::owner_of;
+use ayoayo_course::assess::{AssessmentGrader, Record, read_roster};
+use ayoayo_course::grade::{ClassGrader, Deadline, Learner, Submission, summary};
 use ayoayo_course::session::Session;
 use ayoayo_course::test_run::Channel;
 use ayoayo_course::workspace::{hold, work_dir};
@@ -52,6 +53,11 @@ pub struct Args {
     /// (assessments.json): a learner's folder is their ID, or ends in -ID.
     #[arg(long, value_name = "FILE")]
     assessments: Option<PathBuf>,
+    /// The class's roster (one learner's ID a line, as `assess new` takes it): each folder is
+    /// matched to its learner (its name is the ID, or ends in -ID), and grades.csv's
+    /// student_id is the ID. The assessments' record serves as one when given.
+    #[arg(long, value_name = "FILE")]
+    roster: Option<PathBuf>,
 }
 
 pub fn run(args: Args, session: &Session) -> Result<ExitCode> {
@@ -67,6 +73,7 @@ pub fn run(args: Args, session: &Session) -> Result<ExitCode> {
         Some(path) => Some(assessments_of(path, &submissions)?),
         None => None,
     };
+    let mut ids = roster_ids(args.roster.as_deref(), record.as_ref(), &submissions)?.into_iter();
     fs::create_dir_all(out).with_context(|| format!("creating {}", out.display()))?;
     // With --csv, stdout is the CSV alone: everything said for a person goes to stderr.
     let mut say: Box<dyn Write> = match args.csv {
@@ -119,9 +126,38 @@ pub fn run(args: Args, session: &Session) -> Result<ExitCode> {
         &mut grader,
         &submissions,
         say,
-        &mut |submission, learner| gradebook.add(submission, learner, provenances.next()),
+        &mut |submission, learner| {
+            let learner = Learner {
+                id: ids.next().flatten(),
+                ..learner
+            };
+            gradebook.add(submission, learner, provenances.next())
+        },
     )?;
     report(&gradebook, args.csv, say)
+}
+
+/// Each submission's learner ID, in order, from the roster file at `roster` or else from the
+/// assessments' `record`; `None`s when there is neither. A folder that is no one's on the
+/// roster stops the grading before anything runs.
+fn roster_ids(
+    roster: Option<&Path>,
+    record: Option<&Record>,
+    submissions: &[Submission],
+) -> Result<Vec<Option<String>>> {
+    let ids: Vec<String> = match (roster, record) {
+        (Some(path), _) => {
+            let text = fs::read_to_string(path)
+                .with_context(|| format!("reading the roster {}", path.display()))?;
+            read_roster(&text).with_context(|| format!("reading {}", path.display()))?
+        }
+        (None, Some(record)) => record.learners.iter().map(|l| l.id.clone()).collect(),
+        (None, None) => return Ok(vec![None; submissions.len()]),
+    };
+    let owner = |submission: &Submission| {
+        owner_of(ids.iter().map(String::as_str), &submission.name).map(|id| Some(id.to_string()))
+    };
+    submissions.iter().map(owner).collect()
 }
 
 /// Writes the class's reports, then prints the CSV (with `--csv`) or the summary table, and

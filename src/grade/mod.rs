@@ -36,6 +36,10 @@ pub use table::{GRADES_SCHEMA, Grades, Written};
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Learner {
     pub name: String,
+    /// The learner's ID on the teacher's roster (`grade --roster`, or the assessments' record),
+    /// when one was given: the gradebook's `student_id`, where `name` is the folder's.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub id: Option<String>,
     /// The commit graded, when the learner's folder is a git repository and the files graded
     /// are exactly that commit's.
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -55,6 +59,7 @@ impl Learner {
     pub fn new(name: &str, chapters: Vec<Grade>) -> Learner {
         Learner {
             name: name.to_string(),
+            id: None,
             commit: None,
             changed_since: None,
             note: None,

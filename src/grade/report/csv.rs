@@ -10,7 +10,8 @@
 
 use crate::grade::{Grade, Grades};
 
-/// The class as CSV: `student_id` (the learner's name as `grade` names them), a column of
+/// The class as CSV: `student_id` (the learner's ID on the roster when one was given, else
+/// their name as `grade` names them, their folder's), a column of
 /// points a chapter ([`Grade::points`]), `chapters_passed` and `total` (the sum of the points).
 pub fn csv(grades: &Grades) -> String {
     let mut heading = vec!["student_id"];
@@ -19,7 +20,7 @@ pub fn csv(grades: &Grades) -> String {
     let heading: Vec<String> = heading.into_iter().map(text).collect();
     let mut lines = vec![heading.join(",")];
     for learner in &grades.learners {
-        let mut fields = vec![text(&learner.name)];
+        let mut fields = vec![text(learner.id.as_deref().unwrap_or(&learner.name))];
         fields.extend(
             learner
                 .chapters
@@ -69,6 +70,14 @@ student_id,scoop,distribute,sow,chapters_passed,total
 grace,0,0,0,0,0
 ";
         assert_eq!(csv(&sample::class()), expected);
+    }
+
+    #[test]
+    fn a_learner_s_roster_id_is_their_student_id() {
+        let mut class = sample::class();
+        class.learners[1].id = Some("s1234".into());
+        let written = csv(&class);
+        assert_eq!(written.lines().nth(2), Some("s1234,0,0,0,0,0"));
     }
 
     #[test]
