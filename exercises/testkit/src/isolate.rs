@@ -33,13 +33,17 @@ use course_model::cause::{Cause, Event};
 use course_model::{limits, process_group};
 
 pub(crate) use transcript::Call;
-use transcript::{ChildPanic, Stream, Transcript};
+use transcript::{ChildPanic, Heard, Stream, Transcript};
 
 /// How long one call may compute before it is stopped (and four times it, a call that waits
 /// without computing): the course model's limit, which the course tool's own limit for a whole
 /// chapter leaves room for. It is measured on the child's processor time ([`own_time`]), which
 /// does not run while a busy machine keeps the child waiting.
 const PATIENCE: Duration = limits::ISOLATED_CALL;
+/// How many times [`PATIENCE`] the test's own work has between a call's return and the next
+/// call: the reference is trusted, but an unpruned search on a long relay can take seconds, and
+/// the learner's call must not be charged for it.
+const HARNESS_FACTOR: u32 = 10;
 /// How often the parent looks whether the child has exited, when it hears nothing.
 const TICK: Duration = Duration::from_millis(10);
 /// How long the parent still reads what the child wrote once it has exited: anything after that
@@ -83,6 +87,17 @@ pub fn announce(call: impl Display, board: impl crate::drawing::Stones) {
         let _ = std::io::stderr().lock().write_all(call.line().as_bytes());
     }
     LAST_CALL.set(Some(call));
+}
+
+/// Says that the learner's call announced last has returned: the test's own work that follows
+/// (the reference's answers, an unpruned search to compare with) is not the learner's, and is
+/// given [`HARNESS_FACTOR`] times a call's time until the next call is announced.
+pub fn returned() {
+    if env::var_os(CHILD).is_some() {
+        let _ = std::io::stderr()
+            .lock()
+            .write_all(transcript::returned_line().as_bytes());
+    }
 }
 
 /// The last call announced on this thread, with its board.
@@ -132,14 +147,17 @@ fn run_in_child(test: &str) {
     transcript::listen(child.stderr.take().unwrap(), Stream::Err, tell);
     let mut transcript = Transcript::new(test);
     let pid = child.id();
-    let mut last_announced = Mark::now(pid);
+    // From the last call announced (or its return), and the time the child has from there.
+    let (mut last_announced, mut patience) = (Mark::now(pid), PATIENCE);
     let status = loop {
         match heard.recv_timeout(TICK) {
-            Ok((stream, line)) => {
-                if transcript.hear(stream, line) {
-                    last_announced = Mark::now(pid);
+            Ok((stream, line)) => match transcript.hear(stream, line) {
+                Heard::Call => (last_announced, patience) = (Mark::now(pid), PATIENCE),
+                Heard::Returned => {
+                    (last_announced, patience) = (Mark::now(pid), PATIENCE * HARNESS_FACTOR);
                 }
-            }
+                Heard::Other => {}
+            },
             Err(RecvTimeoutError::Timeout) => {}
             // Both pipes are closed: the child is most likely ending (or closed them and runs on).
             Err(RecvTimeoutError::Disconnected) => thread::sleep(TICK / 10),
@@ -147,7 +165,7 @@ fn run_in_child(test: &str) {
         if let Some(status) = child.try_wait().expect("waiting for the child test") {
             break status;
         }
-        if last_announced.is_past(pid, PATIENCE) {
+        if last_announced.is_past(pid, patience) {
             process_group::kill(&mut child);
             let _ = child.wait();
             hear_the_rest(&heard, &mut transcript);
@@ -234,6 +252,6 @@ fn hear_the_rest(heard: &mpsc::Receiver<(Stream, String)>, transcript: &mut Tran
     while let Ok((stream, line)) =
         heard.recv_timeout(deadline.saturating_duration_since(Instant::now()))
     {
-        transcript.hear(stream, line);
+        let _ = transcript.hear(stream, line);
     }
 }

@@ -13,7 +13,7 @@ use std::panic::{self, AssertUnwindSafe};
 use std::process;
 use std::time::{Duration, Instant};
 
-use testkit::{announce, isolated};
+use testkit::{announce, isolated, returned};
 
 const BOARD: [u8; 12] = [4; 12];
 
@@ -121,6 +121,22 @@ fn a_call_that_computes_for_ever_is_stopped() {
         announce("spin_for_ever(board)", BOARD);
         let mut turns = 0u64;
         loop {
+            turns = std::hint::black_box(turns.wrapping_add(1));
+        }
+    });
+}
+
+/// Once a call has returned (`returned`), the test's own work that follows, such as an unpruned
+/// search to compare with, is not the call's: it may compute past a call's time.
+#[test]
+fn the_test_s_own_work_after_a_call_returned_is_not_charged_to_the_call() {
+    isolated(|| {
+        announce("quick(board)", BOARD);
+        returned();
+        let started = std::time::Instant::now();
+        let mut turns = 0u64;
+        // Past a call's 3 s of processor time (the spin computes all the while).
+        while started.elapsed() < Duration::from_secs(4) {
             turns = std::hint::black_box(turns.wrapping_add(1));
         }
     });

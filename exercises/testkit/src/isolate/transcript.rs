@@ -9,6 +9,25 @@ use std::thread;
 const CALL: &str = "@@ayoayo-call@@ ";
 /// Starts a line reporting a panic ([`ChildPanic::line`]).
 const PANIC: &str = "@@ayoayo-panic@@ ";
+/// The line saying the call announced last has returned ([`returned_line`]).
+const RETURNED: &str = "@@ayoayo-returned@@";
+
+/// The line the child writes once the learner's call it announced last has returned, and the
+/// test's own work (the reference's answers, comparing) goes on until the next call.
+pub(crate) fn returned_line() -> String {
+    format!("{RETURNED}\n")
+}
+
+/// What one line the parent heard says of the learner's calls.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Heard {
+    /// A call of the learner's code is about to run.
+    Call,
+    /// The call announced last returned: what runs now is the test's own.
+    Returned,
+    /// Anything else.
+    Other,
+}
 
 /// A call of the learner's code about to run in the child, as announced to the parent.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -155,8 +174,8 @@ impl Transcript {
         }
     }
 
-    /// Takes in one line; says whether it announced a call.
-    pub fn hear(&mut self, stream: Stream, line: String) -> bool {
+    /// Takes in one line; says whether it announced a call, or the end of one.
+    pub fn hear(&mut self, stream: Stream, line: String) -> Heard {
         if let Stream::Out = stream {
             // The harness writes `test NAME ... ` (or `test NAME - should panic ... `) before
             // the test runs, so the test's first printed line continues it.
@@ -165,11 +184,14 @@ impl Transcript {
                 .and_then(|rest| rest.split_once(" ... "))
                 .map(|(_, printed)| printed.to_string());
             self.stdout.keep(printed.unwrap_or(line));
-            return false;
+            return Heard::Other;
         }
         if let Some(call) = Call::read(&line) {
             self.last_call = Some(call);
-            return true;
+            return Heard::Call;
+        }
+        if line == RETURNED {
+            return Heard::Returned;
         }
         if let Some(panic) = ChildPanic::read(&line) {
             self.panic_bytes += panic.message.len();
@@ -177,7 +199,7 @@ impl Transcript {
             if !self.panics_cut {
                 self.panics.push(panic);
             }
-            return false;
+            return Heard::Other;
         }
         self.overflowed |= line.contains("has overflowed its stack");
         if line.starts_with("memory allocation of ") && line.ends_with(" failed") {
@@ -185,7 +207,7 @@ impl Transcript {
         } else {
             self.stderr.keep(line);
         }
-        false
+        Heard::Other
     }
 }
 
