@@ -93,24 +93,15 @@ pub fn run(args: Args, session: &Session) -> Result<ExitCode> {
         None => None,
     };
     let mut gradebook = Gradebook::new(grader.chapters(), assessing, args.before, out);
-    writeln!(
+    let chapters = grader.chapters().len();
+    say_what(
         say,
-        "Grading {} on {} chapters{}, in {}",
-        match submissions.len() {
-            1 => "1 learner".to_string(),
-            n => format!("{n} learners"),
-        },
-        grader.chapters().len(),
-        if gradebook.assesses() {
-            " and their assessments"
-        } else {
-            ""
-        },
-        dir.display()
+        submissions.len(),
+        chapters,
+        &gradebook,
+        &dir,
+        args.before,
     )?;
-    if let Some(deadline) = args.before {
-        writeln!(say, "At the deadline {}", deadline.in_words())?;
-    }
     // Where each learner's files come from is settled before their code runs.
     let provenances: Vec<_> = submissions
         .iter()
@@ -135,6 +126,34 @@ pub fn run(args: Args, session: &Session) -> Result<ExitCode> {
         },
     )?;
     report(&gradebook, args.csv, say)
+}
+
+/// What is about to be graded, where, and at which deadline, as `grade` read it.
+fn say_what(
+    say: &mut dyn Write,
+    learners: usize,
+    chapters: usize,
+    gradebook: &Gradebook,
+    dir: &Path,
+    before: Option<Deadline>,
+) -> Result<()> {
+    let learners = match learners {
+        1 => "1 learner".to_string(),
+        n => format!("{n} learners"),
+    };
+    let assessments = match gradebook.assesses() {
+        true => " and their assessments",
+        false => "",
+    };
+    let dir = dir.display();
+    writeln!(
+        say,
+        "Grading {learners} on {chapters} chapters{assessments}, in {dir}"
+    )?;
+    if let Some(deadline) = before {
+        writeln!(say, "At the deadline {}", deadline.in_words())?;
+    }
+    Ok(())
 }
 
 /// Each submission's learner ID, in order, from the roster file at `roster` or else from the
