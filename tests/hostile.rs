@@ -161,10 +161,13 @@ fn a_hostile_class_is_graded_each_learner_on_their_own_code() {
         ("constructor-forge", vec![("scoop", "refused")]),
         ("secrets", vec![("scoop", "refused")]),
         // `ok` for every test written into the harness's log, then a crash (scoop) or a wrong
-        // answer (relay-sow): each pass is confirmed by the test alone, and none holds.
+        // answer (relay-sow): each pass is confirmed by the test alone, and none holds. Its
+        // scoop races itself: when one test's stack overflow ends the process before another
+        // test's forged lines are written, no test is heard and the chapter is `stuck`, else
+        // the claims, refuted, leave it `failing` (below). No pass either way.
         (
             "forges-the-log",
-            vec![("scoop", "failing"), ("relay-sow", "failing")],
+            vec![("scoop", FORGED_SCOOP), ("relay-sow", "failing")],
         ),
         // Another learner's crate name, and a file the compiler stops at: its own chapters
         // do not compile, and the honest learner after it is graded as alone.
@@ -182,8 +185,19 @@ fn a_hostile_class_is_graded_each_learner_on_their_own_code() {
             vec![("scoop", "passing"), ("distribute", "failing")],
         ),
     ];
-    let expected = verdicts_of(expected.into_iter().filter(|(name, _)| graded(name)));
+    let mut expected = verdicts_of(expected.into_iter().filter(|(name, _)| graded(name)));
+    let forged = verdicts(&out)["forges-the-log"]["scoop"].clone();
+    assert!(
+        ["failing", "stuck"].contains(&forged.as_str()),
+        "{}",
+        ran.all()
+    );
+    expected
+        .get_mut("forges-the-log")
+        .unwrap()
+        .insert("scoop".into(), forged);
     assert_verdicts(&out, &expected, &ran);
+    assert_eq!(csv_points(&out, "forges-the-log", "scoop"), 0);
     // The recursion marks are the run's: honest's wrong distribute recursed, the fake did not.
     let marks = recursion_marks(&out);
     let distribute = |learner: &str| marks[learner]["distribute"].clone();
@@ -235,6 +249,19 @@ fn without_the_sandbox_every_file_is_still_graded_in_the_teacher_s_copy() {
     assert!(ran.stdout.contains("Warning: no sandbox"), "{}", ran.all());
     let honest = &verdicts(&out)["honest"];
     assert_eq!(honest["distribute"], "failing", "{}", ran.all());
+}
+
+/// What `forges-the-log`'s scoop is expected as before the grading says which of its two
+/// non-passing standings the race gave (`failing` or `stuck`): replaced by what it was.
+const FORGED_SCOOP: &str = "failing or stuck";
+
+/// The points `learner` got for `chapter` in `grades.csv` (its column, their row).
+fn csv_points(out: &Path, learner: &str, chapter: &str) -> u32 {
+    let csv = fs::read_to_string(out.join("grades.csv")).unwrap();
+    let rows: Vec<Vec<&str>> = csv.lines().map(|line| line.split(',').collect()).collect();
+    let column = rows[0].iter().position(|name| *name == chapter).unwrap();
+    let row = rows.iter().find(|row| row[0] == learner).unwrap();
+    row[column].parse().unwrap()
 }
 
 /// Each learner's recursion marks per chapter, from `grades.json` in `out`, as
