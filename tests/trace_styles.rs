@@ -2,6 +2,9 @@
 //! recursive helper with an accumulator, and a closure that recurses. Each agrees with the
 //! reference on every example, and its tree shows the calls it made.
 
+// For its `target_dir`, where the tool's tests of `grade` build; the rest is other tests'.
+#[allow(dead_code)]
+mod common;
 mod trace_support;
 
 use ayoayo_calltree::{End, Reference};
@@ -136,7 +139,7 @@ fn no_correct_style_is_marked_as_never_recursing_and_a_self_call_that_never_runs
         })
         .collect();
     // Where the tool's tests of `grade` build, as `grade` builds: its dependencies are there.
-    let dir = common_target().join("course-grade");
+    let dir = common::target_dir().join("course-grade");
     let workshop =
         Generated::for_grading(workspace, &dir.join("traced-styles"), &dir.join("target")).unwrap();
     confirm(&workshop, workspace, None, &mut confirming).unwrap();
@@ -157,9 +160,4 @@ fn no_correct_style_is_marked_as_never_recursing_and_a_self_call_that_never_runs
     }
     // The styles hold recursive functions to confirm, not only loops.
     assert!(recursive >= 10, "{recursive} functions judged recursive");
-}
-
-/// The folder the tool's tests of `grade` build in: `target/tmp/integrity/target`.
-fn common_target() -> std::path::PathBuf {
-    std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join("integrity/target")
 }

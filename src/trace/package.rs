@@ -40,6 +40,16 @@ pub struct Run {
     pub example: Option<String>,
 }
 
+impl Run {
+    /// The call of one of the chapter's worked examples, by its name.
+    pub fn of(example: &course_model::Example) -> Run {
+        Run {
+            call: example.call.clone(),
+            example: Some(example.name.clone()),
+        }
+    }
+}
+
 /// Whose code is traced.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Whose {

@@ -141,10 +141,7 @@ pub fn planned_runs(chapter: &Exercise, options: &Request) -> Result<Vec<Planned
 fn planned(example: &course_model::Example) -> Planned {
     Planned {
         function: example.function.clone(),
-        run: Run {
-            call: example.call.clone(),
-            example: Some(example.name.clone()),
-        },
+        run: Run::of(example),
     }
 }
 

@@ -92,10 +92,7 @@ fn to_confirm(file: &ToConfirm<'_>) -> bool {
 fn job(chapter: &Exercise, whose: Whose, given: Option<Given>) -> Job {
     let recursive = recursive_functions(chapter);
     let examples = (chapter.examples.iter()).filter(|e| recursive.contains(&e.function));
-    let runs = examples.map(|example| Run {
-        call: example.call.clone(),
-        example: Some(example.name.clone()),
-    });
+    let runs = examples.map(Run::of);
     Job {
         chapter: chapter.clone(),
         whose,

@@ -70,19 +70,16 @@ impl Grader {
         };
         // Whatever an earlier run changed is undone first: every file graded in the same copy.
         self.copy.restore(&self.workspace)?;
+        let built = as_built(chapter, &file.source, &file.stub);
         // A file that hands the chapter over to the reference is refused before it runs.
-        let mut grade = self.test(chapter, &file, |library| {
+        let mut grade = self.test(chapter, &file, &built, |library| {
             own_work(&self.chapters, chapter, &file, library)
         })?;
-        let built = as_built(chapter, &file.source, &file.stub);
-        let source = String::from_utf8_lossy(&built).into_owned();
-        let name = "graded".to_string();
-        let grade_ref = &mut grade;
         self.confirm_recursion(&mut [ToConfirm {
             chapter,
-            name,
-            source,
-            grade: grade_ref,
+            name: "graded".to_string(),
+            source: String::from_utf8_lossy(&built).into_owned(),
+            grade: &mut grade,
         }])?;
         Ok(grade)
     }
@@ -117,22 +114,23 @@ impl Grader {
             Prepared::ToTest(file) => file,
         };
         fs::create_dir_all(exercise.dir.join("src"))?;
+        let built = as_built(exercise, &file.source, &file.stub);
         // An assessment's rules are the learner's own: the reference has no answer to them.
-        self.test(exercise, &file, |_| Ok(None))
+        self.test(exercise, &file, &built, |_| Ok(None))
     }
 
-    /// Builds `chapter`'s tests on `file`, written into the copy (its package's `unsafe` code
-    /// forbidden), gives the library it compiled to `refused`, whose grade it returns when
-    /// there is one, and otherwise runs the tests and judges the run.
+    /// Builds `chapter`'s tests on `file`, written into the copy as `lib` ([`as_built`]; its
+    /// package's `unsafe` code forbidden), gives the library it compiled to `refused`, whose
+    /// grade it returns when there is one, and otherwise runs the tests and judges the run.
     fn test(
         &self,
         chapter: &Exercise,
         file: &File,
+        lib: &[u8],
         refused: impl FnOnce(Option<&Path>) -> Result<Option<Grade>>,
     ) -> Result<Grade> {
         forbid_unsafe_in(&self.copy.root.join("exercises").join(chapter.folder_name()))?;
-        let built = as_built(chapter, &file.source, &file.stub);
-        self.copy.write_lib(&chapter.folder_name(), &built)?;
+        self.copy.write_lib(&chapter.folder_name(), lib)?;
         let command = TestCommand {
             target_dir: Some(self.target_dir.clone()),
             build_timeout: limits::GRADE_BUILD,
@@ -255,7 +253,11 @@ mod tests {
                 source: source.into_bytes(),
                 stub: stub.clone(),
             };
-            grader.test(&scoop, &file, |_| Ok(None)).unwrap().state
+            let built = as_built(&scoop, &file.source, &file.stub);
+            grader
+                .test(&scoop, &file, &built, |_| Ok(None))
+                .unwrap()
+                .state
         };
         let reference = scoop.reference_lib();
         let forged = format!(
@@ -303,8 +305,9 @@ mod tests {
             source: source.into_bytes(),
             stub: fs::read(scoop.stub_file()).unwrap(),
         };
+        let built = as_built(&scoop, &file.source, &file.stub);
         let grade = grader
-            .test(&scoop, &file, |library| {
+            .test(&scoop, &file, &built, |library| {
                 own_work(&chapters, &scoop, &file, library)
             })
             .unwrap();
