@@ -78,6 +78,25 @@ pub fn compiler_stopped(output: &str, package_dir: Option<&str>) -> Option<Strin
     ))
 }
 
+/// The compiler's errors in `text`, errors as rendered one after another (what a batch keeps of
+/// a package that did not build): each rendering starts a line with `error`, which no line
+/// inside one does (those are indented, or start with ` -->`, `|` or `=`).
+pub fn split_rendered(text: &str) -> Vec<CompileError> {
+    let mut errors: Vec<CompileError> = Vec::new();
+    for line in text.split_inclusive('\n') {
+        match errors.last_mut() {
+            Some(error) if !line.starts_with("error") => error.rendered.push_str(line),
+            _ if line.starts_with("error") => errors.push(CompileError {
+                code: None,
+                message: line.trim_end().to_string(),
+                rendered: line.to_string(),
+            }),
+            _ => {}
+        }
+    }
+    errors
+}
+
 /// Reads cargo's messages from its `output`, passing over the lines that are not one (what
 /// cargo and the compiler print on standard error).
 pub fn read(output: &str) -> Said {
@@ -143,6 +162,22 @@ mod tests {
     use std::path::Path;
 
     use super::*;
+
+    #[test]
+    fn rendered_errors_one_after_another_are_split_where_each_starts() {
+        let text = "error[E0425]: cannot find value `x`\n --> src/lib.rs:3:5\n  |\n\n\
+                    error: aborting\n  = note: more\n";
+        let errors = split_rendered(text);
+        let rendered: Vec<&str> = errors.iter().map(|e| e.rendered.as_str()).collect();
+        assert_eq!(
+            rendered,
+            [
+                "error[E0425]: cannot find value `x`\n --> src/lib.rs:3:5\n  |\n\n",
+                "error: aborting\n  = note: more\n"
+            ]
+        );
+        assert!(split_rendered("   Compiling scoop\n").is_empty());
+    }
 
     /// Lines as cargo 1.95 writes them, cut to the fields that matter and a few beside them.
     const OUTPUT: &str = r#"   Compiling sow--yours v0.1.0 (/w/mine/sow--yours)

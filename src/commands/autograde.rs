@@ -74,6 +74,9 @@ fn grade(session: &Session, name: &str, pristine: Option<&str>) -> Result<StepRe
     let grader = Grader::new(&course, &dir, sandbox)?;
     let grade = grader.grade(&Submission::open(repository)?, &chapter)?;
     println!("{}", summary(&grade));
+    if let Some(said) = &grade.compiler {
+        println!("\nThe compiler said:\n\n{said}");
+    }
     for test in &grade.tests {
         if let Some(message) = &test.message {
             println!("\n--- {}\n{}", test.name, message.trim_end());

@@ -6,6 +6,7 @@ pub mod autograde;
 pub mod book;
 pub mod check;
 pub mod grade;
+pub mod gradescope;
 pub mod hint;
 pub mod map;
 pub mod mine;

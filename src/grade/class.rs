@@ -237,6 +237,8 @@ impl ClassGrader {
             Err(mut not_built) => {
                 let never = || bail!("a file that does not compile has no challenges to run");
                 not_built.output = in_own_folder(&not_built.output, &job.version);
+                // As the one-by-one grader has them, from cargo's messages.
+                not_built.compile_errors = crate::cargo_messages::split_rendered(&not_built.output);
                 return judged(chapter, &job.file, &not_built, never);
             }
         };

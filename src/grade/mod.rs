@@ -18,6 +18,7 @@
 
 mod class;
 pub mod classroom;
+pub mod gradescope;
 mod report;
 mod table;
 

@@ -71,6 +71,10 @@ pub struct Grade {
     /// per-test exports (results.json, JUnit) list. Empty when no test ran.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub tests: Vec<TestResult>,
+    /// The compiler's errors as it rendered them (without colour), when the file does not
+    /// compile: what the learner reads to fix it, where `note` has only the first error's line.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub compiler: Option<String>,
 }
 
 impl Grade {
@@ -93,6 +97,7 @@ impl Grade {
             recursion: Vec::new(),
             challenges: None,
             tests: Vec::new(),
+            compiler: None,
         }
     }
 
@@ -110,6 +115,7 @@ impl Grade {
             recursion: verdict.recursion.clone(),
             challenges: verdict.challenges,
             tests: TestResult::of_run(run),
+            compiler: compiler_errors(run),
             ..graded
         }
     }
@@ -187,6 +193,27 @@ impl Grade {
 /// Why `run`'s tests were never built, in a line for the exports, when they were not: the
 /// build's deadline, or the compiler's first error with where it points
 /// (``error[E0425]: cannot find value `x` in this scope (exercises/01-scoop/src/lib.rs:3:5)``).
+/// The compiler's errors in `run`, when it did not build, as the compiler rendered them: at
+/// most [`ERRORS_SHOWN`] of them, the first ones being what to fix first, and without colour.
+fn compiler_errors(run: &TestRun) -> Option<String> {
+    if run.built || run.compile_errors.is_empty() {
+        return None;
+    }
+    let shown = run.compile_errors.iter().take(ERRORS_SHOWN);
+    let rendered: String = shown.map(|error| error.rendered.as_str()).collect();
+    let mut text = console::strip_ansi_codes(&rendered).trim_end().to_string();
+    let more = run.compile_errors.len().saturating_sub(ERRORS_SHOWN);
+    if more > 0 {
+        text.push_str(&format!(
+            "\n\n... and {more} more error(s): fix these first."
+        ));
+    }
+    Some(text)
+}
+
+/// How many of the compiler's errors a grade keeps: later errors often follow from the first.
+const ERRORS_SHOWN: usize = 5;
+
 fn why_not_built(run: &TestRun) -> Option<String> {
     if run.built {
         return None;
@@ -246,6 +273,39 @@ mod tests {
             grade
                 .standing()
                 .starts_with("does not compile yet: error[E0425]")
+        );
+    }
+
+    #[test]
+    fn a_grade_keeps_the_compiler_s_first_errors_without_colour() {
+        use crate::cargo_messages::CompileError;
+        let error = |n: usize| CompileError {
+            code: Some("E0425".into()),
+            message: format!("cannot find value `x{n}`"),
+            rendered: format!("\u{1b}[31merror[E0425]\u{1b}[0m: cannot find value `x{n}`\n"),
+        };
+        let mut run = TestRun::not_built(String::new(), false);
+        assert_eq!(compiler_errors(&run), None, "no error, nothing to show");
+        run.compile_errors = (1..=ERRORS_SHOWN + 2).map(error).collect();
+        let shown = compiler_errors(&run).unwrap();
+        assert!(
+            shown.starts_with("error[E0425]: cannot find value `x1`"),
+            "{shown}"
+        );
+        assert!(shown.contains(&format!("`x{ERRORS_SHOWN}`")), "{shown}");
+        assert!(
+            !shown.contains(&format!("`x{}`", ERRORS_SHOWN + 1)),
+            "{shown}"
+        );
+        assert!(
+            shown.ends_with("... and 2 more error(s): fix these first."),
+            "{shown}"
+        );
+        run.built = true;
+        assert_eq!(
+            compiler_errors(&run),
+            None,
+            "a build that succeeded has none"
         );
     }
 

@@ -210,6 +210,29 @@ mod tests {
         assert!(message.starts_with("missing"), "{message}");
     }
 
+    /// The top-level message is "the only piece of information a user will receive", says
+    /// the interface: for a file that does not compile, it holds the compiler's errors.
+    #[test]
+    fn a_chapter_that_does_not_compile_has_the_compiler_s_errors_in_its_message() {
+        let said = "error[E0308]: mismatched types\n --> exercises/01-scoop/src/lib.rs:3:5";
+        let grade = Grade {
+            note: Some("error[E0308]: mismatched types (exercises/01-scoop/src/lib.rs:3:5)".into()),
+            compiler: Some(said.into()),
+            ..Grade::new("scoop", Standing::DoesNotCompile, 0, 0)
+        };
+        let broken = results(&grade);
+        assert_eq!(broken["status"], "error");
+        let message = broken["message"].as_str().unwrap();
+        assert!(
+            message.starts_with("does not compile yet: error[E0308]"),
+            "{message}"
+        );
+        assert!(
+            message.ends_with(&format!("The compiler said:\n\n{said}")),
+            "{message}"
+        );
+    }
+
     #[test]
     fn long_output_is_cut_as_the_interface_asks() {
         let cut = limited(&"é".repeat(OUTPUT_LIMIT + 1));

@@ -130,9 +130,12 @@ fn why_untested(grade: &Grade) -> Option<String> {
     let standing = grade.standing();
     match grade.state {
         Standing::NotStarted => Some(format!("{standing}: the file is still the stub")),
-        Standing::DoesNotCompile => Some(format!(
-            "{standing}; `cargo run -- check` in the learner's copy shows every error"
-        )),
+        Standing::DoesNotCompile => Some(match &grade.compiler {
+            Some(said) => format!("{standing}\n\nThe compiler said:\n\n{said}"),
+            None => {
+                format!("{standing}; `cargo run -- check` in the learner's copy shows every error")
+            }
+        }),
         Standing::Missing | Standing::Unreadable | Standing::Refused | Standing::Stuck => {
             Some(standing)
         }
