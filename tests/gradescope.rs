@@ -8,6 +8,7 @@
 mod common;
 
 use std::fs;
+use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::sync::{Mutex, OnceLock, PoisonError};
@@ -113,10 +114,9 @@ fn autograder(dir: &Path, warm: bool) -> PathBuf {
         return root;
     }
     // What setup.sh ends with: every chapter built and run once, into the image.
-    let sandboxed = Sandbox::for_a_test("the autograder runs with AYOAYO_SANDBOX=off").is_some();
     let root_arg = root.to_string_lossy();
     let warm = ["gradescope", "run", "--root", &root_arg, "--warm"];
-    let warmed = common::course_with(workspace(), &warm, sandbox_env(sandboxed));
+    let warmed = common::course_with(workspace(), &warm, sandboxed());
     assert_eq!(warmed.code, Some(0), "{}", warmed.all());
     assert!(
         warmed.stdout.contains("Every chapter builds and runs"),
@@ -128,7 +128,8 @@ fn autograder(dir: &Path, warm: bool) -> PathBuf {
 
 /// Puts `files` (paths below the submission, contents) in ROOT/submission, runs the
 /// autograder's run_autograder there with `tool` as the course tool, and reads its results.
-fn submit(root: &Path, files: &[(&str, String)], tool: &str) -> Results {
+/// `env` is the autograder's environment beside the test's own (the sandbox's setting).
+fn submit(root: &Path, files: &[(&str, String)], tool: &str, env: &[(&str, &str)]) -> Results {
     for folder in ["submission", "results"] {
         let _ = fs::remove_dir_all(root.join(folder));
         fs::create_dir_all(root.join(folder)).unwrap();
@@ -138,13 +139,12 @@ fn submit(root: &Path, files: &[(&str, String)], tool: &str) -> Results {
         fs::create_dir_all(path.parent().unwrap()).unwrap();
         fs::write(path, text).unwrap();
     }
-    let sandboxed = Sandbox::for_a_test("the autograder runs with AYOAYO_SANDBOX=off").is_some();
     let ran = Command::new("bash")
         .arg(root.join("run_autograder"))
         .current_dir(root)
         .env("AUTOGRADER_ROOT", root)
         .env("AYOAYO_COURSE_TOOL", tool)
-        .envs(sandbox_env(sandboxed).iter().copied())
+        .envs(env.iter().copied())
         .env_remove("CI")
         .output()
         .unwrap();
@@ -164,16 +164,27 @@ fn scores(results: &Results) -> Vec<(f64, &Status)> {
     results.tests.iter().map(|t| (t.score, &t.status)).collect()
 }
 
-/// Submits `files` to the one warmed autograder these tests share, one submission at a time.
-fn graded(files: Vec<(String, String)>) -> Results {
+/// Runs `then` on the root of the one warmed autograder these tests share, one at a time.
+fn with_autograder<T>(then: impl FnOnce(&Path) -> T) -> T {
     static ROOT: OnceLock<PathBuf> = OnceLock::new();
     static ONE_AT_A_TIME: Mutex<()> = Mutex::new(());
     let _turn = ONE_AT_A_TIME.lock().unwrap_or_else(PoisonError::into_inner);
     let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("gradescope");
-    let root = ROOT.get_or_init(|| autograder(&dir, true));
+    then(ROOT.get_or_init(|| autograder(&dir, true)))
+}
+
+/// The environment that runs learners' code in the sandbox when the test has one.
+fn sandboxed() -> &'static [(&'static str, &'static str)] {
+    let sandbox = Sandbox::for_a_test("the autograder runs with AYOAYO_SANDBOX=off");
+    sandbox_env(sandbox.is_some())
+}
+
+/// Submits `files` to the shared autograder.
+fn graded(files: Vec<(String, String)>) -> Results {
     let borrowed: Vec<(&str, String)> =
         files.iter().map(|(p, t)| (p.as_str(), t.clone())).collect();
-    submit(root, &borrowed, env!("CARGO_BIN_EXE_course"))
+    let tool = env!("CARGO_BIN_EXE_course");
+    with_autograder(|root| submit(root, &borrowed, tool, sandboxed()))
 }
 
 /// Right, submitted as a zip of the course's folder: the copy one folder down.
@@ -284,6 +295,7 @@ fn a_submission_without_the_course_or_a_grading_that_breaks_still_has_results() 
         &root,
         &[("lib.rs", "pub fn scoop() {}\n".into())],
         env!("CARGO_BIN_EXE_course"),
+        sandboxed(),
     );
     assert_eq!(
         (stray.score, stray.tests.len()),
@@ -293,8 +305,18 @@ fn a_submission_without_the_course_or_a_grading_that_breaks_still_has_results() 
     let output = stray.output.unwrap_or_default();
     assert!(output.contains("holds no copy of the course"), "{output}");
 
-    // A tool that cannot even start: run_autograder writes results of its own.
-    let broken = submit(&root, &[], "/nonexistent/course");
+    // A tool that cannot even start: run_autograder writes results of its own. A line added
+    // to the script (as code running while bash reads it could add one) is never read.
+    let mut script = fs::OpenOptions::new()
+        .append(true)
+        .open(root.join("run_autograder"))
+        .unwrap();
+    writeln!(
+        script,
+        "echo '{{\"score\": 99, \"tests\": []}}' > \"$results\""
+    )
+    .unwrap();
+    let broken = submit(&root, &[], "/nonexistent/course", sandboxed());
     assert_eq!(
         (broken.score, broken.tests.len()),
         (Some(0.0), 0),
@@ -328,4 +350,58 @@ fn the_gradescope_page_says_what_the_autograder_does() {
         assert!(page.contains(variable), "the page does not name {variable}");
     }
     assert!(SETUP.contains("gradescope run --root /autograder --warm"));
+}
+
+/// A learner's scoop, right, that on its first call tries to change the autograder: to append
+/// to run_autograder, which bash is still reading (a line that would replace the results), and
+/// to write into the course's copy. Its tests run in the chapter's folder, four below the root.
+const TAMPERS: &str = r#"use ayoayo::{Board, Pit};
+
+pub fn scoop(board: Board, pit: Pit) -> (Board, u8) {
+    tamper();
+    let mut after = board;
+    let taken = after[pit];
+    after[pit] = 0;
+    (after, taken)
+}
+
+fn tamper() {
+    use std::io::Write;
+    let root = std::path::Path::new("../../../..");
+    let script = std::fs::OpenOptions::new().append(true).open(root.join("run_autograder"));
+    if let Ok(mut script) = script {
+        let line = "echo '{\"score\": 99, \"tests\": []}' > \"$results\"\n";
+        let _ = script.write_all(line.as_bytes());
+    }
+    let _ = std::fs::write(root.join("source/tampered"), "x");
+}
+"#;
+
+/// Where bubblewrap cannot start, as in a container, the grading (root) runs each test run as
+/// a user of its own: the learner's code cannot change the autograder's files.
+#[test]
+fn as_a_user_of_its_own_learners_code_cannot_change_the_autograder() {
+    // SAFETY: geteuid cannot fail and reads no memory of ours.
+    if unsafe { libc::geteuid() } != 0 {
+        eprintln!("note: not root, so no user of its own can be given: the test is skipped");
+        return;
+    }
+    let tampers = with_challenges("01-scoop", TAMPERS);
+    let tool = env!("CARGO_BIN_EXE_course");
+    with_autograder(|root| {
+        let script = fs::read(root.join("run_autograder")).unwrap();
+        let files = [("exercises/01-scoop/src/lib.rs", tampers)];
+        let results = submit(root, &files, tool, &[("AYOAYO_SANDBOX", "user")]);
+        let changed = fs::read(root.join("run_autograder")).unwrap() != script;
+        fs::write(root.join("run_autograder"), &script).unwrap();
+        let tampered = root.join("source/tampered");
+        let wrote = fs::remove_file(&tampered).is_ok();
+        assert!(
+            !changed && !wrote,
+            "the autograder was changed: {results:#?}"
+        );
+        assert_eq!(results.score, Some(10.0), "{results:#?}");
+        let output = results.output.unwrap_or_default();
+        assert!(output.contains("as a user of its own"), "{output}");
+    });
 }

@@ -60,18 +60,8 @@ fn grade(session: &Session, name: &str, pristine: Option<&str>) -> Result<StepRe
     let repository = &session.workspace;
     let dir = work_dir(repository, "course-autograde");
     let _held = hold(&dir, "autograde")?;
-    let commit = pristine_commit(repository, pristine)?;
-    let course = dir.join("pristine");
-    extract(repository, &commit, &course, &dir.join("pristine.index"))?;
-    let chapter = find_chapter(&course, name)?;
-    let sandbox = match session.sandbox() {
-        Availability::Ready(sandbox) => Some(sandbox.clone()),
-        other => {
-            println!("(The tests run without a sandbox here: {other}.)");
-            None
-        }
-    };
-    let grader = Grader::new(&course, &dir, sandbox)?;
+    let grader = pristine_grader(session, &dir, pristine)?;
+    let chapter = find_chapter(grader.workspace(), name)?;
     let grade = grader.grade(&Submission::open(repository)?, &chapter)?;
     println!("{}", summary(&grade));
     if let Some(said) = &grade.compiler {
@@ -83,6 +73,28 @@ fn grade(session: &Session, name: &str, pristine: Option<&str>) -> Result<StepRe
         }
     }
     Ok(StepResult::of(&grade))
+}
+
+/// A grader of the session's repository against the course as it was handed out (its first
+/// commit, or `pristine`), read from git's history into `dir/pristine`, and building in `dir`;
+/// in the sandbox when there is one, else saying so.
+pub(super) fn pristine_grader(
+    session: &Session,
+    dir: &Path,
+    pristine: Option<&str>,
+) -> Result<Grader> {
+    let repository = &session.workspace;
+    let commit = pristine_commit(repository, pristine)?;
+    let course = dir.join("pristine");
+    extract(repository, &commit, &course, &dir.join("pristine.index"))?;
+    let sandbox = match session.sandbox() {
+        Availability::Ready(sandbox) => Some(sandbox.clone()),
+        other => {
+            println!("(The tests run without a sandbox here: {other}.)");
+            None
+        }
+    };
+    Grader::new(&course, dir, sandbox)
 }
 
 /// Appends the result to `$GITHUB_OUTPUT` when a runner sets it, else says where it would go:
@@ -159,7 +171,7 @@ fn extract(repository: &Path, commit: &str, into: &Path, index: &Path) -> Result
 }
 
 /// What `git ARGS` printed in `repository`, trimmed.
-fn git(repository: &Path, args: &[&str]) -> Result<String> {
+pub(super) fn git(repository: &Path, args: &[&str]) -> Result<String> {
     run_git(repository, args, None)
 }
 

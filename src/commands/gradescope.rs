@@ -68,7 +68,7 @@ pub fn run(args: Args, session: impl FnOnce() -> Result<Session>) -> Result<Exit
 /// `autograder/` (setup.sh, run_autograder, the chapters' list, the course) and the zip of it.
 fn make(session: &Session, names: &[String], out: Option<PathBuf>) -> Result<ExitCode> {
     let workspace = &session.workspace;
-    let chosen = chosen(session, names)?;
+    let chosen = super::chosen(session, names)?;
     let out = out.unwrap_or_else(|| work_dir(workspace, "gradescope"));
     let folder = out.join("autograder");
     Scratch::copy(workspace, &folder.join(COURSE_FOLDER))?;
@@ -92,20 +92,6 @@ fn make(session: &Session, names: &[String], out: Option<PathBuf>) -> Result<Exi
         slugs.len() as u32 * ayoayo_course::grade::POINTS_PER_CHAPTER,
     );
     Ok(ExitCode::SUCCESS)
-}
-
-/// The chapters named, in course order and each once; every chapter when none is named.
-fn chosen(session: &Session, names: &[String]) -> Result<Vec<Exercise>> {
-    let all = session.chapters()?;
-    if names.is_empty() {
-        return Ok(all.to_vec());
-    }
-    let named: Vec<String> = names
-        .iter()
-        .map(|name| Ok(session.chapter(name)?.slug.clone()))
-        .collect::<Result<_>>()?;
-    let kept = all.iter().filter(|c| named.contains(&c.slug));
-    Ok(kept.cloned().collect())
 }
 
 fn write_file(path: &Path, text: &str, mode: u32) -> Result<()> {
@@ -221,10 +207,26 @@ fn run_autograder(root: &Path) -> Result<ExitCode> {
 }
 
 /// The sandbox learners' code runs in here, if there is one, and where it runs in words.
+/// Where bubblewrap cannot start (Gradescope's containers may forbid the namespaces it makes),
+/// each run is a user of its own: the grading runs as root, so the learner's code then cannot
+/// write the autograder's files or reach the tool grading it.
 fn sandbox() -> (Option<Sandbox>, String) {
+    let own_user = "as a user of its own, which cannot change the autograder's files";
     match Sandbox::detect() {
-        Availability::Ready(sandbox) => (Some(sandbox), "in the course's sandbox".into()),
-        missing => (None, format!("without the course's sandbox ({missing})")),
+        Availability::Ready(sandbox) if sandbox.is_bubblewrap() => {
+            (Some(sandbox), "in the course's sandbox".into())
+        }
+        Availability::Ready(sandbox) => {
+            (Some(sandbox), format!("{own_user} (AYOAYO_SANDBOX=user)"))
+        }
+        Availability::TurnedOff => (None, "without a sandbox (AYOAYO_SANDBOX=off)".into()),
+        missing @ Availability::Missing(_) => match Sandbox::own_user_only() {
+            Some(sandbox) => (
+                Some(sandbox),
+                format!("{own_user}, as the course's sandbox cannot start here ({missing})"),
+            ),
+            None => (None, format!("without a sandbox ({missing})")),
+        },
     }
 }
 

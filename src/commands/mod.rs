@@ -5,6 +5,7 @@ pub mod assess;
 pub mod autograde;
 pub mod book;
 pub mod check;
+pub mod classroom50;
 pub mod grade;
 pub mod gradescope;
 pub mod hint;
@@ -32,4 +33,22 @@ fn variants() -> impl TypedValueParser<Value = System> {
         slug.hide(system.is_part_one())
     });
     PossibleValuesParser::new(slugs).try_map(|slug| slug.parse::<System>())
+}
+
+use anyhow::Result;
+use ayoayo_course::chapters::Exercise;
+use ayoayo_course::session::Session;
+
+/// The chapters named, in course order and each once; every chapter when none is named.
+pub(crate) fn chosen(session: &Session, names: &[String]) -> Result<Vec<Exercise>> {
+    let all = session.chapters()?;
+    if names.is_empty() {
+        return Ok(all.to_vec());
+    }
+    let named: Vec<String> = names
+        .iter()
+        .map(|name| Ok(session.chapter(name)?.slug.clone()))
+        .collect::<Result<_>>()?;
+    let kept = all.iter().filter(|c| named.contains(&c.slug));
+    Ok(kept.cloned().collect())
 }

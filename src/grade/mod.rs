@@ -18,6 +18,8 @@
 
 mod class;
 pub mod classroom;
+pub mod classroom50;
+mod feedback;
 pub mod gradescope;
 mod report;
 mod table;
@@ -30,6 +32,7 @@ pub use crate::workshop::{
     TestStatus,
 };
 pub use class::{ClassGrader, Event};
+pub use feedback::feedback;
 pub use report::{TestSource, markdown, summary, tests_of};
 pub use table::{GRADES_SCHEMA, Grades, Written};
 

@@ -90,13 +90,20 @@ impl Engine {
             .arg(&answer_file)
             .current_dir(folder.path())
             .env("RUST_BACKTRACE", "0");
-        let command = match &self.sandbox {
-            Some(sandbox) => sandbox.wrap(&command, &[self.exe.as_path()], &[folder.path()]),
-            None => command,
-        };
         // The engine's call is judged on the processor time it is given, like an isolated call.
-        let finished = process::run_computing(command, limits::ISOLATED_CALL)
-            .map_err(|error| format!("The engine could not be started: {error:#}."))?;
+        let run = |command| process::run_computing(command, limits::ISOLATED_CALL);
+        // In the sandbox, as a user of its own when the tool runs as root ([`Sandbox::run`]).
+        let finished = match &self.sandbox {
+            Some(sandbox) => {
+                let readable = [self.exe.as_path()];
+                sandbox
+                    .run(&command, &readable, &[folder.path()], run)
+                    .map(|(ran, _)| ran)
+            }
+            None => run(command),
+        };
+        let finished =
+            finished.map_err(|error| format!("The engine could not be started: {error:#}."))?;
         if !finished.succeeded() {
             return Err(crash_in_words(&finished, function, call));
         }

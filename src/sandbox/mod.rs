@@ -82,10 +82,12 @@ impl std::fmt::Display for Exceeded {
     }
 }
 
-/// Bubblewrap, found and seen to work.
+/// Bubblewrap, found and seen to work; or, for root where bubblewrap cannot start, a user of
+/// its own for each run alone ([`Sandbox::own_user_only`]).
 #[derive(Clone, Debug)]
 pub struct Sandbox {
-    bwrap: PathBuf,
+    /// `None` for a sandbox of a user of its own alone.
+    bwrap: Option<PathBuf>,
     /// Whether bubblewrap works as a user of its own ([`RunUser`]): only root can give one,
     /// and only where unprivileged user namespaces are allowed.
     own_users: bool,
@@ -116,7 +118,12 @@ pub enum Missing {
 impl std::fmt::Display for Availability {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
-            Availability::Ready(_) => write!(f, "bubblewrap's sandbox"),
+            Availability::Ready(sandbox) if sandbox.is_bubblewrap() => {
+                write!(f, "bubblewrap's sandbox")
+            }
+            Availability::Ready(_) => {
+                write!(f, "a user of its own for each run (AYOAYO_SANDBOX=user)")
+            }
             Availability::TurnedOff => write!(f, "AYOAYO_SANDBOX=off"),
             Availability::Missing(Missing::NotInstalled) => {
                 write!(
@@ -158,8 +165,19 @@ impl Sandbox {
     /// Whether there is a sandbox here. Set `AYOAYO_SANDBOX=off` to run without one;
     /// bubblewrap is tried on `true` once per process.
     pub fn detect() -> Availability {
-        if std::env::var_os("AYOAYO_SANDBOX").is_some_and(|setting| setting == "off") {
-            return Availability::TurnedOff;
+        match std::env::var_os("AYOAYO_SANDBOX") {
+            Some(setting) if setting == "off" => return Availability::TurnedOff,
+            Some(setting) if setting == "user" => {
+                return match Sandbox::own_user_only() {
+                    Some(sandbox) => Availability::Ready(sandbox),
+                    None => Availability::Missing(Missing::Broken(
+                        "AYOAYO_SANDBOX=user gives each run a user of its own, which only root \
+                         can do, on Linux"
+                            .into(),
+                    )),
+                };
+            }
+            _ => {}
         }
         static PROBED: std::sync::OnceLock<Availability> = std::sync::OnceLock::new();
         PROBED.get_or_init(probe).clone()
@@ -199,8 +217,15 @@ impl Sandbox {
     /// test harness writes its log) can be written: the command's current folder must be one of
     /// them or inside one. A writable folder is bounded per file only: give files where a
     /// run must be bounded as a whole.
+    ///
+    /// A sandbox of a user of its own alone ([`Sandbox::own_user_only`]) hides and protects
+    /// nothing by itself: the command is only given the sandbox's environment and limits, and
+    /// [`Sandbox::run`] gives it its user.
     pub fn wrap(&self, command: &Command, readable: &[&Path], writable: &[&Path]) -> Command {
-        let mut wrapped = Command::new(&self.bwrap);
+        let Some(bwrap) = &self.bwrap else {
+            return bare(command);
+        };
+        let mut wrapped = Command::new(bwrap);
         wrapped.args(["--unshare-all", "--die-with-parent", "--new-session"]);
         // Root in the sandbox keeps every capability unless told otherwise.
         wrapped.args(["--cap-drop", "ALL"]);
@@ -229,14 +254,8 @@ impl Sandbox {
             wrapped.arg("--chdir").arg(absolute(folder));
         }
         wrapped.arg("--clearenv");
-        let lang = std::env::var_os("LANG").unwrap_or_else(|| "C.UTF-8".into());
-        wrapped.args(["--setenv", "PATH", "/usr/local/bin:/usr/bin:/bin"]);
-        wrapped.arg("--setenv").arg("LANG").arg(lang);
-        wrapped.args(["--setenv", "TMPDIR", "/tmp", "--setenv", "HOME", "/tmp"]);
-        for (name, value) in command.get_envs() {
-            if let Some(value) = value {
-                wrapped.arg("--setenv").arg(name).arg(value);
-            }
+        for (name, value) in environment(command) {
+            wrapped.arg("--setenv").arg(name).arg(value);
         }
         wrapped
             .arg("--")
@@ -248,6 +267,40 @@ impl Sandbox {
 }
 
 impl Sandbox {
+    /// For root where bubblewrap cannot start (a container that forbids namespaces): each
+    /// [`Sandbox::run`] as a user id of its own, with the sandbox's limits and environment,
+    /// watched as a whole. The run can read what everyone may read, and write only the files it
+    /// is given and what everyone may write (/tmp); it cannot write root's files, nor signal
+    /// or trace root's processes, such as the tool grading it. `None` unless the tool runs as
+    /// root, on Linux, and such a user can run a program here.
+    pub fn own_user_only() -> Option<Sandbox> {
+        let sandbox = Sandbox {
+            bwrap: None,
+            own_users: true,
+        };
+        #[cfg(target_os = "linux")]
+        {
+            use std::os::unix::process::CommandExt;
+            let user = RunUser::next()?;
+            let mut tried = Command::new("true");
+            tried.uid(user.0).gid(user.0);
+            let tried = crate::process::run(tried, std::time::Duration::from_secs(10));
+            tried
+                .is_ok_and(|finished| finished.succeeded())
+                .then_some(sandbox)
+        }
+        #[cfg(not(target_os = "linux"))]
+        {
+            let _ = sandbox;
+            None
+        }
+    }
+
+    /// Whether this sandbox is bubblewrap's (rather than a user of its own alone).
+    pub fn is_bubblewrap(&self) -> bool {
+        self.bwrap.is_some()
+    }
+
     /// Whether each [`Sandbox::run`] has a user of its own, and so limits that hold for the run
     /// as a whole, watched: only when the tool runs as root. Otherwise the process limit is
     /// shared with every process of the user running the tool.
@@ -375,7 +428,7 @@ fn probe() -> Availability {
         return Availability::Missing(Missing::NotInstalled);
     };
     let mut sandbox = Sandbox {
-        bwrap,
+        bwrap: Some(bwrap),
         own_users: false,
     };
     let tried = crate::process::run(
@@ -416,6 +469,36 @@ fn probe() -> Availability {
     Availability::Missing(Missing::Unsupported)
 }
 
+/// The environment a sandboxed command runs with, and nothing else: a plain `PATH`, the
+/// tool's `LANG`, /tmp as its home, and what the command itself sets.
+fn environment(command: &Command) -> Vec<(std::ffi::OsString, std::ffi::OsString)> {
+    let lang = std::env::var_os("LANG").unwrap_or_else(|| "C.UTF-8".into());
+    let mut set: Vec<(std::ffi::OsString, std::ffi::OsString)> = vec![
+        ("PATH".into(), "/usr/local/bin:/usr/bin:/bin".into()),
+        ("LANG".into(), lang),
+        ("TMPDIR".into(), "/tmp".into()),
+        ("HOME".into(), "/tmp".into()),
+    ];
+    let own = command
+        .get_envs()
+        .filter_map(|(name, value)| Some((name, value?)));
+    set.extend(own.map(|(name, value)| (name.to_owned(), value.to_owned())));
+    set
+}
+
+/// `command` as a sandbox of a user of its own alone runs it: the same program, arguments and
+/// folder, with the sandbox's environment ([`environment`]) and limits.
+fn bare(command: &Command) -> Command {
+    let mut bare = Command::new(command.get_program());
+    bare.args(command.get_args());
+    if let Some(folder) = command.get_current_dir() {
+        bare.current_dir(folder);
+    }
+    bare.env_clear().envs(environment(command));
+    limit_resources(&mut bare);
+    bare
+}
+
 /// Sets the limits on bubblewrap, which everything in the sandbox inherits.
 fn limit_resources(bwrap: &mut Command) {
     use crate::process::rlimits::{self, Limit};
@@ -453,6 +536,51 @@ mod tests {
             Duration::from_secs(20),
         )
         .unwrap()
+    }
+
+    /// A sandbox of a user of its own alone, for root where bubblewrap cannot start: the run is
+    /// not root, writes the file it is given, cannot write root's, and sees none of the tool's
+    /// environment.
+    #[test]
+    fn a_user_of_its_own_cannot_write_root_s_files() {
+        let Some(sandbox) = Sandbox::own_user_only() else {
+            eprintln!("note: not root, so no user of its own can be given: the test is skipped");
+            return;
+        };
+        assert!(!sandbox.is_bubblewrap());
+        let given = tempfile::tempdir().unwrap();
+        let roots = tempfile::tempdir().unwrap();
+        let script = format!(
+            "id -u; echo mine > '{given}/log'; echo forged > '{roots}/results.json'; \
+             echo \"[$CARGO_PKG_NAME]\"",
+            given = given.path().display(),
+            roots = roots.path().display()
+        );
+        let mut command = Command::new("sh");
+        command.args(["-c", &script]);
+        // cargo sets CARGO_PKG_NAME for the test program: the run must not see it.
+        assert!(std::env::var_os("CARGO_PKG_NAME").is_some());
+        let run = |command| process::run(command, Duration::from_secs(20));
+        let (finished, _) = sandbox.run(&command, &[], &[given.path()], run).unwrap();
+        // Its standard error and output come together, in either order.
+        let mut lines = finished.output.lines();
+        let uid: u32 = lines.find_map(|line| line.parse().ok()).unwrap();
+        assert_ne!(uid, 0, "{}", finished.output);
+        assert_eq!(
+            std::fs::read_to_string(given.path().join("log")).unwrap(),
+            "mine\n"
+        );
+        assert!(
+            finished.output.contains("Permission denied"),
+            "{}",
+            finished.output
+        );
+        assert!(!roots.path().join("results.json").exists());
+        assert!(
+            finished.output.lines().any(|line| line == "[]"),
+            "{}",
+            finished.output
+        );
     }
 
     #[test]

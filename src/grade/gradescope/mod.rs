@@ -15,8 +15,8 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::classroom::summary;
-use super::{Grade, POINTS_PER_CHAPTER, Standing, TestStatus};
+use super::feedback::feedback;
+use super::{Grade, POINTS_PER_CHAPTER, Standing};
 
 /// `setup.sh`, run once when Gradescope builds the autograder's image.
 pub const SETUP: &str = include_str!("setup.sh");
@@ -139,43 +139,17 @@ impl TestCase {
             score: grade.points(),
             max_score: POINTS_PER_CHAPTER,
             status,
-            output: chapter_output(grade),
+            output: feedback(grade),
             output_format: Format::Text,
             visibility: Visibility::Visible,
         }
     }
 }
 
-/// What a chapter's entry says: where it stands, the compiler's errors when it does not
-/// compile, then each test, and what each that did not pass said.
-pub fn chapter_output(grade: &Grade) -> String {
-    let mut parts = vec![summary(grade)];
-    if let Some(compiler) = &grade.compiler {
-        parts.push(format!("The compiler said:\n\n{compiler}"));
-    }
-    if !grade.tests.is_empty() {
-        let lines = grade.tests.iter().map(|test| {
-            let mark = match test.status {
-                TestStatus::Passed => "✓",
-                TestStatus::Failed => "✗",
-                TestStatus::Unfinished => "… did not finish:",
-            };
-            format!("{mark} {}", test.name)
-        });
-        parts.push(lines.collect::<Vec<_>>().join("\n"));
-    }
-    let said = grade.tests.iter().filter_map(|test| {
-        let message = test.message.as_deref()?;
-        Some(format!("--- {}\n{}", test.name, message.trim_end()))
-    });
-    parts.extend(said);
-    parts.join("\n\n")
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::workshop::TestResult;
+    use crate::workshop::{TestResult, TestStatus};
 
     fn test(name: &str, status: TestStatus, message: Option<&str>) -> TestResult {
         TestResult {
