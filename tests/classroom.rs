@@ -1,7 +1,9 @@
-//! GitHub Classroom's workflow (`.github/classroom/classroom.yml`) and the `autograde` command
-//! its steps run: the committed file is the one the course generates, read as YAML its steps
-//! match the chapters and the reporter, and its grading steps, executed as a runner would in a
-//! git repository made from the course, give the reporter the right points and tests.
+//! The workflow a learner's copy grades itself with on GitHub Actions
+//! (`.github/classroom/classroom.yml`, written for GitHub Classroom, now retired) and the
+//! `autograde` command its steps run: the committed file is the one the course generates, read
+//! as YAML its steps match the chapters and keep the exports, and its grading steps, executed
+//! as a runner would in a git repository made from the course, give each chapter's honest
+//! result, in the retired reporter's shape and on the run's summary page.
 
 #[allow(dead_code)] // the helpers this file does not use: it runs the tool through bash
 mod common;
@@ -34,32 +36,39 @@ struct Workflow {
 
 #[derive(Deserialize)]
 struct Job {
+    #[serde(rename = "timeout-minutes")]
+    timeout_minutes: Option<u32>,
     steps: Vec<Step>,
 }
 
 #[derive(Deserialize)]
 struct Step {
     id: Option<String>,
+    #[serde(rename = "if")]
+    condition: Option<String>,
     uses: Option<String>,
     run: Option<String>,
     #[serde(default)]
     with: BTreeMap<String, serde_yaml_ng::Value>,
-    #[serde(default)]
-    env: BTreeMap<String, String>,
 }
 
 fn root() -> &'static Path {
     Path::new(env!("CARGO_MANIFEST_DIR"))
 }
 
-/// The committed workflow's steps (it has one job).
-fn steps() -> Vec<Step> {
+/// The committed workflow's job (it has one).
+fn job() -> Job {
     let text = fs::read_to_string(root().join(WORKFLOW)).expect("reading the workflow");
     let workflow: Workflow = serde_yaml_ng::from_str(&text).expect("the workflow is YAML");
     let mut jobs = workflow.jobs.into_values();
     let job = jobs.next().expect("a job");
     assert!(jobs.next().is_none(), "one job only");
-    job.steps
+    job
+}
+
+/// The committed workflow's steps.
+fn steps() -> Vec<Step> {
+    job().steps
 }
 
 /// The steps that grade a chapter, each with the chapter it names.
@@ -88,9 +97,17 @@ fn the_committed_workflow_is_the_one_the_course_generates() {
     );
 }
 
+/// Whether `step` uses `action` (at any version).
+fn uses(step: &Step, action: &str) -> bool {
+    let used = step.uses.as_deref().unwrap_or_default();
+    used.starts_with(&format!("{action}@"))
+}
+
 #[test]
-fn the_workflow_grades_every_chapter_in_order_and_reports_them_all() {
-    let steps = steps();
+fn the_workflow_grades_every_chapter_in_order_and_keeps_their_exports() {
+    let job = job();
+    assert!(job.timeout_minutes.is_some(), "the job has a time limit");
+    let steps = job.steps;
     let graded = grading(&steps);
     let chapters: Vec<String> = graded.iter().map(|(_, slug)| slug.clone()).collect();
     assert_eq!(
@@ -98,66 +115,47 @@ fn the_workflow_grades_every_chapter_in_order_and_reports_them_all() {
         slugs(),
         "one grading step per chapter, in course order"
     );
-
     let ids: Vec<&str> = steps.iter().filter_map(|step| step.id.as_deref()).collect();
     let unique: BTreeSet<&str> = ids.iter().copied().collect();
     assert_eq!(unique.len(), ids.len(), "step ids are unique: {ids:?}");
-    let grading_ids: Vec<&str> = graded
-        .iter()
-        .map(|(step, slug)| {
-            step.id
-                .as_deref()
-                .unwrap_or_else(|| panic!("{slug} has no id"))
-        })
-        .collect();
-    for id in &grading_ids {
-        // The reporter's pattern for runners, and a name that is the same in upper case
-        // apart from its letters (it reads `ID.toUpperCase() + "_RESULTS"`).
-        assert!(id.chars().all(|c| c.is_ascii_alphanumeric()), "{id}");
+    // A step that failed (a build, a chapter) does not stop the chapters after it.
+    for (step, slug) in &graded {
+        assert_eq!(
+            step.condition.as_deref(),
+            Some("${{ !cancelled() }}"),
+            "{slug}"
+        );
     }
 
-    let reporter = steps.last().unwrap();
-    let uses = reporter.uses.as_deref().unwrap_or_default();
+    let kept = steps.last().unwrap();
     assert!(
-        uses.starts_with("classroom-resources/autograding-grading-reporter@"),
-        "the reporter comes last: {uses}"
+        uses(kept, "actions/upload-artifact"),
+        "the exports are kept last"
     );
-    let runners = reporter.with["runners"].as_str().expect("runners");
-    assert_eq!(runners.split(',').collect::<Vec<_>>(), grading_ids);
-    let expected: BTreeMap<String, String> = grading_ids
-        .iter()
-        .map(|id| {
-            let value = format!("${{{{ steps.{id}.outputs.result }}}}");
-            (format!("{}_RESULTS", id.to_uppercase()), value)
-        })
-        .collect();
-    assert_eq!(reporter.env, expected);
-    // Every step's result is out of POINTS_PER_CHAPTER (checked on the results below).
-    assert_eq!(grading_ids.len() as u32 * POINTS_PER_CHAPTER, 21 * 10);
+    assert_eq!(kept.condition.as_deref(), Some("${{ !cancelled() }}"));
+    let path = kept.with["path"].as_str().expect("a path");
+    assert_eq!(path, "target/course-autograde/results/");
 
-    // Saved before the reporter, which fails the job while a chapter does not pass.
-    let uses =
-        |step: &Step, action: &str| step.uses.as_deref().unwrap_or_default().starts_with(action);
-    let saved = steps
-        .iter()
-        .position(|step| uses(step, "actions/cache/save@"));
-    let last_graded = steps
-        .iter()
-        .rposition(|step| step.id.as_deref() == grading_ids.last().copied());
+    let position = |action: &str| steps.iter().position(|step| uses(step, action));
+    let checkout = position("actions/checkout")
+        .map(|at| &steps[at])
+        .expect("a checkout");
+    let depth = checkout.with.get("fetch-depth");
+    let depth = depth.and_then(serde_yaml_ng::Value::as_u64);
+    assert_eq!(depth, Some(0), "the whole history, for the first commit");
+    let runs = |command: &str| {
+        let found = steps.iter().position(|step| {
+            step.run
+                .as_deref()
+                .is_some_and(|run| run.starts_with(command))
+        });
+        found.expect(command)
+    };
+    let cached = position("Swatinem/rust-cache").expect("a cache of the build");
+    let (built, graded) = (runs("cargo build"), runs(TOOL));
     assert!(
-        saved > last_graded,
-        "the build is saved after the grading, before the reporter"
-    );
-
-    let checkout = steps.iter().find(|step| {
-        let uses = step.uses.as_deref().unwrap_or_default();
-        uses.starts_with("actions/checkout@")
-    });
-    let depth = checkout.expect("a checkout").with.get("fetch-depth");
-    assert_eq!(
-        depth.and_then(serde_yaml_ng::Value::as_u64),
-        Some(0),
-        "the whole history, for the first commit"
+        cached < built && built < graded,
+        "restored, built, then graded"
     );
 }
 
@@ -192,7 +190,8 @@ fn repository(name: &str, files: &[(&str, String)]) -> PathBuf {
 }
 
 /// Runs a step's shell command as the runner's bash would, with the built tool for `cargo run`,
-/// and returns what it printed and the result it wrote to `$GITHUB_OUTPUT`.
+/// and returns what it printed and the result it wrote to `$GITHUB_OUTPUT`; what it adds to the
+/// run's summary page is in `target/step-summary`.
 fn run_step(repo: &Path, run: &str, target: &Path, env: &[(&str, &str)]) -> (String, StepResult) {
     let output_file = target.join("github-output");
     let _ = fs::remove_file(&output_file);
@@ -203,6 +202,7 @@ fn run_step(repo: &Path, run: &str, target: &Path, env: &[(&str, &str)]) -> (Str
         .arg(run.replace(TOOL, &tool))
         .current_dir(repo)
         .env("GITHUB_OUTPUT", &output_file)
+        .env("GITHUB_STEP_SUMMARY", target.join("step-summary"))
         .env("CARGO_TARGET_DIR", target)
         .env_remove("CI")
         .envs(env.iter().copied())
@@ -280,6 +280,7 @@ fn the_grading_steps_give_the_reporter_each_chapter_s_honest_result() {
     let target = Path::new(env!("CARGO_TARGET_TMPDIR")).join("classroom/target");
 
     let steps = steps();
+    let _ = fs::remove_file(target.join("step-summary"));
     let mut results = BTreeMap::new();
     for (step, slug) in grading(&steps) {
         let run = step.run.as_deref().unwrap();
@@ -325,6 +326,25 @@ fn the_grading_steps_give_the_reporter_each_chapter_s_honest_result() {
     let all: Vec<StepResult> = results.into_values().map(|(_, result)| result).collect();
     let (total, max) = points(&all);
     assert_eq!((total, max), (POINTS_PER_CHAPTER + forged_points, 21 * 10));
+
+    // The run's summary page has every chapter, what failed said; the exports are kept.
+    let page = fs::read_to_string(target.join("step-summary")).unwrap();
+    assert!(
+        page.contains("### ✓ Chapter 2: distribute: 10/10\n"),
+        "{page}"
+    );
+    assert!(page.contains("### ✗ Chapter 1: scoop: 0/10\n"), "{page}");
+    assert_eq!(page.matches("### ").count(), slugs().len(), "{page}");
+    // Under the build folder: the runner's is the repository's target/, this test's its own.
+    let kept = target.join("course-autograde/results/02-distribute");
+    let junit = fs::read_to_string(kept.join("junit.xml")).unwrap();
+    assert!(
+        junit.contains("<testsuite name=\"ada/02-distribute\""),
+        "{junit}"
+    );
+    let exercism: serde_json::Value =
+        serde_json::from_str(&fs::read_to_string(kept.join("results.json")).unwrap()).unwrap();
+    assert_eq!(exercism["status"], "pass");
 
     // Grading wrote nothing into the learner's repository.
     assert_eq!(git(&repo, &["status", "--porcelain"]), "");

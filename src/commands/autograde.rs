@@ -1,11 +1,15 @@
 //! `autograde CHAPTER [--pristine REV]`: a learner's repository grades itself for one chapter,
-//! as GitHub Classroom's workflow asks, with the verdict `grade` gives.
+//! as its workflow does on every push (`.github/classroom/classroom.yml`), with the verdict
+//! `grade` gives.
 //!
 //! Only the learner's `exercises/NN-slug/src/lib.rs` is taken from the working tree; the tests,
 //! stubs and references come from a pristine copy of the course: the repository's first commit
-//! (the teacher's template as Classroom copied it) or the commit `--pristine` names, read with
-//! git plumbing into `target/course-autograde/`, so nothing in the repository is written.
-//! The result goes to `$GITHUB_OUTPUT` for the reporter (see `ayoayo_course::grade::classroom`).
+//! (the teacher's template as it was copied) or the commit `--pristine` names, read with git
+//! plumbing into `target/course-autograde/`, so nothing in the repository is written. The
+//! chapter's feedback goes to the run's summary page (`$GITHUB_STEP_SUMMARY`), its JUnit XML
+//! and Exercism `results.json` to `target/course-autograde/results/NN-slug/`, and its result,
+//! in the shape GitHub Classroom's retired reporter read, to `$GITHUB_OUTPUT`
+//! (see `ayoayo_course::grade::classroom`).
 
 use std::fs;
 use std::io::Write;
@@ -13,19 +17,22 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, ExitCode};
 
 use anyhow::{Context, Result, bail};
-use ayoayo_course::chapters::find_chapter;
-use ayoayo_course::grade::classroom::{StepResult, summary};
-use ayoayo_course::grade::{Grader, Submission};
+use ayoayo_course::chapters::{Exercise, find_chapter};
+use ayoayo_course::grade::classroom::StepResult;
+use ayoayo_course::grade::{
+    Grade, Grader, Submission, chapter_exports, feedback, markdown_section, tests_of,
+};
 use ayoayo_course::sandbox::Availability;
 use ayoayo_course::session::Session;
 use ayoayo_course::workspace::{hold, work_dir};
 
-/// For GitHub Classroom: grade one chapter of this repository, as its workflow does.
+/// Grade one chapter of this repository, as its workflow does on every push.
 ///
 /// Your exercises/NN-slug/src/lib.rs against the tests of the course as it was handed out
-/// (the repository's first commit, or --pristine). The result goes to $GITHUB_OUTPUT for
-/// Classroom's reporter (when it is not set, only its size is said); the exit code is 0
-/// whenever a result was made, a failing chapter too: the reporter marks the run failed.
+/// (the repository's first commit, or --pristine). On GitHub Actions the chapter's feedback
+/// goes to the run's summary page; its junit.xml and results.json go to
+/// target/course-autograde/results/; the exit code is 0 whenever a result was made, a failing
+/// chapter too, so every chapter's step runs.
 ///
 /// Example: cargo run -- autograde sow
 #[derive(clap::Args)]
@@ -37,9 +44,8 @@ pub struct Args {
     pristine: Option<String>,
 }
 
-/// Grades `chapter` and writes its result, also when grading fails (then as an error the
-/// reporter shows): the exit code is 0 whenever a result was written, so every chapter's step
-/// runs and the reporter, not the step, marks the run failed.
+/// Grades `chapter` and writes its result, also when grading fails (then saying why): the exit
+/// code is 0 whenever a result was written, so every chapter's step runs.
 pub fn run(args: Args, session: &Session) -> Result<ExitCode> {
     let chapter = args.chapter.as_str();
     let result = match grade(session, chapter, args.pristine.as_deref()) {
@@ -47,6 +53,9 @@ pub fn run(args: Args, session: &Session) -> Result<ExitCode> {
         Err(error) => {
             let why = format!("{error:#}");
             println!("{chapter}: could not be graded: {why}");
+            let section =
+                format!("### ✗ {chapter}: could not be graded\n\n````text\n{why}\n````\n");
+            add_to_summary(&section)?;
             StepResult::error(chapter, &why)
         }
     };
@@ -54,25 +63,54 @@ pub fn run(args: Args, session: &Session) -> Result<ExitCode> {
     Ok(ExitCode::SUCCESS)
 }
 
-/// The chapter's grade against the pristine course, as the reporter reads it, after printing
-/// its summary and what each failing test said.
+/// The chapter's grade against the pristine course, in the reporter's shape, after printing
+/// its feedback (where it stands, the compiler's errors, each test, what failing ones said).
 fn grade(session: &Session, name: &str, pristine: Option<&str>) -> Result<StepResult> {
     let repository = &session.workspace;
     let dir = work_dir(repository, "course-autograde");
     let _held = hold(&dir, "autograde")?;
     let grader = pristine_grader(session, &dir, pristine)?;
     let chapter = find_chapter(grader.workspace(), name)?;
-    let grade = grader.grade(&Submission::open(repository)?, &chapter)?;
-    println!("{}", summary(&grade));
-    if let Some(said) = &grade.compiler {
-        println!("\nThe compiler said:\n\n{said}");
-    }
-    for test in &grade.tests {
-        if let Some(message) = &test.message {
-            println!("\n--- {}\n{}", test.name, message.trim_end());
-        }
-    }
+    let submission = Submission::open(repository)?;
+    let grade = grader.grade(&submission, &chapter)?;
+    println!("{}", feedback(&grade));
+    add_to_summary(&markdown_section(chapter.number, &grade))?;
+    keep_exports(&dir.join("results"), &submission.name, &chapter, &grade)?;
     Ok(StepResult::of(&grade))
+}
+
+/// Writes the chapter's JUnit XML and Exercism `results.json` into `results/NN-slug/`, where
+/// a CI run keeps them as its artifacts, and says where.
+fn keep_exports(results: &Path, learner: &str, chapter: &Exercise, grade: &Grade) -> Result<()> {
+    let folder = results.join(chapter.folder_name());
+    fs::create_dir_all(&folder).with_context(|| format!("creating {}", folder.display()))?;
+    let sources = tests_of(&chapter.dir, &chapter.slug);
+    let (junit, exercism) = chapter_exports(learner, &chapter.folder_name(), grade, &sources);
+    for (name, text) in [("junit.xml", junit), ("results.json", exercism)] {
+        let path = folder.join(name);
+        fs::write(&path, text).with_context(|| format!("writing {}", path.display()))?;
+    }
+    println!(
+        "(Its junit.xml and results.json are in {}.)",
+        folder.display()
+    );
+    Ok(())
+}
+
+/// Appends `markdown` to the run's summary page when the CI sets one (`$GITHUB_STEP_SUMMARY`,
+/// which GitHub shows on the run's page); elsewhere the log already has it in words.
+fn add_to_summary(markdown: &str) -> Result<()> {
+    let Some(path) = std::env::var_os("GITHUB_STEP_SUMMARY") else {
+        return Ok(());
+    };
+    let path = PathBuf::from(path);
+    let mut file = fs::OpenOptions::new()
+        .append(true)
+        .create(true)
+        .open(&path)
+        .with_context(|| format!("opening {}", path.display()))?;
+    file.write_all(format!("{markdown}\n").as_bytes())
+        .with_context(|| format!("writing {}", path.display()))
 }
 
 /// A grader of the session's repository against the course as it was handed out (its first
@@ -97,8 +135,7 @@ pub(super) fn pristine_grader(
     Grader::new(&course, dir, sandbox)
 }
 
-/// Appends the result to `$GITHUB_OUTPUT` when a runner sets it, else says where it would go:
-/// on a learner's own machine, a line of base64 says nothing.
+/// Appends the result to `$GITHUB_OUTPUT` when a runner sets it.
 fn write_result(result: &StepResult) -> Result<()> {
     let line = result.output_line();
     match std::env::var_os("GITHUB_OUTPUT") {
@@ -112,14 +149,8 @@ fn write_result(result: &StepResult) -> Result<()> {
             file.write_all(line.as_bytes())
                 .with_context(|| format!("writing {}", path.display()))
         }
-        None => {
-            println!(
-                "\nOn GitHub, this result (a line of {} characters for Classroom's reporter) goes to \
-                 the file $GITHUB_OUTPUT names; set GITHUB_OUTPUT to a file to see it here.",
-                line.len()
-            );
-            Ok(())
-        }
+        // On a learner's own machine a line of base64 says nothing: the exports say it all.
+        None => Ok(()),
     }
 }
 

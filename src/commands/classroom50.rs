@@ -8,7 +8,7 @@ use std::process::ExitCode;
 
 use anyhow::{Context, Result, anyhow};
 use ayoayo_course::grade::classroom::summary;
-use ayoayo_course::grade::classroom50::{AUTOGRADER, Identity, Result50, instant};
+use ayoayo_course::grade::classroom50::{AUTOGRADER, Identity, Result50, instant, release_body};
 use ayoayo_course::grade::{POINTS_PER_CHAPTER, Submission};
 use ayoayo_course::session::Session;
 use ayoayo_course::workspace::{hold, work_dir};
@@ -111,7 +111,7 @@ fn grade(session: &Session, names: &[String]) -> Result<ExitCode> {
         "result.json",
         &serde_json::to_string_pretty(&result)?,
     )?;
-    write(repository, "release-body.md", &result.release_body())?;
+    write(repository, "release-body.md", &release_body(&grades))?;
     Ok(ExitCode::SUCCESS)
 }
 

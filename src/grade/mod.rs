@@ -32,8 +32,8 @@ pub use crate::workshop::{
     TestStatus,
 };
 pub use class::{ClassGrader, Event};
-pub use feedback::feedback;
-pub use report::{TestSource, markdown, summary, tests_of};
+pub use feedback::{feedback, markdown_section};
+pub use report::{TestSource, chapter_exports, markdown, summary, tests_of};
 pub use table::{GRADES_SCHEMA, Grades, Written};
 
 /// One learner's grades, chapter by chapter.

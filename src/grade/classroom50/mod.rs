@@ -12,7 +12,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::feedback::feedback;
+use super::feedback::{feedback, markdown_section};
 use super::{Grade, POINTS_PER_CHAPTER, Standing};
 
 /// The autograder a teacher puts in `CLASSROOM/autograders/ASSIGNMENT/`.
@@ -119,28 +119,29 @@ impl Result50 {
             tests,
         }
     }
+}
 
-    /// The release's body: the total, then each chapter's feedback as it was printed.
-    pub fn release_body(&self) -> String {
-        let passed = self.tests.iter().filter(|test| test.passed).count();
-        let mut body = format!(
-            "## Ayoayo, recursively: {passed} of {} chapters pass, {}/{} points\n\n\
-             Each chapter is graded as `cargo run -- check` checks it, on your \
-             `exercises/NN-slug/src/lib.rs` alone, against the course's tests as they were \
-             handed out.\n",
-            self.tests.len(),
-            self.score,
-            self.max_score
-        );
-        for test in &self.tests {
-            let mark = if test.passed { "✓" } else { "✗" };
-            body.push_str(&format!(
-                "\n### {mark} {}: {}/{}\n\n````text\n{}\n````\n",
-                test.name, test.score, test.max_score, test.message
-            ));
-        }
-        body
+/// The release's body for `grades` (each with its chapter's number): the total, then each
+/// chapter's feedback ([`markdown_section`]).
+pub fn release_body(grades: &[(u32, Grade)]) -> String {
+    let passed = grades
+        .iter()
+        .filter(|(_, g)| g.state == Standing::Passing)
+        .count();
+    let score: u32 = grades.iter().map(|(_, g)| g.points()).sum();
+    let mut body = format!(
+        "## Ayoayo, recursively: {passed} of {} chapters pass, {score}/{} points\n\n\
+         Each chapter is graded as `cargo run -- check` checks it, on your \
+         `exercises/NN-slug/src/lib.rs` alone, against the course's tests as they were handed \
+         out.\n",
+        grades.len(),
+        grades.len() as u32 * POINTS_PER_CHAPTER
+    );
+    for (number, grade) in grades {
+        body.push('\n');
+        body.push_str(&markdown_section(*number, grade));
     }
+    body
 }
 
 /// `seconds` since the epoch, in UTC as the contract writes instants.
@@ -202,7 +203,7 @@ mod tests {
         );
         assert_eq!(json["tests"][1]["test-name"], "Chapter 2: distribute");
         assert_eq!(json["tests"][1]["passed"], false);
-        let body = result.release_body();
+        let body = release_body(&grades);
         assert!(
             body.starts_with("## Ayoayo, recursively: 1 of 2 chapters pass, 15/20 points"),
             "{body}"

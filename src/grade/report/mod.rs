@@ -12,6 +12,25 @@ mod test_code;
 pub(super) use csv::csv;
 pub(super) use exercism::exercism;
 pub(super) use junit::junit;
+
+/// One chapter's grade as the exports `grade` writes for each learner-chapter: JUnit XML (one
+/// suite, named `learner/folder`) and Exercism's `results.json`, for a copy that grades
+/// itself (`autograde`) and keeps them as its CI run's artifacts.
+pub fn chapter_exports(
+    learner: &str,
+    folder: &str,
+    grade: &Grade,
+    sources: &[TestSource],
+) -> (String, String) {
+    let mut grades = super::Grades::new(vec![grade.chapter.clone()], None);
+    grades
+        .learners
+        .push(Learner::new(learner, vec![grade.clone()]));
+    (
+        junit(&grades, &[folder.to_string()]),
+        exercism(grade, sources),
+    )
+}
 pub use markdown::{markdown, summary};
 pub use test_code::{TestSource, tests_of};
 
