@@ -100,7 +100,13 @@ fn keep_exports(results: &Path, learner: &str, chapter: &Exercise, grade: &Grade
 /// Appends `markdown` to the run's summary page when the CI sets one (`$GITHUB_STEP_SUMMARY`,
 /// which GitHub shows on the run's page); elsewhere the log already has it in words.
 fn add_to_summary(markdown: &str) -> Result<()> {
-    let Some(path) = std::env::var_os("GITHUB_STEP_SUMMARY") else {
+    append_to_file_named_by("GITHUB_STEP_SUMMARY", &format!("{markdown}\n"))
+}
+
+/// Appends `text` to the file the environment variable `variable` names, when it names one:
+/// how a GitHub Actions step hands on its outputs and its summary.
+fn append_to_file_named_by(variable: &str, text: &str) -> Result<()> {
+    let Some(path) = std::env::var_os(variable) else {
         return Ok(());
     };
     let path = PathBuf::from(path);
@@ -109,7 +115,7 @@ fn add_to_summary(markdown: &str) -> Result<()> {
         .create(true)
         .open(&path)
         .with_context(|| format!("opening {}", path.display()))?;
-    file.write_all(format!("{markdown}\n").as_bytes())
+    file.write_all(text.as_bytes())
         .with_context(|| format!("writing {}", path.display()))
 }
 
@@ -135,23 +141,10 @@ pub(super) fn pristine_grader(
     Grader::new(&course, dir, sandbox)
 }
 
-/// Appends the result to `$GITHUB_OUTPUT` when a runner sets it.
+/// Appends the result to `$GITHUB_OUTPUT` when a runner sets it: on a learner's own machine a
+/// line of base64 says nothing, and the exports say it all.
 fn write_result(result: &StepResult) -> Result<()> {
-    let line = result.output_line();
-    match std::env::var_os("GITHUB_OUTPUT") {
-        Some(path) => {
-            let path = PathBuf::from(path);
-            let mut file = fs::OpenOptions::new()
-                .append(true)
-                .create(true)
-                .open(&path)
-                .with_context(|| format!("opening {}", path.display()))?;
-            file.write_all(line.as_bytes())
-                .with_context(|| format!("writing {}", path.display()))
-        }
-        // On a learner's own machine a line of base64 says nothing: the exports say it all.
-        None => Ok(()),
-    }
+    append_to_file_named_by("GITHUB_OUTPUT", &result.output_line())
 }
 
 /// The commit the course's tests are taken from: `rev` when given, else the repository's only
