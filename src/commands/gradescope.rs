@@ -49,8 +49,9 @@ enum Action {
         /// The autograder's folder: /autograder on Gradescope.
         #[arg(long, value_name = "DIR", default_value = "/autograder")]
         root: PathBuf,
-        /// Grade the reference once instead, so that every chapter's dependencies are built
-        /// into the image: setup.sh does this. Fails unless every chapter builds.
+        /// Grade every chapter's stub, with one function added, instead: that builds and runs
+        /// each chapter's tests once, into the image. setup.sh does this; it fails unless every
+        /// chapter builds and runs.
         #[arg(long)]
         warm: bool,
     },
@@ -100,8 +101,10 @@ fn write_file(path: &Path, text: &str, mode: u32) -> Result<()> {
     {
         use std::os::unix::fs::PermissionsExt;
         fs::set_permissions(path, fs::Permissions::from_mode(mode))
-            .with_context(|| format!("making {} executable", path.display()))?;
+            .with_context(|| format!("setting the permissions of {}", path.display()))?;
     }
+    #[cfg(not(unix))]
+    let _ = mode;
     Ok(())
 }
 

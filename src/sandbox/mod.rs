@@ -162,8 +162,9 @@ impl Availability {
 }
 
 impl Sandbox {
-    /// Whether there is a sandbox here. Set `AYOAYO_SANDBOX=off` to run without one;
-    /// bubblewrap is tried on `true` once per process.
+    /// Whether there is a sandbox here. Set `AYOAYO_SANDBOX=off` to run without one, or
+    /// `AYOAYO_SANDBOX=user` (root only) for a user of its own per run without bubblewrap
+    /// ([`Sandbox::own_user_only`]); bubblewrap is tried on `true` once per process.
     pub fn detect() -> Availability {
         match std::env::var_os("AYOAYO_SANDBOX") {
             Some(setting) if setting == "off" => return Availability::TurnedOff,
