@@ -7,7 +7,7 @@ use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 use anyhow::{Context, Result, anyhow};
-use ayoayo_course::grade::classroom::summary;
+use ayoayo_course::chapters::{Exercise, find_chapter};
 use ayoayo_course::grade::classroom50::{AUTOGRADER, Identity, Result50, instant, release_body};
 use ayoayo_course::grade::{POINTS_PER_CHAPTER, Submission};
 use ayoayo_course::session::Session;
@@ -93,13 +93,12 @@ fn grade(session: &Session, names: &[String]) -> Result<ExitCode> {
     let _held = hold(&dir, "classroom50 run")?;
     let grader = pristine_grader(session, &dir, None)?;
     let submission = Submission::open(repository)?;
-    let mut grades = Vec::new();
-    for chapter in super::chosen(session, names)? {
-        let chapter = ayoayo_course::chapters::find_chapter(grader.workspace(), &chapter.slug)?;
-        let grade = grader.grade(&submission, &chapter)?;
-        println!("{}", summary(&grade));
-        grades.push((chapter.number, grade));
-    }
+    // The chapters as the course handed out has them, which grade.
+    let chapters: Vec<Exercise> = super::chosen(session, names)?
+        .iter()
+        .map(|chapter| find_chapter(grader.workspace(), &chapter.slug))
+        .collect::<Result<_>>()?;
+    let grades = super::grade_each(&grader, &submission, &chapters)?;
     let committed = git(repository, &["log", "-1", "--format=%ct", "HEAD"])?;
     let datetime = committed.parse().ok().and_then(instant);
     let datetime = datetime.context("reading the graded commit's date")?;

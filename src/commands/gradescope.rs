@@ -176,13 +176,7 @@ impl Layout {
         sandbox: Option<Sandbox>,
     ) -> Result<Vec<(u32, Grade)>> {
         let grader = Grader::new(&self.course, &self.work, sandbox)?;
-        let mut grades = Vec::new();
-        for chapter in &self.chapters {
-            let grade = grader.grade(submission, chapter)?;
-            println!("{}", ayoayo_course::grade::classroom::summary(&grade));
-            grades.push((chapter.number, grade));
-        }
-        Ok(grades)
+        super::grade_each(&grader, submission, &self.chapters)
     }
 }
 

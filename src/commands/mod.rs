@@ -37,6 +37,8 @@ fn variants() -> impl TypedValueParser<Value = System> {
 
 use anyhow::Result;
 use ayoayo_course::chapters::Exercise;
+use ayoayo_course::grade::classroom::summary;
+use ayoayo_course::grade::{Grade, Grader, Submission};
 use ayoayo_course::session::Session;
 
 /// The chapters named, in course order and each once; every chapter when none is named.
@@ -51,4 +53,21 @@ pub(crate) fn chosen(session: &Session, names: &[String]) -> Result<Vec<Exercise
         .collect::<Result<_>>()?;
     let kept = all.iter().filter(|c| named.contains(&c.slug));
     Ok(kept.cloned().collect())
+}
+
+/// Grades `submission`'s file for each of `chapters` (the grader's own), one after another,
+/// printing each chapter's line for the log: each grade with its chapter's number, as the
+/// platforms that grade a submission at a time (Gradescope, Classroom 50) report them.
+pub(crate) fn grade_each(
+    grader: &Grader,
+    submission: &Submission,
+    chapters: &[Exercise],
+) -> Result<Vec<(u32, Grade)>> {
+    let mut grades = Vec::new();
+    for chapter in chapters {
+        let grade = grader.grade(submission, chapter)?;
+        println!("{}", summary(&grade));
+        grades.push((chapter.number, grade));
+    }
+    Ok(grades)
 }

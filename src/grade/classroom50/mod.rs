@@ -20,8 +20,9 @@ pub const AUTOGRADER: &str = include_str!("autograder.py");
 /// The contract's schema name.
 pub const SCHEMA: &str = "classroom50/result/v1";
 
-/// Who and what is graded, as the runner's variables say.
-#[derive(Clone, Debug, PartialEq, Eq)]
+/// Who and what is graded, as the runner's variables say: the fields of `result.json` that
+/// name the submission.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Identity {
     pub classroom: String,
     pub assignment: String,
@@ -61,12 +62,8 @@ impl Identity {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Result50 {
     pub schema: String,
-    pub classroom: String,
-    pub assignment: String,
-    pub submission: String,
-    pub commit: String,
-    pub release: String,
-    pub review: String,
+    #[serde(flatten)]
+    pub who: Identity,
     /// The graded commit's committer date, in UTC: the submission's instant.
     pub datetime: String,
     /// When this grading ran.
@@ -106,12 +103,7 @@ impl Result50 {
             .collect();
         Result50 {
             schema: SCHEMA.into(),
-            classroom: who.classroom,
-            assignment: who.assignment,
-            submission: who.submission,
-            commit: who.commit,
-            release: who.release,
-            review: who.review,
+            who,
             datetime,
             graded_at,
             score: tests.iter().map(|test| test.score).sum(),
