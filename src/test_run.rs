@@ -32,7 +32,7 @@ use std::io::Read;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 use anyhow::{Context, Result};
 use course_model::cause::{EVENTS_VAR, Event, ProcessEnd};
@@ -299,6 +299,7 @@ impl TestBinary {
             logs.events.to_string_lossy().into_owned(),
         )];
         let env = &[env, &events_var].concat();
+        let started = Instant::now();
         let (mut run, exceeded) = match channel {
             Channel::LogFile => {
                 let log_arg = logs.verdicts.to_string_lossy().into_owned();
@@ -317,6 +318,7 @@ impl TestBinary {
                 (TestRun::from_transcript(&names, finished), exceeded)
             }
         };
+        run.elapsed = started.elapsed();
         run.events = read_events(&logs.events, &names);
         run.exceeded = listing.or(exceeded);
         // Bubblewrap passes on a signal that ended the tests as the shell does: 128 + signal.
@@ -558,6 +560,9 @@ pub struct TestRun {
     pub compile_errors: Vec<CompileError>,
     /// The limit of the sandbox that stopped the run, if one did: then it did not run to its end.
     pub exceeded: Option<Exceeded>,
+    /// How long the test binaries ran, by the wall clock (listing them and any confirmation
+    /// left out): what a JUnit report's `time` says. Zero when nothing ran.
+    pub elapsed: Duration,
 }
 
 impl TestRun {
@@ -578,6 +583,7 @@ impl TestRun {
             events: Vec::new(),
             compile_errors: Vec::new(),
             exceeded: None,
+            elapsed: Duration::ZERO,
         }
     }
 
@@ -623,6 +629,7 @@ impl TestRun {
             events: Vec::new(),
             compile_errors: Vec::new(),
             exceeded: None,
+            elapsed: Duration::ZERO,
         }
     }
 
@@ -644,6 +651,7 @@ impl TestRun {
             events: Vec::new(),
             compile_errors: Vec::new(),
             exceeded: None,
+            elapsed: Duration::ZERO,
         };
         for run in runs {
             combined.tests.extend(run.tests);
@@ -702,6 +710,7 @@ impl TestRun {
             events: Vec::new(),
             compile_errors: Vec::new(),
             exceeded: None,
+            elapsed: Duration::ZERO,
         }
     }
 }

@@ -157,6 +157,17 @@ fn a_class_graded_at_a_deadline_gets_the_same_facts_in_every_file() {
         [&["grace", "10"][..], &zeros, &["1", "10"]].concat()
     );
 
+    // Canvas's and Moodle's shapes carry the same points, a column a chapter.
+    let canvas = fs::read_to_string(out.join("grades-canvas.csv")).unwrap();
+    let canvas: Vec<&str> = canvas.lines().collect();
+    assert!(canvas[0].starts_with("Student,ID,SIS User ID,SIS Login ID,Section,Ayoayo 01-scoop,"));
+    assert!(canvas[1].starts_with("Points Possible,,,,,10,10,"));
+    assert_eq!(canvas[3], format!("grace,,grace,,,10,{}", zeros.join(",")));
+    let moodle = fs::read_to_string(out.join("grades-moodle.csv")).unwrap();
+    let moodle: Vec<&str> = moodle.lines().collect();
+    assert!(moodle[0].starts_with("ID number,Folder,Ayoayo 01-scoop,"));
+    assert_eq!(moodle[1], format!("ADA,ada,0,{}", zeros.join(",")));
+
     let markdown = fs::read_to_string(out.join("grades.md")).unwrap();
     let look = "| ada | 0/{c} | 0/{p} | — | — | not a git repository: nothing can be graded as it \
                 was at 2026-12-01T22:00:00Z |";
@@ -219,15 +230,26 @@ fn a_class_graded_at_a_deadline_gets_the_same_facts_in_every_file() {
 
     let junit = fs::read_to_string(out.join("junit.xml")).unwrap();
     let suite = "<testsuite name=\"grace/01-scoop\" tests=\"9\" failures=\"0\" errors=\"0\" \
-                 skipped=\"0\">";
-    assert!(junit.contains(suite), "{junit}");
+                 skipped=\"0\" time=\"";
+    // The one chapter whose tests ran took a measured time; the whole file's is the same.
+    let time = |after: &str| -> f64 {
+        let at = junit
+            .find(after)
+            .unwrap_or_else(|| panic!("no {after} in {junit}"));
+        let rest = &junit[at + after.len()..];
+        rest[..rest.find('"').unwrap()].parse().unwrap()
+    };
+    assert!(time(suite) > 0.0, "{junit}");
     let skipped = (chapters - 1).to_string();
     let totals = format!(
         "<testsuites name=\"grades\" tests=\"{}\" failures=\"0\" errors=\"{chapters}\" \
-         skipped=\"{skipped}\">",
+         skipped=\"{skipped}\" time=\"",
         chapters * 2 - 1 + 9
     );
-    assert!(junit.contains(&totals), "{junit}");
+    assert_eq!(time(&totals), time(suite), "{junit}");
+    let untimed = "<testsuite name=\"ada/01-scoop\" tests=\"1\" failures=\"0\" errors=\"1\" \
+                   skipped=\"0\" time=\"0.000\">";
+    assert!(junit.contains(untimed), "{junit}");
     assert_eq!(junit.matches("<testsuite ").count(), chapters * 2);
     assert_eq!(junit.matches("</testsuite>").count(), chapters * 2);
 }

@@ -4,7 +4,8 @@
 //! by DATE), and run against the teacher's own tests in a scratch copy under
 //! `target/course-grade/` (see `ayoayo_course::grade`), a batch of learners built at once; with
 //! `--assessments`, each learner's assessment too, on tests written afresh from their rules.
-//! The reports go to OUT: `grades.md`, `grades.json`, `grades.csv`, `junit.xml` and `results/`.
+//! The reports go to OUT: `grades.md`, `grades.json`, `grades.csv` (and its Canvas and Moodle
+//! shapes), `junit.xml` and `results/`.
 
 mod gradebook;
 mod ticker;
@@ -26,7 +27,8 @@ use gradebook::{Gradebook, assessments_of, sandbox};
 /// For teachers: grade copies of the course (a class's submissions).
 ///
 /// Writes, in OUT: grades.md (a summary table, then each learner's chapters), grades.json,
-/// grades.csv (for a gradebook), junit.xml (for CI) and results/LEARNER/NN-slug/results.json
+/// grades.csv (for a spreadsheet), grades-canvas.csv and grades-moodle.csv (for those
+/// gradebooks' imports), junit.xml (for CI) and results/LEARNER/NN-slug/results.json
 /// (Exercism's format).
 ///
 /// Example: cargo run -- grade ../class/ada ../class/grace --out grades

@@ -28,8 +28,8 @@ use serde::{Deserialize, Serialize};
 
 pub use crate::challenges::Challenges;
 pub use crate::workshop::{
-    Deadline, Grade, Grader, POINTS_PER_CHAPTER, Provenance, Standing, Submission, TestResult,
-    TestStatus,
+    Deadline, Grade, Grader, POINTS_PER_CHAPTER, Provenance, Seconds, Standing, Submission,
+    TestResult, TestStatus,
 };
 pub use class::{ClassGrader, Event};
 pub use feedback::{feedback, markdown_section};

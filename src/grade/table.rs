@@ -35,6 +35,9 @@ pub struct Written {
     pub markdown: PathBuf,
     pub json: PathBuf,
     pub csv: PathBuf,
+    /// `grades.csv` in the shapes Canvas's and Moodle's grade imports read.
+    pub canvas: PathBuf,
+    pub moodle: PathBuf,
     pub junit: PathBuf,
     /// The folder of the per-learner-chapter `results.json` files.
     pub results: PathBuf,
@@ -53,7 +56,7 @@ impl Grades {
     }
 
     /// Writes every report into `out`, creating it if need be: `grades.md`, `grades.json`,
-    /// `grades.csv`, `junit.xml`, and `results/LEARNER/FOLDER/results.json`, where `folders`
+    /// `grades.csv` (and its Canvas and Moodle shapes), `junit.xml`, and `results/LEARNER/FOLDER/results.json`, where `folders`
     /// are the chapters' exercise folders (`01-scoop`), in the order of `chapters`, and
     /// `tests` their tests as their files write them ([`report::tests_of`]).
     pub fn write(
@@ -66,6 +69,8 @@ impl Grades {
         write(&written.markdown, &report::markdown(self))?;
         write(&written.json, &(serde_json::to_string_pretty(self)? + "\n"))?;
         write(&written.csv, &report::csv(self))?;
+        write(&written.canvas, &report::canvas(self, folders))?;
+        write(&written.moodle, &report::moodle(self, folders))?;
         write(&written.junit, &report::junit(self, folders))?;
         for learner in &self.learners {
             learner_results(learner, &written.results, folders, tests)?;
@@ -99,6 +104,8 @@ impl Written {
             markdown: out.join("grades.md"),
             json: out.join("grades.json"),
             csv: out.join("grades.csv"),
+            canvas: out.join("grades-canvas.csv"),
+            moodle: out.join("grades-moodle.csv"),
             junit: out.join("junit.xml"),
             results: out.join("results"),
         }

@@ -4,6 +4,7 @@
 
 use super::{Ending, TestRun};
 use crate::process::Finished;
+use std::time::Duration;
 
 impl TestRun {
     /// Reads libtest's transcript (`finished.stdout`, the tests run one at a time) against the
@@ -32,6 +33,7 @@ impl TestRun {
             events: Vec::new(),
             compile_errors: Vec::new(),
             exceeded: None,
+            elapsed: Duration::ZERO,
         };
         let mut verdicts = transcript.verdicts;
         if transcript.summary.is_none() {

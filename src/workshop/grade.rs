@@ -75,7 +75,26 @@ pub struct Grade {
     /// compile: what the learner reads to fix it, where `note` has only the first error's line.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub compiler: Option<String>,
+    /// How long the chapter's tests ran, when they were built and run.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub seconds: Option<Seconds>,
 }
+
+/// How long a chapter's tests ran by the wall clock ([`TestRun::elapsed`]), in seconds: what
+/// JUnit's `time` reports. A measurement, not part of what a grade is: two grades of the same
+/// file are equal however long each run took, so grading twice (one by one, or the class at
+/// once) gives equal grades on a busy machine and an idle one.
+#[derive(Clone, Copy, Debug, Default, Serialize, Deserialize)]
+#[serde(transparent)]
+pub struct Seconds(pub f64);
+
+impl PartialEq for Seconds {
+    fn eq(&self, _: &Seconds) -> bool {
+        true
+    }
+}
+
+impl Eq for Seconds {}
 
 impl Grade {
     /// The grade of a file that was not built, `why` saying what in it was refused.
@@ -98,6 +117,7 @@ impl Grade {
             challenges: None,
             tests: Vec::new(),
             compiler: None,
+            seconds: None,
         }
     }
 
@@ -116,6 +136,7 @@ impl Grade {
             challenges: verdict.challenges,
             tests: TestResult::of_run(run),
             compiler: compiler_errors(run),
+            seconds: run.built.then_some(Seconds(run.elapsed.as_secs_f64())),
             ..graded
         }
     }

@@ -33,7 +33,7 @@ pub(crate) use as_built::as_built;
 pub use deadline::Deadline;
 pub(crate) use delegation::with_examples;
 pub use generated::{Dependencies, GENERATED, Generated, package_head, tidy_paths};
-pub use grade::{Grade, POINTS_PER_CHAPTER, Standing};
+pub use grade::{Grade, POINTS_PER_CHAPTER, Seconds, Standing};
 pub use grader::Grader;
 pub(crate) use grader::{File, Prepared, judged, own_work, prepare};
 pub use scratch::{Scratch, write_if_changed};

@@ -1,14 +1,24 @@
-//! `grades.csv`, for a gradebook's import (Moodle, Canvas, Google Classroom): a header row, a
-//! row a learner, plain commas, numbers without units, and a field quoted only when it holds a
-//! comma, a quote or a line break (RFC 4180). Written by hand: quoting is one rule, and the file
-//! has one shape.
+//! The class as CSV, for a gradebook's import: `grades.csv` (a plain table, for a spreadsheet or
+//! Google Classroom), and the shapes Canvas's and Moodle's grade imports read,
+//! `grades-canvas.csv` and `grades-moodle.csv`. Each is a header row, a row a learner, plain
+//! commas, numbers without units, and a field quoted only when it holds a comma, a quote or a
+//! line break (RFC 4180). Written by hand: quoting is one rule, and the shapes are fixed.
+//!
+//! - **Canvas** (its "import scores in the Gradebook" guide): `Student`, `ID`, `SIS User ID`,
+//!   `SIS Login ID`, `Section`, then a column an assignment, each new heading making a new
+//!   assignment; the second row, `Points Possible`, as Canvas's own export writes it. The
+//!   roster's ID goes in `SIS User ID`, the column Canvas matches a learner by when its own `ID`
+//!   is empty; no total (Canvas computes its own, and would make the column an assignment).
+//! - **Moodle** (its CSV grade import): any columns, the teacher choosing which identifies the
+//!   learner ("Map from" `ID number` to the user's ID number) and which grade item each other
+//!   column fills; no total, for the same reason.
 //!
 //! A text cell never reads as a formula: a learner's folder named `=1+1` (or `@SUM(...)`,
 //! `-2+3`) would otherwise be run by the spreadsheet that opens the file ("CSV injection").
 //! Such a cell starts with a `'`, as OWASP advises, which spreadsheets show as text. The
 //! numbers the tool writes are counts, never negative, and stay numbers.
 
-use crate::grade::{Grade, Grades};
+use crate::grade::{Grade, Grades, Learner, POINTS_PER_CHAPTER};
 
 /// The class as CSV: `student_id` (the learner's ID on the roster when one was given, else
 /// their name as `grade` names them, their folder's), a column of
@@ -30,6 +40,61 @@ pub fn csv(grades: &Grades) -> String {
         fields.push(learner.chapters_passed().to_string());
         fields.push(learner.points().to_string());
         lines.push(fields.join(","));
+    }
+    lines.join("\n") + "\n"
+}
+
+/// The class in the shape Canvas's grade import reads (see the module's documentation): a
+/// column a chapter, named `Ayoayo ` and its folder (`folders`, in the chapters' order).
+pub fn canvas(grades: &Grades, folders: &[String]) -> String {
+    let identity = ["Student", "ID", "SIS User ID", "SIS Login ID", "Section"];
+    let mut possible = vec!["Points Possible".to_string(), String::new()];
+    possible.extend(vec![String::new(); identity.len() - 2]);
+    possible.extend(folders.iter().map(|_| POINTS_PER_CHAPTER.to_string()));
+    let rows = grades.learners.iter().map(|learner| {
+        let id = learner.id.as_deref().unwrap_or_default();
+        let blank = String::new;
+        vec![text(&learner.name), blank(), text(id), blank(), blank()]
+    });
+    table(&identity, folders, &grades.learners, rows, Some(possible))
+}
+
+/// The class in a shape Moodle's grade import maps (see the module's documentation): the
+/// roster's `ID number`, the learner's `Folder`, then a column a chapter.
+pub fn moodle(grades: &Grades, folders: &[String]) -> String {
+    let rows = grades.learners.iter().map(|learner| {
+        let id = learner.id.as_deref().unwrap_or_default();
+        vec![text(id), text(&learner.name)]
+    });
+    table(
+        &["ID number", "Folder"],
+        folders,
+        &grades.learners,
+        rows,
+        None,
+    )
+}
+
+/// A gradebook's table: the `identity` headings then `Ayoayo FOLDER` a chapter, the optional
+/// `second` row, then each learner's identity cells (`rows`, in `learners`' order) and points.
+fn table(
+    identity: &[&str],
+    folders: &[String],
+    learners: &[Learner],
+    rows: impl Iterator<Item = Vec<String>>,
+    second: Option<Vec<String>>,
+) -> String {
+    let mut heading: Vec<String> = identity.iter().map(|cell| text(cell)).collect();
+    heading.extend(
+        folders
+            .iter()
+            .map(|folder| text(&format!("Ayoayo {folder}"))),
+    );
+    let mut lines = vec![heading.join(",")];
+    lines.extend(second.map(|row| row.join(",")));
+    for (mut cells, learner) in rows.zip(learners) {
+        cells.extend(learner.chapters.iter().map(|g| g.points().to_string()));
+        lines.push(cells.join(","));
     }
     lines.join("\n") + "\n"
 }
@@ -78,6 +143,31 @@ grace,0,0,0,0,0
         class.learners[1].id = Some("s1234".into());
         let written = csv(&class);
         assert_eq!(written.lines().nth(2), Some("s1234,0,0,0,0,0"));
+    }
+
+    #[test]
+    fn canvas_reads_the_roster_id_as_the_sis_user_id_and_a_points_possible_row() {
+        let mut class = sample::class();
+        class.learners[1].id = Some("s1234".into());
+        let expected = "\
+Student,ID,SIS User ID,SIS Login ID,Section,Ayoayo 01-scoop,Ayoayo 02-distribute,Ayoayo 03-sow
+Points Possible,,,,,10,10,10
+\"ada, the first\",,,,,10,5,0
+grace,,s1234,,,0,0,0
+";
+        assert_eq!(canvas(&class, &sample::folders()), expected);
+    }
+
+    #[test]
+    fn moodle_has_the_id_number_to_map_from_and_a_column_a_chapter() {
+        let mut class = sample::class();
+        class.learners[0].id = Some("=cmd".into());
+        let expected = "\
+ID number,Folder,Ayoayo 01-scoop,Ayoayo 02-distribute,Ayoayo 03-sow
+'=cmd,\"ada, the first\",10,5,0
+,grace,0,0,0
+";
+        assert_eq!(moodle(&class, &sample::folders()), expected);
     }
 
     #[test]

@@ -2,6 +2,12 @@
 //! `testcase` per test, `failure` with why it failed, `error` for a chapter that does not
 //! compile, is stuck, is missing or cannot be read, `skipped` for one not started.
 //!
+//! `time` is measured: a suite's is how long its chapter's tests ran, by the wall clock (0 when
+//! none ran), and the whole file's is their sum. A testcase has none: libtest on stable Rust
+//! does not time each test (its `--report-time` needs nightly), tests run side by side, and
+//! timing each alone would run every chapter's tests twice. A report that needs one (Jenkins'
+//! schema, dorny/test-reporter's totals) reads the suites'.
+//!
 //! Escaping is written here rather than taken from an XML crate: the file is written, never
 //! read, in one fixed shape, and the rules are two (escape five characters, drop those XML 1.0
 //! forbids), where learners' output is the only text that needs them.
@@ -13,20 +19,23 @@ use crate::grade::{Grade, Grades, Standing, TestStatus};
 pub fn junit(grades: &Grades, folders: &[String]) -> String {
     let mut suites = Vec::new();
     let mut totals = Counts::default();
+    let mut seconds = 0.0;
     for learner in &grades.learners {
         for (grade, folder) in learner.chapters.iter().zip(folders) {
             let name = format!("{}/{folder}", learner.name);
             let (counts, cases) = testcases(grade, &name);
             totals = totals.plus(&counts);
+            seconds += grade.seconds.map_or(0.0, |s| s.0);
             suites.push(format!(
-                "  <testsuite name=\"{}\" {}>\n{cases}  </testsuite>\n",
+                "  <testsuite name=\"{}\" {} time=\"{:.3}\">\n{cases}  </testsuite>\n",
                 escape(&name),
-                counts.attributes()
+                counts.attributes(),
+                grade.seconds.map_or(0.0, |s| s.0)
             ));
         }
     }
     format!(
-        "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites name=\"grades\" {}>\n{}</testsuites>\n",
+        "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites name=\"grades\" {} time=\"{seconds:.3}\">\n{}</testsuites>\n",
         totals.attributes(),
         suites.concat()
     )
@@ -163,7 +172,14 @@ mod tests {
         let mut class = sample::class();
         class.learners[1].chapters[0].state = Standing::NotStarted;
         let xml = junit(&class, &sample::folders());
-        assert!(xml.starts_with("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites name=\"grades\" tests=\"8\" failures=\"1\" errors=\"3\" skipped=\"1\">"), "{xml}");
+        assert!(xml.starts_with("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites name=\"grades\" tests=\"8\" failures=\"1\" errors=\"3\" skipped=\"1\" time=\"1.750\">"), "{xml}");
+        // Each suite's time is its chapter's run; one whose tests never ran took none.
+        let timed = "<testsuite name=\"ada, the first/02-distribute\" tests=\"2\" failures=\"1\" \
+                     errors=\"0\" skipped=\"0\" time=\"1.500\">";
+        assert!(xml.contains(timed), "{xml}");
+        let untimed = "<testsuite name=\"grace/01-scoop\" tests=\"1\" failures=\"0\" errors=\"0\" \
+                       skipped=\"1\" time=\"0.000\">";
+        assert!(xml.contains(untimed), "{xml}");
         let failure = "<testcase classname=\"ada, the first/02-distribute\" name=\"examples::c\">\
                        <failure message=\"assertion `left == right` failed &amp; &quot;so&quot;\">printed &lt;by&gt; ada[31m&#10;thread \
                        &apos;examples::c&apos; panicked at tests/distribute.rs:3:5:&#10;\
@@ -186,7 +202,7 @@ mod tests {
         sow.tests[0].status = TestStatus::Passed;
         let xml = junit(&class, &sample::folders());
         let suite = "<testsuite name=\"ada, the first/03-sow\" tests=\"2\" failures=\"0\" \
-                     errors=\"1\" skipped=\"0\">";
+                     errors=\"1\" skipped=\"0\" time=\"0.000\">";
         assert!(xml.contains(suite), "{xml}");
         let error = "name=\"sow\"><error message=\"stuck: the tests ran out of time\"/>";
         assert!(xml.contains(error), "{xml}");

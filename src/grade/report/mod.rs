@@ -9,7 +9,7 @@ mod junit;
 mod markdown;
 mod test_code;
 
-pub(super) use csv::csv;
+pub(super) use csv::{canvas, csv, moodle};
 pub(super) use exercism::exercism;
 pub(super) use junit::junit;
 
@@ -167,7 +167,7 @@ pub(super) mod sample {
     //! One small class every report's tests use.
 
     use crate::grade::{
-        Challenges, Deadline, Grade, Grades, Learner, Standing, TestResult, TestStatus,
+        Challenges, Deadline, Grade, Grades, Learner, Seconds, Standing, TestResult, TestStatus,
     };
     use crate::recursion::{Judgement, RecursionCheck};
 
@@ -188,6 +188,7 @@ pub(super) mod sample {
                 test("examples::b", TestStatus::Passed, None),
                 test("examples::a", TestStatus::Passed, None),
             ],
+            seconds: Some(Seconds(0.25)),
             ..Grade::new("scoop", Standing::Passing, 2, 2)
         };
         let failure = "printed <by> ada\u{1b}[31m\nthread 'examples::c' panicked at \
@@ -201,6 +202,7 @@ pub(super) mod sample {
                 test("examples::c", TestStatus::Failed, Some(failure)),
                 test("examples::d", TestStatus::Passed, None),
             ],
+            seconds: Some(Seconds(1.5)),
             ..Grade::new("distribute", Standing::Failing, 1, 2)
         };
         let sow = Grade {
@@ -273,8 +275,19 @@ mod tests {
         assert!(table.contains("| grace | 0/3 | 0/30 |"), "{table}");
         let junit = junit(&grades, &sample::folders());
         let passing_suite = "<testsuite name=\"ada, the first/01-scoop\" tests=\"2\" failures=\"0\" \
-                             errors=\"0\" skipped=\"0\">";
+                             errors=\"0\" skipped=\"0\" time=\"0.250\">";
         assert!(junit.contains(passing_suite), "{junit}");
+        // Canvas and Moodle read the same points, a column a chapter.
+        let ada = "\"ada, the first\",,,,,10,5,0";
+        assert_eq!(
+            canvas(&grades, &sample::folders()).lines().nth(2),
+            Some(ada)
+        );
+        let ada = ",\"ada, the first\",10,5,0";
+        assert_eq!(
+            moodle(&grades, &sample::folders()).lines().nth(1),
+            Some(ada)
+        );
         let scoop = &grades.learners[0].chapters[0];
         let results: serde_json::Value = serde_json::from_str(&exercism(scoop, &[])).unwrap();
         assert_eq!(results["status"], "pass");
