@@ -279,9 +279,12 @@ fn grade_tells_each_learner_s_chapters_apart_with_the_teacher_s_tests() {
     let scoop = serde_json::json!(
         {"chapter": "scoop", "state": "passing", "passed": 9, "total": 9, "challenges": challenges}
     );
-    // Each of the 9 tests is listed too (the per-test exports' source): compared apart.
+    // Each of the 9 tests is listed too (the per-test exports' source), and how long they ran:
+    // compared apart.
     let mut graded = ada["chapters"][0].clone();
     let tests = graded.as_object_mut().unwrap().remove("tests").unwrap();
+    let seconds = graded.as_object_mut().unwrap().remove("seconds").unwrap();
+    assert!(seconds.as_f64().is_some_and(|s| s > 0.0), "{json:#}");
     assert_eq!(graded, scoop);
     let tests = tests.as_array().unwrap();
     assert_eq!(tests.len(), 9, "{json:#}");

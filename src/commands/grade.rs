@@ -1,4 +1,5 @@
-//! `grade DIR... [--out DIR] [--before DATE] [--csv] [--assessments FILE] [--roster FILE]`:
+//! `grade DIR... [--out DIR] [--before DATE] [--csv] [--assessments FILE] [--roster FILE]
+//! [--no-mistakes]`:
 //! for teachers, grades learners' copies of the course. Only each learner's
 //! `exercises/NN-slug/src/lib.rs` is taken (from the folder, or from the learner's last commit
 //! by DATE), and run against the teacher's own tests in a scratch copy under
@@ -26,7 +27,9 @@ use gradebook::{Gradebook, assessments_of, sandbox};
 
 /// For teachers: grade copies of the course (a class's submissions).
 ///
-/// Writes, in OUT: grades.md (a summary table, then each learner's chapters), grades.json,
+/// Writes, in OUT: grades.md (a summary table, then the typical mistakes seen, then each
+/// learner's chapters), grades.html (the class's progress as a chart, and the same mistakes),
+/// grades.json,
 /// grades.csv (for a spreadsheet), grades-canvas.csv and grades-moodle.csv (for those
 /// gradebooks' imports), junit.xml (for CI) and results/LEARNER/NN-slug/results.json
 /// (Exercism's format).
@@ -60,6 +63,10 @@ pub struct Args {
     /// student_id is the ID. The assessments' record serves as one when given.
     #[arg(long, value_name = "FILE")]
     roster: Option<PathBuf>,
+    /// Do not name the typical mistakes seen in the class's failing chapters (found once per
+    /// version of the course, by grading the mistakes kept in tests/mutants).
+    #[arg(long)]
+    no_mistakes: bool,
 }
 
 pub fn run(args: Args, session: &Session) -> Result<ExitCode> {
@@ -127,6 +134,9 @@ pub fn run(args: Args, session: &Session) -> Result<ExitCode> {
             gradebook.add(submission, learner, provenances.next())
         },
     )?;
+    if !args.no_mistakes {
+        gradebook.name_mistakes(&mut grader, workspace, &dir, say)?;
+    }
     report(&gradebook, args.csv, say)
 }
 
@@ -192,9 +202,11 @@ fn report(gradebook: &Gradebook, csv: bool, say: &mut dyn Write) -> Result<ExitC
     }
     writeln!(
         say,
-        "Each learner's chapters in {}; also {} (gradebooks), {} (CI), {} (per chapter, \
+        "Each learner's chapters in {}; the class chapter by chapter, and its typical mistakes, \
+         in {} (open it in a browser); also {} (gradebooks), {} (CI), {} (per chapter, \
          Exercism's results.json) and {}",
         written.markdown.display(),
+        written.html.display(),
         written.csv.display(),
         written.junit.display(),
         written.results.display(),

@@ -21,6 +21,7 @@ pub mod classroom;
 pub mod classroom50;
 mod feedback;
 pub mod gradescope;
+pub mod mistakes;
 mod report;
 mod table;
 
@@ -33,7 +34,7 @@ pub use crate::workshop::{
 };
 pub use class::{ClassGrader, Event};
 pub use feedback::{feedback, markdown_section};
-pub use report::{TestSource, chapter_exports, markdown, summary, tests_of};
+pub use report::{TestSource, chapter_exports, html, markdown, summary, tests_of};
 pub use table::{GRADES_SCHEMA, Grades, Written};
 
 /// One learner's grades, chapter by chapter.

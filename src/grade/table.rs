@@ -8,6 +8,7 @@ use std::time::SystemTime;
 use anyhow::{Context, Result};
 use serde::{Deserialize, Serialize};
 
+use super::mistakes::ChapterMistakes;
 use super::report::TestSource;
 use super::{Deadline, Learner, report};
 
@@ -28,11 +29,17 @@ pub struct Grades {
     /// The chapters' slugs, in order.
     pub chapters: Vec<String>,
     pub learners: Vec<Learner>,
+    /// The typical mistakes recognised in each chapter some learner failed, when `grade` looked
+    /// for them ([`mistakes`](super::mistakes)).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub mistakes: Vec<ChapterMistakes>,
 }
 
 /// The files [`Grades::write`] wrote.
 pub struct Written {
     pub markdown: PathBuf,
+    /// The report for a browser: a chart of the class's progress and the typical mistakes seen.
+    pub html: PathBuf,
     pub json: PathBuf,
     pub csv: PathBuf,
     /// `grades.csv` in the shapes Canvas's and Moodle's grade imports read.
@@ -52,10 +59,12 @@ impl Grades {
             before: before.map(|deadline| deadline.to_string()),
             chapters,
             learners: Vec::new(),
+            mistakes: Vec::new(),
         }
     }
 
-    /// Writes every report into `out`, creating it if need be: `grades.md`, `grades.json`,
+    /// Writes every report into `out`, creating it if need be: `grades.md`, `grades.html`,
+    /// `grades.json`,
     /// `grades.csv` (and its Canvas and Moodle shapes), `junit.xml`, and `results/LEARNER/FOLDER/results.json`, where `folders`
     /// are the chapters' exercise folders (`01-scoop`), in the order of `chapters`, and
     /// `tests` their tests as their files write them ([`report::tests_of`]).
@@ -67,6 +76,7 @@ impl Grades {
     ) -> Result<Written> {
         let written = Written::in_folder(out);
         write(&written.markdown, &report::markdown(self))?;
+        write(&written.html, &report::html(self))?;
         write(&written.json, &(serde_json::to_string_pretty(self)? + "\n"))?;
         write(&written.csv, &report::csv(self))?;
         write(&written.canvas, &report::canvas(self, folders))?;
@@ -102,6 +112,7 @@ impl Written {
     fn in_folder(out: &Path) -> Written {
         Written {
             markdown: out.join("grades.md"),
+            html: out.join("grades.html"),
             json: out.join("grades.json"),
             csv: out.join("grades.csv"),
             canvas: out.join("grades-canvas.csv"),

@@ -49,6 +49,7 @@ impl Ran {
 }
 
 /// Runs `course ARGS` in `dir`, as `cargo run -- ARGS` would there.
+#[allow(dead_code)] // not every test binary runs the tool without extra environment
 pub fn course(dir: &Path, args: &[&str]) -> Ran {
     course_with(dir, args, &[])
 }

@@ -10,8 +10,9 @@ use anyhow::{Result, bail};
 
 use ayoayo_course::assess::{self, AssessmentGrader, Record};
 use ayoayo_course::chapters::Exercise;
+use ayoayo_course::grade::mistakes::{self, catalogue::catalogue};
 use ayoayo_course::grade::{
-    Deadline, Grades, Learner, Provenance, Submission, TestSource, Written, tests_of,
+    ClassGrader, Deadline, Grades, Learner, Provenance, Submission, TestSource, Written, tests_of,
 };
 use ayoayo_course::sandbox::{Availability, Sandbox};
 
@@ -131,5 +132,33 @@ impl Gradebook {
 
     pub fn grades(&self) -> &Grades {
         &self.grades
+    }
+
+    /// Names the typical mistakes seen in each chapter some learner failed: each chapter's kept
+    /// mistakes are graded with `grader` (the first time for this version of the course; then
+    /// read from `dir`), and each failing file is matched to the one whose tests it fails.
+    pub fn name_mistakes(
+        &mut self,
+        grader: &mut ClassGrader,
+        workspace: &Path,
+        dir: &Path,
+        say: &mut dyn Write,
+    ) -> Result<()> {
+        let failed = mistakes::chapters_failed(&self.grades);
+        if failed.is_empty() {
+            return Ok(());
+        }
+        let known = catalogue(grader, workspace, dir, &failed, &mut |files, chapters| {
+            let folders: Vec<String> = chapters.iter().map(|c| c.folder_name()).collect();
+            writeln!(
+                say,
+                "Naming the typical mistakes: grading the {files} kept in tests/mutants for {} \
+                 (once for this version of the course)",
+                folders.join(", ")
+            )?;
+            Ok(())
+        })?;
+        self.grades.mistakes = mistakes::recognise(&self.grades, &known);
+        Ok(())
     }
 }

@@ -1,14 +1,16 @@
 //! `grades.md`, the report a teacher reads: a summary table, one row a learner, then each
 //! learner's details.
 
-use super::{challenges, needs_a_look, recursion};
-use crate::grade::{Grade, Grades, Learner, POINTS_PER_CHAPTER, Standing};
+use super::{SUMMARY_HEADINGS, heading, summary_rows};
+use crate::grade::mistakes::ChapterMistakes;
+use crate::grade::{Grade, Grades, Learner, Standing};
 
 /// The whole report: a heading saying what was graded, the [`summary`], then each learner's
 /// details: their commit, each chapter they started, the functions not written recursively and
 /// notes. The chapters not started are counted, not listed.
 pub fn markdown(grades: &Grades) -> String {
     let mut text = format!("# Grades\n\n{}\n\n{}", heading(grades), summary(grades));
+    text.push_str(&mistakes(&grades.mistakes));
     for learner in &grades.learners {
         text.push_str(&details(learner));
     }
@@ -19,58 +21,48 @@ pub fn markdown(grades: &Grades) -> String {
 /// done of those their passed chapters offer, how many functions asked to be recursive are, and
 /// what needs a look.
 pub fn summary(grades: &Grades) -> String {
-    let most = grades.chapters.len() as u32 * POINTS_PER_CHAPTER;
     let mut lines = vec![
-        row(&[
-            "learner",
-            "chapters passed",
-            "points",
-            "challenges",
-            "recursion",
-            "needs a look",
-        ]),
+        row(&SUMMARY_HEADINGS),
         row(&[":--", "---", "---", "---", "---", ":--"]),
     ];
-    for learner in &grades.learners {
-        let passed = learner.chapters_passed();
-        let challenges = match challenges(learner) {
-            Some((done, of)) => format!("{done}/{of}"),
-            None => "—".into(),
-        };
-        let recursion = match recursion(learner) {
-            (_, 0) => "—".into(),
-            (recursive, judged) => format!("{recursive}/{judged} recursive"),
-        };
-        let looks = needs_a_look(learner);
-        let looks = if looks.is_empty() {
-            "—".into()
-        } else {
-            looks.join("; ")
-        };
-        lines.push(row(&[
-            learner.name.clone(),
-            format!("{passed}/{}", learner.chapters.len()),
-            format!("{}/{most}", learner.points()),
-            challenges,
-            recursion,
-            looks,
-        ]));
-    }
+    lines.extend(summary_rows(grades).iter().map(|cells| row(cells)));
     lines.join("\n") + "\n"
 }
 
-/// What was graded, in a sentence.
-fn heading(grades: &Grades) -> String {
-    let when = match &grades.before {
-        Some(deadline) => format!(", each learner's last commit at or before {deadline}"),
-        None => String::new(),
-    };
-    format!(
-        "Graded at {}{when}: {} chapters, {POINTS_PER_CHAPTER} points each (all of them only \
-         when the chapter passes).",
-        grades.graded_at,
-        grades.chapters.len()
-    )
+/// The typical mistakes seen, a list a chapter: each mistake with how many learners made it and
+/// who, then those whose failures match no kept mistake. Nothing when none were looked for.
+fn mistakes(chapters: &[ChapterMistakes]) -> String {
+    if chapters.is_empty() {
+        return String::new();
+    }
+    let mut text = "\n## Typical mistakes\n\nHow many learners' failing files make each typical \
+                    mistake (kept in `tests/mutants/`), and whose: a file makes one when it fails \
+                    exactly that mistake's tests; a file that fails other tests matches none.\n"
+        .to_string();
+    for chapter in chapters {
+        text.push_str(&format!("\n### {}\n\n", chapter.chapter));
+        for seen in &chapter.seen {
+            let named: Vec<String> = seen
+                .mistakes
+                .iter()
+                .map(|m| format!("{} (`{}`)", one_line(&m.description), m.name))
+                .collect();
+            text.push_str(&format!(
+                "- **{}**: {} — {}\n",
+                seen.learners.len(),
+                named.join("; or "),
+                seen.learners.join(", ")
+            ));
+        }
+        if !chapter.unknown.is_empty() {
+            text.push_str(&format!(
+                "- **{}**: matches no typical mistake — {}\n",
+                chapter.unknown.len(),
+                chapter.unknown.join(", ")
+            ));
+        }
+    }
+    text
 }
 
 /// One learner's section: what was graded, then a row per chapter started.
@@ -183,6 +175,33 @@ Nothing graded: no commit at or before 2026-12-01T00:00:00Z.
 
 ";
         assert_eq!(markdown(&grades), expected);
+    }
+
+    #[test]
+    fn the_typical_mistakes_seen_follow_the_summary_with_counts_and_learners() {
+        use crate::grade::mistakes::{Named, Seen};
+        let mut grades = sample::class();
+        let named = |name: &str| Named {
+            name: name.into(),
+            description: format!("{name}\nin two lines"),
+        };
+        grades.mistakes = vec![ChapterMistakes {
+            chapter: "distribute".into(),
+            seen: vec![Seen {
+                mistakes: vec![named("forgets_the_skip"), named("skips_twice")],
+                learners: vec!["ada, the first".into(), "bo".into()],
+            }],
+            unknown: vec!["cy".into()],
+        }];
+        let text = markdown(&grades);
+        let expected = "\n## Typical mistakes\n\nHow many learners' failing files make each \
+                        typical mistake (kept in `tests/mutants/`), and whose: a file makes one \
+                        when it fails exactly that mistake's tests; a file that fails other tests \
+                        matches none.\n\n### distribute\n\n\
+                        - **2**: forgets_the_skip in two lines (`forgets_the_skip`); or \
+                        skips_twice in two lines (`skips_twice`) — ada, the first, bo\n\
+                        - **1**: matches no typical mistake — cy\n\n## ada, the first";
+        assert!(text.contains(expected), "{text}");
     }
 
     #[test]

@@ -5,12 +5,14 @@
 
 mod csv;
 mod exercism;
+mod html;
 mod junit;
 mod markdown;
 mod test_code;
 
 pub(super) use csv::{canvas, csv, moodle};
 pub(super) use exercism::exercism;
+pub use html::html;
 pub(super) use junit::junit;
 
 /// One chapter's grade as the exports `grade` writes for each learner-chapter: JUnit XML (one
@@ -34,7 +36,7 @@ pub fn chapter_exports(
 pub use markdown::{markdown, summary};
 pub use test_code::{TestSource, tests_of};
 
-use super::{Grade, Learner, Standing};
+use super::{Grade, Grades, Learner, POINTS_PER_CHAPTER, Standing};
 use crate::recursion::{Judgement, RecursionCheck};
 
 /// Whether `check` finds the function recursive, in any of the ways that count.
@@ -43,6 +45,61 @@ fn is_recursive(check: &RecursionCheck) -> bool {
         check.judgement,
         Judgement::Recursive | Judgement::Mutual(_) | Judgement::RecursiveHelper(_)
     )
+}
+
+/// What was graded, in a sentence.
+fn heading(grades: &Grades) -> String {
+    let when = match &grades.before {
+        Some(deadline) => format!(", each learner's last commit at or before {deadline}"),
+        None => String::new(),
+    };
+    format!(
+        "Graded at {}{when}: {} chapters, {POINTS_PER_CHAPTER} points each (all of them only \
+         when the chapter passes).",
+        grades.graded_at,
+        grades.chapters.len()
+    )
+}
+
+/// The summary table's headings: the columns of [`summary_rows`].
+const SUMMARY_HEADINGS: [&str; 6] = [
+    "learner",
+    "chapters passed",
+    "points",
+    "challenges",
+    "recursion",
+    "needs a look",
+];
+
+/// The summary table's rows, a learner each: the chapters passed (`14/21`), the points, the
+/// challenges done of those their passed chapters offer, how many functions asked to be
+/// recursive are, and what needs a look.
+fn summary_rows(grades: &Grades) -> Vec<[String; 6]> {
+    let most = grades.chapters.len() as u32 * POINTS_PER_CHAPTER;
+    let row = |learner: &Learner| {
+        let challenges = match challenges(learner) {
+            Some((done, of)) => format!("{done}/{of}"),
+            None => "—".into(),
+        };
+        let recursion = match recursion(learner) {
+            (_, 0) => "—".into(),
+            (recursive, judged) => format!("{recursive}/{judged} recursive"),
+        };
+        let looks = needs_a_look(learner);
+        let looks = match looks.is_empty() {
+            true => "—".into(),
+            false => looks.join("; "),
+        };
+        [
+            learner.name.clone(),
+            format!("{}/{}", learner.chapters_passed(), learner.chapters.len()),
+            format!("{}/{most}", learner.points()),
+            challenges,
+            recursion,
+            looks,
+        ]
+    };
+    grades.learners.iter().map(row).collect()
 }
 
 /// The challenges a learner did, of those their passed chapters offer: `None` when they offer
