@@ -85,69 +85,59 @@ fn named(grades: &Value, chapter: &str) -> (BTreeMap<String, BTreeSet<String>>, 
     (seen, strings(&found["unknown"]))
 }
 
-#[test]
-fn a_class_s_planted_mistakes_are_named_with_their_counts_and_a_new_one_matches_none() {
-    let sandboxed = Sandbox::for_a_test(
-        "the class with planted mistakes is graded with AYOAYO_SANDBOX=off, outside the sandbox",
-    )
-    .is_some();
-    let (teacher, _turn) = scratch("class-mistakes");
-    // The teacher's course keeps its typical mistakes, as a clone of it does.
-    let mutants = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/mutants");
-    for entry in walkdir::WalkDir::new(&mutants) {
-        let entry = entry.unwrap();
-        let to = teacher
-            .root
-            .join("tests/mutants")
-            .join(entry.path().strip_prefix(&mutants).unwrap());
-        match entry.file_type().is_dir() {
-            true => fs::create_dir_all(to).unwrap(),
-            false => drop(fs::copy(entry.path(), to).unwrap()),
-        }
-    }
-    let class = Path::new(env!("CARGO_TARGET_TMPDIR")).join("class-mistakes");
-    let _ = fs::remove_dir_all(&class);
-    // Learners 1–12 carry scoop's mistakes in turn, 13–18 distribute's, 19 a new one, 20 none.
-    let mut planted: BTreeMap<(&str, String), BTreeSet<String>> = BTreeMap::new();
+/// Who carries each planted mistake, by chapter's slug and mistake's name.
+type Planted = BTreeMap<(&'static str, String), BTreeSet<String>>;
+
+/// The chapters mistakes are planted in: folder, slug and how many learners carry one.
+const PLANTED_IN: [(&str, &str, usize); 2] = [
+    ("01-scoop", "scoop", 12),
+    ("02-distribute", "distribute", 6),
+];
+
+/// The class in `class`: learners 1–12 carry scoop's kept mistakes in turn, 13–18
+/// distribute's, 19 a new one, 20 none. Returns their folders and who carries what.
+fn plant(class: &Path) -> (Vec<PathBuf>, Planted) {
+    let mut planted = Planted::new();
     let mut dirs = Vec::new();
-    let chapters = [
-        ("01-scoop", "scoop", 12),
-        ("02-distribute", "distribute", 6),
-    ];
     let mut number = 0;
-    for (folder, slug, learners) in chapters {
+    for (folder, slug, learners) in PLANTED_IN {
         let mistakes: Vec<(String, String)> = kept(folder).into_iter().collect();
         for at in 0..learners {
             number += 1;
             let (name, source) = &mistakes[at % mistakes.len()];
             let who = format!("learner-{number:02}");
-            dirs.push(learner(&class, &who, folder, source));
+            dirs.push(learner(class, &who, folder, source));
             planted.entry((slug, name.clone())).or_default().insert(who);
         }
     }
-    dirs.push(learner(&class, "learner-19", "01-scoop", NEW_MISTAKE));
-    dirs.push(learner(
-        &class,
-        "learner-20",
-        "01-scoop",
-        &own_answer("01-scoop"),
-    ));
-    let out = class.join("grades");
-    // What an earlier run kept is forgotten, so this one grades the kept mistakes.
-    let _ = fs::remove_dir_all(common::target_dir().join("course-grade/mistakes"));
-    let said = grade(&teacher.root, &dirs, &out, sandboxed);
-    assert!(said.contains("Naming the typical mistakes"), "{said}");
+    dirs.push(learner(class, "learner-19", "01-scoop", NEW_MISTAKE));
+    let right = own_answer("01-scoop");
+    dirs.push(learner(class, "learner-20", "01-scoop", &right));
+    (dirs, planted)
+}
 
-    let grades: Value =
-        serde_json::from_str(&fs::read_to_string(out.join("grades.json")).unwrap()).unwrap();
-    for (folder, slug, _) in chapters {
-        let (seen, unknown) = named(&grades, slug);
-        // Every planted mistake is named, with exactly the learners who carry it (a group of
-        // mistakes that fail the same tests, with those who carry any of them).
-        for ((planted_slug, name), learners) in &planted {
-            if *planted_slug != slug {
-                continue;
-            }
+/// Copies the course's kept mistakes into the teacher's copy `root`, as a clone holds them.
+fn keep_mistakes(root: &Path) {
+    let mutants = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/mutants");
+    for entry in walkdir::WalkDir::new(&mutants) {
+        let entry = entry.unwrap();
+        let relative = entry.path().strip_prefix(&mutants).unwrap();
+        let to = root.join("tests/mutants").join(relative);
+        match entry.file_type().is_dir() {
+            true => fs::create_dir_all(to).unwrap(),
+            false => drop(fs::copy(entry.path(), to).unwrap()),
+        }
+    }
+}
+
+/// Checks that `grades` names every mistake of `planted` with exactly the learners who carry
+/// it (a group of mistakes that fail the same tests, with those who carry any of them), and
+/// that the only learner matching none is the one with a new mistake.
+fn assert_named(grades: &Value, planted: &Planted) {
+    for (folder, slug, _) in PLANTED_IN {
+        let (seen, unknown) = named(grades, slug);
+        let in_chapter = planted.iter().filter(|((s, _), _)| *s == slug);
+        for ((_, name), learners) in in_chapter {
             let group = seen
                 .iter()
                 .find(|(names, _)| names.split('|').any(|n| n == name));
@@ -159,40 +149,53 @@ fn a_class_s_planted_mistakes_are_named_with_their_counts_and_a_new_one_matches_
             assert_eq!(named_learners, &carriers, "{folder}: {name}");
             assert!(learners.is_subset(named_learners));
         }
-        let expected_unknown: Vec<&str> = match slug {
+        let expected_unknown = match slug {
             "scoop" => vec!["learner-19"],
             _ => vec![],
         };
         assert_eq!(unknown, expected_unknown, "{folder}: {seen:?}");
     }
+}
+
+/// `grades.json` in `out`.
+fn grades_in(out: &Path) -> Value {
+    serde_json::from_str(&fs::read_to_string(out.join("grades.json")).unwrap()).unwrap()
+}
+
+#[test]
+fn a_class_s_planted_mistakes_are_named_with_their_counts_and_a_new_one_matches_none() {
+    let sandboxed = Sandbox::for_a_test(
+        "the class with planted mistakes is graded with AYOAYO_SANDBOX=off, outside the sandbox",
+    )
+    .is_some();
+    let (teacher, _turn) = scratch("class-mistakes");
+    keep_mistakes(&teacher.root);
+    let class = Path::new(env!("CARGO_TARGET_TMPDIR")).join("class-mistakes");
+    let _ = fs::remove_dir_all(&class);
+    let (dirs, planted) = plant(&class);
+    let out = class.join("grades");
+    // What an earlier run kept is forgotten, so this one grades the kept mistakes.
+    let _ = fs::remove_dir_all(common::target_dir().join("course-grade/mistakes"));
+    let said = grade(&teacher.root, &dirs, &out, sandboxed);
+    assert!(said.contains("Naming the typical mistakes"), "{said}");
+    assert_named(&grades_in(&out), &planted);
     let report = fs::read_to_string(out.join("grades.md")).unwrap();
-    assert!(
-        report.contains("- **1**: matches no typical mistake — learner-19"),
-        "{report}"
-    );
+    let unknown = "- **1**: matches no typical mistake — learner-19";
+    assert!(report.contains(unknown), "{report}");
     let one_stone = "- **2**: picks up a single stone, as if sowing one at a time, instead of the \
                      whole pit. (`takes_one_stone`) — learner-05, learner-10\n";
     assert!(report.contains(one_stone), "{report}");
 
     // The same course graded again: the mistakes' tests are read from where they were kept.
-    let again = learner(
-        &class,
-        "again",
-        "01-scoop",
-        &kept("01-scoop")["takes_one_stone"],
-    );
+    let one_stone = &kept("01-scoop")["takes_one_stone"];
+    let again = learner(&class, "again", "01-scoop", one_stone);
     let out = class.join("again-grades");
     let said = grade(&teacher.root, &[again], &out, sandboxed);
     assert!(!said.contains("Naming the typical mistakes"), "{said}");
-    let grades: Value =
-        serde_json::from_str(&fs::read_to_string(out.join("grades.json")).unwrap()).unwrap();
-    let (seen, _) = named(&grades, "scoop");
+    let (seen, _) = named(&grades_in(&out), "scoop");
     let carriers = seen
         .iter()
         .find(|(names, _)| names.contains("takes_one_stone"));
-    assert_eq!(
-        carriers.map(|(_, learners)| learners.len()),
-        Some(1),
-        "{seen:?}"
-    );
+    let carriers = carriers.map(|(_, learners)| learners.len());
+    assert_eq!(carriers, Some(1), "{seen:?}");
 }

@@ -131,8 +131,9 @@ pub fn page(trace: &CallTree, title: &str) -> String {
     )
 }
 
-/// `text` safe inside HTML, as text or as an attribute's value.
-fn escape(text: &str) -> String {
+/// `text` safe inside HTML, as text or as an attribute's value (the tool's `grades.html` writes
+/// with it too).
+pub fn escape(text: &str) -> String {
     let mut escaped = String::with_capacity(text.len());
     for character in text.chars() {
         match character {

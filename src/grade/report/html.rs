@@ -8,6 +8,8 @@
 //! against the page (WCAG 2.2's non-text contrast). Written by hand, as the JUnit file is: the
 //! page has one shape, and every text in it (folder names, notes) is escaped by one rule.
 
+use ayoayo_calltree::html::escape;
+
 use super::{SUMMARY_HEADINGS, heading, summary_rows};
 use crate::grade::mistakes::ChapterMistakes;
 use crate::grade::{Grades, Standing};
@@ -330,22 +332,6 @@ fn code_spans(text: &str) -> String {
         _ => escape(part),
     });
     spans.collect()
-}
-
-/// `text` as HTML may hold it between tags or in a quoted attribute.
-fn escape(text: &str) -> String {
-    let mut escaped = String::with_capacity(text.len());
-    for c in text.chars() {
-        match c {
-            '&' => escaped.push_str("&amp;"),
-            '<' => escaped.push_str("&lt;"),
-            '>' => escaped.push_str("&gt;"),
-            '"' => escaped.push_str("&quot;"),
-            '\'' => escaped.push_str("&#39;"),
-            c => escaped.push(c),
-        }
-    }
-    escaped
 }
 
 /// The page's style: the system's fonts, text of at least 4.5:1, tables with lines.
