@@ -186,3 +186,90 @@ fn every_chapters_reference_is_traced_and_agrees_with_itself_on_all_its_examples
         );
     }
 }
+
+/// A `distribute` that asks every question twice: each answer right, its calls doubling with
+/// every stone.
+const TWICE: &str = "use ayoayo::{Board, Pit};
+pub fn next_pit(pit: Pit) -> Pit {
+    (pit + 1) % 12
+}
+pub fn distribute(board: Board, skip: Pit, pit: Pit, in_hand: u8) -> (Board, Pit) {
+    let pit = if pit == skip { next_pit(pit) } else { pit };
+    let mut board = board;
+    board[pit] += 1;
+    if in_hand == 1 {
+        return (board, pit);
+    }
+    let _ = distribute(board, skip, next_pit(pit), in_hand - 1);
+    distribute(board, skip, next_pit(pit), in_hand - 1)
+}
+";
+
+/// The count `trace --growth` printed for size `n`, from its table's row.
+fn count_at(ran: &Ran, n: u64) -> String {
+    let rows = ran
+        .stdout
+        .lines()
+        .map(|line| line.split_whitespace().collect::<Vec<_>>());
+    let mut row = rows.filter(|cells| cells.first() == Some(&n.to_string().as_str()));
+    let row = row
+        .next()
+        .unwrap_or_else(|| panic!("no row for {n}: {}", ran.all()));
+    row[1].to_string()
+}
+
+#[test]
+fn growth_counts_a_function_s_own_calls_at_each_size_and_reads_how_they_grow() {
+    let (copy, _turn) = scratch("trace-growth");
+    let sizes = [1, 2, 4, 8, 16];
+    let args = [
+        "trace",
+        "distribute",
+        "--growth",
+        "distribute([0; 12], 0, 1, N)",
+    ];
+    let ran = course(
+        &copy.root,
+        &[&args[..], &["--reference", "--sizes", "1,2,4,8,16"]].concat(),
+    );
+    assert_eq!(ran.code, Some(0), "{}", ran.all());
+    // One call a stone, and one more to pass over the skipped pit on a lap; `next_pit`'s calls
+    // are not counted.
+    for (n, calls) in sizes.into_iter().zip([1, 2, 4, 8, 17]) {
+        assert_eq!(count_at(&ran, n), calls.to_string(), "{}", ran.all());
+    }
+    assert!(
+        ran.stdout.contains("the calls grow like n (linear"),
+        "{}",
+        ran.all()
+    );
+
+    copy.write_lib("02-distribute", with_challenges("02-distribute", TWICE))
+        .unwrap();
+    let ran = course(
+        &copy.root,
+        &[&args[..], &["--sizes", "1,2,3,4,6,8,10"]].concat(),
+    );
+    assert_eq!(ran.code, Some(0), "{}", ran.all());
+    assert_eq!(count_at(&ran, 10), "1023", "{}", ran.all());
+    assert!(
+        ran.stdout.contains("the calls grow like 2ⁿ (exponential"),
+        "{}",
+        ran.all()
+    );
+    let no_size = course(
+        &copy.root,
+        &[
+            "trace",
+            "distribute",
+            "--growth",
+            "distribute([0; 12], 0, 1, 4)",
+        ],
+    );
+    assert_ne!(no_size.code, Some(0));
+    assert!(
+        no_size.stderr.contains("the call has no `N`"),
+        "{}",
+        no_size.all()
+    );
+}

@@ -7,9 +7,10 @@ use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 use anyhow::{Context, Result};
-use ayoayo_calltree::{CallTree, draw, html};
+use ayoayo_calltree::{CallTree, End, draw, html};
 use ayoayo_course::chapters::Exercise;
 use ayoayo_course::session::Session;
+use ayoayo_course::trace::growth::{self, Measured};
 use ayoayo_course::trace::plan::{Request, command, loop_note, planned_runs};
 use ayoayo_course::trace::shown::{Shown, legend, whose};
 use ayoayo_course::trace::tree::Colours;
@@ -23,6 +24,8 @@ use ayoayo_course::trace::tree::Colours;
 /// Example: cargo run -- trace distribute
 ///
 /// A call of your own: cargo run -- trace distribute --call "distribute([4; 12], 0, 1, 6)"
+///
+/// How the calls grow: cargo run -- trace distribute --growth "distribute([0; 12], 0, 1, N)"
 #[derive(clap::Args)]
 pub struct Args {
     /// The chapter: its number, name or folder.
@@ -48,6 +51,13 @@ pub struct Args {
     /// Print the trace as JSON, for tools.
     #[arg(long)]
     json: bool,
+    /// Count the calls of this call at growing sizes instead, `N` standing for the size, and
+    /// set the counts beside n, n log n, n² and 2ⁿ: `distribute([0; 12], 0, 1, N)`.
+    #[arg(long, value_name = "CALL", conflicts_with_all = ["example", "call", "html", "all", "json"])]
+    growth: Option<String>,
+    /// The sizes `--growth` counts at (default: 1,2,4,8,16,32).
+    #[arg(long, value_delimiter = ',', requires = "growth")]
+    sizes: Vec<u64>,
 }
 
 impl Args {
@@ -64,6 +74,9 @@ impl Args {
 
 pub fn run(args: Args, session: &Session) -> Result<ExitCode> {
     let chapter = session.chapter(&args.chapter)?;
+    if let Some(template) = &args.growth {
+        return growth(session, &chapter, &args, template);
+    }
     let request = args.request();
     let planned = planned_runs(&chapter, &request)?;
     if !args.json {
@@ -104,6 +117,72 @@ pub fn run(args: Args, session: &Session) -> Result<ExitCode> {
     match &args.html {
         Some(path) => write_page(&chapter, function, trace, path)?,
         None => println!("{}", more(&chapter, function, trace, &args)),
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+/// `--growth`: the call traced at each size in one program, its calls counted and set beside
+/// n, n log n, n² and 2ⁿ, with the order whose column is steadiest.
+fn growth(session: &Session, chapter: &Exercise, args: &Args, template: &str) -> Result<ExitCode> {
+    let sizes = match args.sizes.is_empty() {
+        true => growth::DEFAULT_SIZES.to_vec(),
+        false => args.sizes.clone(),
+    };
+    let calls = growth::calls(template, &sizes)?;
+    let request = |call: &String| Request {
+        call: Some(call.clone()),
+        ..args.request()
+    };
+    let mut planned = Vec::new();
+    for call in &calls {
+        planned.extend(planned_runs(chapter, &request(call))?);
+    }
+    print!("{}", session.sandbox_notice());
+    let sandbox = session.sandbox().sandbox();
+    let first = request(&calls[0]);
+    let shown = Shown::trace(&session.workspace, chapter, &first, planned, sandbox)?;
+    // The calls of the function traced, the first included: not its helpers'.
+    let function = shown.function();
+    let traces = sizes.iter().zip(&shown.traced.traces);
+    let measured: Vec<Measured> = traces
+        .map(|(&n, trace)| Measured {
+            n,
+            calls: trace
+                .calls
+                .iter()
+                .filter(|c| c.function == function)
+                .count(),
+            cut: trace.end != End::Returned,
+        })
+        .collect();
+    let whose_code = match args.reference {
+        true => "the reference's",
+        false => "your",
+    };
+    println!(
+        "Chapter {}, {}: the calls of {whose_code} {function}, the first included, at growing \
+         sizes N\n  {template}\n",
+        chapter.number, chapter.slug,
+    );
+    print!("{}", growth::table(&measured));
+    let reading = match growth::order(&measured) {
+        Some(order) => format!(
+            "\nThe steadiest column says the calls grow like {}.",
+            order.words()
+        ),
+        None => "\nToo few sizes of 2 or more were counted in full to read an order from: give \
+                 more with --sizes."
+            .to_string(),
+    };
+    say(&reading);
+    if measured.iter().any(|m| m.cut) {
+        say(
+            "A count marked ≥ was stopped at one of the tracer's limits (or by a panic): the \
+             call makes at least that many.",
+        );
+    }
+    if let Some(trouble) = &shown.traced.trouble {
+        say(&format!("The traced program ended early: {trouble}"));
     }
     Ok(ExitCode::SUCCESS)
 }

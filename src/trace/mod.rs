@@ -17,6 +17,7 @@
 pub mod batch;
 pub mod closures;
 pub mod edits;
+pub mod growth;
 pub mod instrument;
 pub mod outcome;
 pub mod package;
