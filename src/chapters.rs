@@ -5,7 +5,7 @@ use std::fs;
 use std::ops::Deref;
 use std::path::{Path, PathBuf};
 
-use anyhow::{Result, bail};
+use anyhow::{Context, Result, bail};
 use course_model::Course;
 
 /// A chapter's exercise in one workspace: the course model's chapter (a
@@ -72,6 +72,40 @@ impl Exercise {
     pub fn is_untouched(&self) -> Result<bool> {
         let (source, stub) = (fs::read(self.learner_file())?, fs::read(self.stub_file())?);
         Ok(untouched(&source, &stub))
+    }
+}
+
+/// A whole `lib.rs` kept for a chapter (a typical mistake, a correct style): its name (the
+/// file's stem) and its source.
+#[derive(Clone, Debug)]
+pub struct KeptFile {
+    pub name: String,
+    pub source: String,
+}
+
+impl Exercise {
+    /// The files kept for the chapter in `workspace` below `kept` (`KEPT/NN-slug/*.rs`), read,
+    /// in name order; `what` they are names them in an error.
+    pub fn kept(&self, workspace: &Path, kept: &str, what: &str) -> Result<Vec<KeptFile>> {
+        let files = self
+            .kept_files(workspace, kept)
+            .with_context(|| format!("listing the {what} of {}", self.slug))?;
+        let read = |path: PathBuf| {
+            let name = path.file_stem().unwrap_or_default().to_string_lossy();
+            let source =
+                fs::read_to_string(&path).with_context(|| format!("reading {}", path.display()))?;
+            Ok(KeptFile {
+                name: name.into_owned(),
+                source,
+            })
+        };
+        files.into_iter().map(read).collect()
+    }
+
+    /// The chapter's typical mistakes kept in `workspace` (`tests/mutants/NN-slug/*.rs`), in
+    /// name order: what `verify` requires its tests to catch and `grade` names in a class.
+    pub fn typical_mistakes(&self, workspace: &Path) -> Result<Vec<KeptFile>> {
+        self.kept(workspace, course_model::MISTAKES_DIR, "typical mistakes")
     }
 }
 

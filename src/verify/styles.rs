@@ -10,9 +10,7 @@ use std::path::Path;
 
 use anyhow::Result;
 
-use super::mutants::{KeptFile, kept_files};
-
-use crate::chapters::Exercise;
+use crate::chapters::{Exercise, KeptFile};
 use crate::test_run::TestRun;
 
 /// Where the styles are kept, relative to the workspace.
@@ -23,7 +21,7 @@ pub type Style = KeptFile;
 
 /// The styles kept for `chapter` in `workspace`, in name order; none when its folder is missing.
 pub fn styles(workspace: &Path, chapter: &Exercise) -> Result<Vec<Style>> {
-    kept_files(workspace, chapter, STYLES_DIR, "correct styles")
+    chapter.kept(workspace, STYLES_DIR, "correct styles")
 }
 
 /// Everything wrong with the run of `chapter`'s tests on its correct style `name`, one sentence

@@ -17,6 +17,9 @@ pub mod cause;
 /// Where the chapters are described, relative to the workspace.
 pub const COURSE_FILE: &str = "exercises/course.toml";
 
+/// Where each chapter's typical mistakes are kept, relative to the workspace: `MISTAKES_DIR/NN-slug/`.
+pub const MISTAKES_DIR: &str = "tests/mutants";
+
 /// The line of a chapter's stub after which its optional challenges come, and nothing else.
 pub const CHALLENGES_MARKER: &str = "// Challenges (optional): see the end of the chapter's page.";
 
@@ -110,7 +113,7 @@ impl Chapter {
     /// The files of this chapter's typical mistakes in `workspace` (`tests/mutants/NN-slug/*.rs`),
     /// in name order; none when the folder is missing. The checks run them, the book lists them.
     pub fn mistake_files(&self, workspace: &Path) -> std::io::Result<Vec<PathBuf>> {
-        self.kept_files(workspace, "tests/mutants")
+        self.kept_files(workspace, MISTAKES_DIR)
     }
 
     /// The `.rs` files of this chapter's folder below `kept` in `workspace` (`KEPT/NN-slug/*.rs`:

@@ -18,37 +18,11 @@ use sha2::{Digest, Sha256};
 use walkdir::WalkDir;
 
 use super::{Known, Signature};
-use crate::chapters::Exercise;
+use crate::chapters::{Exercise, KeptFile};
 use crate::grade::{ClassGrader, Event, Submission};
 
 /// How many kept files are built by one cargo command: as many as learners are.
 const FILES_A_BUILD: usize = 10;
-
-/// Where each chapter's typical mistakes are kept, `KEPT/NN-slug/*.rs`.
-const KEPT: &str = "tests/mutants";
-
-/// A typical mistake kept for a chapter: its file's stem, and its source.
-struct Mistake {
-    name: String,
-    source: String,
-}
-
-/// The typical mistakes kept for `chapter` in `workspace`, in name order.
-fn mistakes(workspace: &Path, chapter: &Exercise) -> Result<Vec<Mistake>> {
-    let paths = chapter
-        .kept_files(workspace, KEPT)
-        .with_context(|| format!("listing the typical mistakes of {}", chapter.slug))?;
-    let read = |path: PathBuf| {
-        let source =
-            fs::read_to_string(&path).with_context(|| format!("reading {}", path.display()))?;
-        let name = path.file_stem().unwrap_or_default().to_string_lossy();
-        Ok(Mistake {
-            name: name.into_owned(),
-            source,
-        })
-    };
-    paths.into_iter().map(read).collect()
-}
 
 /// The mistakes found for one chapter, and the version of the chapter they were found for.
 #[derive(Serialize, Deserialize)]
@@ -89,9 +63,9 @@ pub fn catalogue(
     if to_find.is_empty() {
         return Ok(known);
     }
-    let files: Vec<(&Exercise, Mistake)> = to_find
+    let files: Vec<(&Exercise, KeptFile)> = to_find
         .iter()
-        .map(|(chapter, ..)| Ok((*chapter, mistakes(workspace, chapter)?)))
+        .map(|(chapter, ..)| Ok((*chapter, chapter.typical_mistakes(workspace)?)))
         .collect::<Result<Vec<_>>>()?
         .into_iter()
         .flat_map(|(chapter, kept)| kept.into_iter().map(move |mistake| (chapter, mistake)))
@@ -119,7 +93,7 @@ pub fn catalogue(
 fn grade_kept(
     grader: &mut ClassGrader,
     scratch: &Path,
-    files: &[(&Exercise, Mistake)],
+    files: &[(&Exercise, KeptFile)],
 ) -> Result<BTreeMap<String, Vec<Known>>> {
     if scratch.exists() {
         fs::remove_dir_all(scratch).with_context(|| format!("clearing {}", scratch.display()))?;
@@ -188,7 +162,9 @@ fn read_kept(path: &Path) -> Option<Kept> {
 /// The version of `chapter` a mistake's tests hold for: a digest of every file its tests'
 /// verdicts rest on (see the module's documentation), each with its path.
 fn version(workspace: &Path, chapter: &Exercise) -> Result<String> {
-    let mutants = workspace.join(KEPT).join(chapter.folder_name());
+    let mutants = workspace
+        .join(course_model::MISTAKES_DIR)
+        .join(chapter.folder_name());
     let roots = [
         chapter.dir.join("Cargo.toml"),
         chapter.dir.join("tests"),

@@ -48,8 +48,8 @@ pub fn csv(grades: &Grades) -> String {
 /// column a chapter, named `Ayoayo ` and its folder (`folders`, in the chapters' order).
 pub fn canvas(grades: &Grades, folders: &[String]) -> String {
     let identity = ["Student", "ID", "SIS User ID", "SIS Login ID", "Section"];
-    let mut possible = vec!["Points Possible".to_string(), String::new()];
-    possible.extend(vec![String::new(); identity.len() - 2]);
+    let mut possible = vec![String::new(); identity.len()];
+    possible[0] = "Points Possible".into();
     possible.extend(folders.iter().map(|_| POINTS_PER_CHAPTER.to_string()));
     let rows = grades.learners.iter().map(|learner| {
         let id = learner.id.as_deref().unwrap_or_default();

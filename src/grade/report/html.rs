@@ -10,11 +10,12 @@
 
 use ayoayo_calltree::html::escape;
 
-use super::{SUMMARY_HEADINGS, heading, summary_rows};
+use super::{MISTAKES_INTRO, SUMMARY_HEADINGS, heading, summary_rows};
 use crate::grade::mistakes::ChapterMistakes;
 use crate::grade::{Grades, Standing};
 
-/// Where a learner stands in a chapter, as the chart groups them.
+/// Where a learner stands in a chapter, as the chart groups them, in the order it draws them
+/// (each group's place in [`GROUPS`] and in a chapter's [`Counts`]).
 #[derive(Clone, Copy, PartialEq, Eq)]
 enum Group {
     Passing,
@@ -123,8 +124,7 @@ fn counts(grades: &Grades) -> Vec<(String, Counts)> {
     let chapter = |at: usize| {
         let mut counts = [0; GROUPS.len()];
         for grade in grades.learners.iter().filter_map(|l| l.chapters.get(at)) {
-            let group = Group::of(grade.state);
-            counts[GROUPS.iter().position(|g| *g == group).unwrap_or(0)] += 1;
+            counts[Group::of(grade.state) as usize] += 1;
         }
         counts
     };
@@ -236,11 +236,8 @@ fn mistakes(chapters: &[ChapterMistakes]) -> String {
     if chapters.is_empty() {
         return String::new();
     }
-    let mut html = "<h2 id=\"mistakes\">Typical mistakes</h2>\n<p>How many learners' failing \
-                    files make each typical mistake (kept in <code>tests/mutants/</code>), and \
-                    whose: a file makes one when it fails exactly that mistake's tests; a file \
-                    that fails other tests matches none.</p>\n"
-        .to_string();
+    let intro = code_spans(MISTAKES_INTRO);
+    let mut html = format!("<h2 id=\"mistakes\">Typical mistakes</h2>\n<p>{intro}</p>\n");
     for chapter in chapters {
         html.push_str(&format!("<h3>{}</h3>\n<ul>\n", escape(&chapter.chapter)));
         for seen in &chapter.seen {

@@ -1,7 +1,7 @@
 //! `grades.md`, the report a teacher reads: a summary table, one row a learner, then each
 //! learner's details.
 
-use super::{SUMMARY_HEADINGS, heading, summary_rows};
+use super::{MISTAKES_INTRO, SUMMARY_HEADINGS, heading, summary_rows};
 use crate::grade::mistakes::ChapterMistakes;
 use crate::grade::{Grade, Grades, Learner, Standing};
 
@@ -35,10 +35,7 @@ fn mistakes(chapters: &[ChapterMistakes]) -> String {
     if chapters.is_empty() {
         return String::new();
     }
-    let mut text = "\n## Typical mistakes\n\nHow many learners' failing files make each typical \
-                    mistake (kept in `tests/mutants/`), and whose: a file makes one when it fails \
-                    exactly that mistake's tests; a file that fails other tests matches none.\n"
-        .to_string();
+    let mut text = format!("\n## Typical mistakes\n\n{MISTAKES_INTRO}\n");
     for chapter in chapters {
         text.push_str(&format!("\n### {}\n\n", chapter.chapter));
         for seen in &chapter.seen {

@@ -61,6 +61,13 @@ fn heading(grades: &Grades) -> String {
     )
 }
 
+/// What the reports' section on the typical mistakes says first, in Markdown (`grades.html`
+/// sets its code spans as code).
+const MISTAKES_INTRO: &str = "How many learners' failing files make each typical mistake (kept in \
+                              `tests/mutants/`), and whose: a file makes one when it fails \
+                              exactly that mistake's tests; a file that fails other tests \
+                              matches none.";
+
 /// The summary table's headings: the columns of [`summary_rows`].
 const SUMMARY_HEADINGS: [&str; 6] = [
     "learner",
