@@ -12,8 +12,8 @@ use ayoayo_calltree::draw;
 use crate::chapters::Exercise;
 use crate::progress::State;
 use crate::session::Checked;
-use crate::trace::plan::{self, FailingTrace};
-use crate::trace::tree::Colours;
+use crate::tracer::plan::{self, FailingTrace};
+use crate::tracer::tree::Colours;
 use crate::verdict::{Verdict, standing};
 
 /// How many failing tests, and unfinished ones, to list by name.

@@ -42,7 +42,7 @@ pub enum Judgement {
     /// Its code calls itself (or through the partner or helper named), but when it ran on the
     /// chapter's worked examples on which the reference's recurses, none of the file's
     /// functions called itself: a self-call that is never reached, around work done another
-    /// way. Decided from a trace when grading ([`crate::trace::recursion_ran`]).
+    /// way. Decided from a trace when grading ([`crate::grader::recursion_ran`]).
     NeverRan(String),
     /// It is to be written with recursion alone, but loops: the first loop found, in words
     /// that name where (`` a `for` loop in `go` ``).

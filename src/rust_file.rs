@@ -1,7 +1,7 @@
 //! Rust the tool generates, built as tokens (`quote`) and laid out by prettyplease: where no
 //! line number matters, a generated file reads like a hand-written one without the tool
 //! pasting text into templates. (A traced function's wrapper is the exception: it must stay on
-//! one line; see `trace::signature::Wrapper::text`.)
+//! one line; see `tracer::signature::Wrapper::text`.)
 
 use anyhow::{Context, Result};
 use proc_macro2::TokenStream;

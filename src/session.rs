@@ -20,8 +20,8 @@ use crate::recursion::Judgement;
 use crate::sandbox::{Availability, Sandbox};
 use crate::spinner::{running_tests, while_working};
 use crate::test_run::{Ignored, TestCommand, TestRun};
-use crate::trace;
-use crate::trace::plan::FailingTrace;
+use crate::tracer;
+use crate::tracer::plan::FailingTrace;
 use crate::verdict::{self, Verdict};
 
 /// What `check` and `watch` print ([`crate::check_words::render`]): the verdict, with what the
@@ -134,7 +134,7 @@ impl Session {
         }
         let sandbox = self.sandbox().sandbox().cloned();
         let found = while_working("Tracing your recursion on the chapter's examples", || {
-            trace::plan::first_failing(&self.workspace, chapter, sandbox.as_ref())
+            tracer::plan::first_failing(&self.workspace, chapter, sandbox.as_ref())
         });
         found.ok().flatten()
     }

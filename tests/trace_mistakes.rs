@@ -9,8 +9,8 @@
 mod trace_support;
 
 use ayoayo_calltree::{CallTree, Cut, End};
-use ayoayo_course::trace::outcome::fails;
-use ayoayo_course::trace::package::{BuildFailure, Traced};
+use ayoayo_course::tracer::outcome::fails;
+use ayoayo_course::tracer::package::{BuildFailure, Traced};
 use trace_support::{
     Case, Pin, args, args_of, call_text, count, every_case, marked, path, pinned, short,
     trace_cases, unfinished,

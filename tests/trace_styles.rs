@@ -103,9 +103,10 @@ fn a_loop_is_one_frame_and_a_helper_or_a_closure_recursing_through_fix_is_drawn_
 #[test]
 fn no_correct_style_is_marked_as_never_recursing_and_a_self_call_that_never_runs_is() {
     use ayoayo_course::chapters::chapters;
+    use ayoayo_course::grader::recursion_ran::{ToConfirm, confirm};
+    use ayoayo_course::grader::{Grade, Standing};
     use ayoayo_course::recursion::{Judgement, analyse_chapter};
-    use ayoayo_course::trace::recursion_ran::{ToConfirm, confirm};
-    use ayoayo_course::workshop::{Generated, Grade, Standing};
+    use ayoayo_course::workshop::Generated;
     use std::path::Path;
 
     let workspace = Path::new(env!("CARGO_MANIFEST_DIR"));

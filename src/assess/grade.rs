@@ -9,8 +9,9 @@ use anyhow::Result;
 use super::package::{self, FOLDER, PACKAGE};
 use super::record::Record;
 use crate::chapters::Exercise;
+use crate::grader::{Grade, Grader};
 use crate::sandbox::Sandbox;
-use crate::workshop::{Grade, Grader, Submission};
+use crate::workshop::Submission;
 
 /// The assessment as the verdict sees a chapter: number 0, its one function `play`, nothing
 /// asked to be recursive, no challenges.

@@ -11,9 +11,9 @@ use ayoayo_calltree::{CallTree, End, draw, html};
 use ayoayo_course::chapters::Exercise;
 use ayoayo_course::session::Session;
 use ayoayo_course::trace::growth::{self, Measured};
-use ayoayo_course::trace::plan::{Request, command, loop_note, planned_runs};
 use ayoayo_course::trace::shown::{Shown, legend, whose};
-use ayoayo_course::trace::tree::Colours;
+use ayoayo_course::tracer::plan::{Request, command, loop_note, planned_runs};
+use ayoayo_course::tracer::tree::Colours;
 
 /// Draw your recursive function's calls as a tree, run on a worked example, with the first
 /// call whose answer differs from the reference's marked.

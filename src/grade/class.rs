@@ -30,10 +30,11 @@ use course_model::limits;
 
 use super::{Grade, Grader, Learner, Submission};
 use crate::chapters::Exercise;
+use crate::grader::recursion_ran::ToConfirm;
+use crate::grader::{File, Prepared, judged, own_work, prepare};
 use crate::sandbox::Sandbox;
 use crate::test_run::{Ignored, TestBinary, TestRun};
-use crate::trace::recursion_ran::ToConfirm;
-use crate::workshop::{File, Prepared, Version, Versions, as_built, judged, own_work, prepare};
+use crate::workshop::{Version, Versions, as_built};
 
 /// The time a batch's build is given for each of its files, beyond the time the one-by-one
 /// grader gives a build (which covers a first build of the dependencies): well over the second
@@ -316,8 +317,8 @@ mod tests {
 
     use super::*;
     use crate::chapters::of_this_course;
+    use crate::grader::Standing;
     use crate::recursion::Judgement;
-    use crate::workshop::Standing;
     use crate::workspace::work_dir;
 
     /// Writes `files` (chapter folder, `lib.rs`) as a learner's copy of the course in `dir`.

@@ -28,10 +28,10 @@ mod table;
 use serde::{Deserialize, Serialize};
 
 pub use crate::challenges::Challenges;
-pub use crate::workshop::{
-    Deadline, Grade, Grader, POINTS_PER_CHAPTER, Provenance, Seconds, Standing, Submission,
-    TestResult, TestStatus,
+pub use crate::grader::{
+    Grade, Grader, POINTS_PER_CHAPTER, Seconds, Standing, TestResult, TestStatus,
 };
+pub use crate::workshop::{Deadline, Provenance, Submission};
 pub use class::{ClassGrader, Event};
 pub use feedback::{feedback, markdown_section};
 pub use report::{TestSource, chapter_exports, html, markdown, summary, tests_of};

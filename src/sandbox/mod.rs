@@ -6,7 +6,7 @@
 //! The kernel never applies `RLIMIT_NPROC` to root, even in the sandbox's user namespace
 //! (measured: a fork bomb reached about 21,000 processes in a 2 s deadline, against a `pid_max`
 //! of 32,768, and the next sandbox could not start). So when the tool runs as root, a
-//! [`Sandbox::run`] runs bubblewrap as a user id of its own ([`watch`]), where the limit holds
+//! [`Sandbox::run`] runs bubblewrap as a user id of its own (its `watch` module), where the limit holds
 //! for that run alone, and watches that user's processes as a whole.
 
 use std::io::Write;

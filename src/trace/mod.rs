@@ -1,32 +1,9 @@
 //! `trace`: a learner's recursive function run on a worked example with every call recorded,
-//! so the call tree can be drawn with the first call whose answer differs from the reference's.
+//! so the call tree can be drawn with the first call whose answer differs from the reference's
+//! ([`shown`]), or called at growing sizes with its calls counted ([`growth`]).
 //!
-//! The learner's file is only read: [`instrument`] rewrites a copy in place so each function
-//! records its calls (`ayoayo_calltree::record`) and asks the reference the same question;
-//! [`package`] compiles it in `--mine`'s scratch workspace with a program that runs the
-//! chapter's examples, runs that in the sandbox, and reads each example's
-//! [`CallTree`](ayoayo_calltree::CallTree) back from a file of JSON lines. `--reference` does the
-//! same to the reference's module of the chapter ([`reference`]), for the book and to check
-//! the engine: every chapter's reference traces and agrees with itself.
-//!
-//! Measured on the 2-core machine, with the workspace's dependencies built: the first trace
-//! of a chapter 1.6 s (the first of all about 15 s, building the recorder and serde_json for
-//! the scratch workspace), 0.7 s after an edit of the learner's file, 0.2 to 0.3 s with
-//! nothing changed.
+//! The recording itself is the [`tracer`](crate::tracer)'s, which `check` and `grade` use too;
+//! this module is only what the `trace` command shows of it.
 
-pub mod batch;
-pub mod closures;
-pub mod edits;
 pub mod growth;
-pub mod instrument;
-pub mod outcome;
-pub mod package;
-pub mod plan;
-pub mod recursion_ran;
-pub mod reference;
 pub mod shown;
-pub mod signature;
-pub mod tree;
-
-#[cfg(test)]
-mod tests;

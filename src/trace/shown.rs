@@ -8,12 +8,12 @@ use std::path::Path;
 use anyhow::{Error, Result, anyhow};
 use ayoayo_calltree::CallTree;
 
-use super::outcome::fails;
-use super::package::{self, BuildFailure, Level, Run, Traced, Whose};
-use super::plan::{Planned, Request};
 use crate::chapters::Exercise;
 use crate::sandbox::Sandbox;
 use crate::spinner::while_working;
+use crate::tracer::outcome::fails;
+use crate::tracer::package::{self, BuildFailure, Level, Run, Traced, Whose};
+use crate::tracer::plan::{Planned, Request};
 
 /// The runs traced for a request, and the one of them to draw.
 pub struct Shown {

@@ -7,10 +7,10 @@
 //! - the snapshots are exactly what the reference generates ([`snapshots`]);
 //! - every typical mistake in `tests/mutants/` is caught by its chapter's tests ([`mutants`]);
 //! - every correct solution in another style, in `tests/styles/`, passes its chapter's tests
-//!   ([`styles`]).
+//!   ([`styles`](mod@styles)).
 //!
 //! The checks work on versions of each exercise in one scratch copy of the workspace
-//! ([`versions`]), so nobody's files are changed (except by [`Verifier::bless_snapshots`],
+//! ([`versions`](crate::workshop::versions)), so nobody's files are changed (except by [`Verifier::bless_snapshots`],
 //! which exists to write the snapshots). Each version is built once, all of a check's versions
 //! by one cargo command, and its tests are then run as often as the checks need.
 
@@ -34,8 +34,9 @@ pub use select::{CHAPTERS_VAR, chosen_chapters, chosen_from_env};
 
 use crate::challenges;
 use crate::chapters::Exercise;
+use crate::grader::{File, own_work};
 use crate::test_run::{Ignored, TestRun};
-use crate::workshop::{File, Version, Versions, own_work, with_examples};
+use crate::workshop::{Version, Versions, with_examples};
 use mutants::{MISTAKES_PER_CHAPTER, mistakes};
 use snapshots::{files_ending, snapshot_files};
 use styles::{STYLES_DIR, style_problems, styles};

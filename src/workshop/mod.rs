@@ -10,35 +10,30 @@
 //! - Generated: [`Generated`], a scratch workspace with a folder of packages the tool writes
 //!   (their manifests carry a chapter's own [`Dependencies`]); [`Versions`], every chapter's
 //!   exercise in the versions the integrity checks need.
-//! - Built: [`batch::build`], many packages with one cargo command.
-//! - Run and judged: [`Grader`], a learner's file against the teacher's tests, for a chapter or
-//!   an assessment, into a [`Grade`]; a file that hands the chapter over to the reference's
-//!   own answer is refused ([`delegation`]).
+//! - Built: [`batch::build`], many packages with one cargo command; a file that reaches past
+//!   itself is refused before it is built ([`refusal`]), and one that hands the chapter over to
+//!   the reference's own answer is found (`delegation`).
+//!
+//! What is built here is run and judged by the [grader](crate::grader) and traced by the
+//! [tracer](crate::tracer); the workshop imports neither.
 
 mod as_built;
 pub mod batch;
 mod deadline;
-mod delegation;
+pub(crate) mod delegation;
 pub mod generated;
 mod git;
-mod grade;
-mod grader;
 pub mod refusal;
 pub mod scratch;
 mod submission;
-mod test_results;
 pub mod versions;
 
 pub(crate) use as_built::as_built;
 pub use deadline::Deadline;
 pub(crate) use delegation::with_examples;
 pub use generated::{Dependencies, GENERATED, Generated, package_head, tidy_paths};
-pub use grade::{Grade, POINTS_PER_CHAPTER, Seconds, Standing};
-pub use grader::Grader;
-pub(crate) use grader::{File, Prepared, judged, own_work, prepare};
 pub use scratch::{Scratch, write_if_changed};
 pub use submission::{Provenance, Submission};
-pub use test_results::{TestResult, TestStatus};
 pub use versions::{Version, Versions};
 
 /// The turn of a unit test that grades in the shared build folder (`course-grade/target`):

@@ -47,7 +47,7 @@ impl Scratch {
     ///
     /// Every copied file is dated now, so cargo rebuilds from it even where it built another
     /// copy's files before, except the files of the crates that copies share unchanged
-    /// ([`SHARED`]): those keep the workspace's dates, so one build folder used by several
+    /// (`SHARED`): those keep the workspace's dates, so one build folder used by several
     /// copies builds them once.
     pub fn copy_keeping(
         workspace: &Path,

@@ -9,9 +9,9 @@ use std::path::Path;
 use ayoayo_calltree::{CallTree, Reference};
 use ayoayo_course::chapters::{Exercise, chapters};
 use ayoayo_course::learner_file::LearnerFile;
-use ayoayo_course::trace::batch::{Given, Job, trace_all};
-use ayoayo_course::trace::outcome::fails;
-use ayoayo_course::trace::package::{BuildFailure, Run, Traced, Whose};
+use ayoayo_course::tracer::batch::{Given, Job, trace_all};
+use ayoayo_course::tracer::outcome::fails;
+use ayoayo_course::tracer::package::{BuildFailure, Run, Traced, Whose};
 use ayoayo_course::verify::mutants::mistakes;
 
 pub fn workspace() -> &'static Path {

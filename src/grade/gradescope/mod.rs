@@ -149,7 +149,7 @@ impl TestCase {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::workshop::{TestResult, TestStatus};
+    use crate::grader::{TestResult, TestStatus};
 
     fn test(name: &str, status: TestStatus, message: Option<&str>) -> TestResult {
         TestResult {

@@ -23,7 +23,7 @@ pub struct TestResult {
     pub name: String,
     pub status: TestStatus,
     /// For a test that did not pass: what it printed and its panic message, cut to
-    /// [`MESSAGE_LIMIT`] characters.
+    /// `MESSAGE_LIMIT` characters.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub message: Option<String>,
 }

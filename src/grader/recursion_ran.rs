@@ -17,14 +17,15 @@ use std::path::Path;
 use anyhow::Result;
 use ayoayo_calltree::CallTree;
 
-use super::batch::{Given, Job, trace_all_in};
-use super::instrument::{Plan, instrument};
-use super::package::{Run, Traced, Whose};
-use super::plan::recursive_functions;
+use super::{Grade, Standing};
 use crate::chapters::Exercise;
 use crate::recursion::Judgement;
 use crate::sandbox::Sandbox;
-use crate::workshop::{Generated, Grade, Standing};
+use crate::tracer::batch::{Given, Job, trace_all_in};
+use crate::tracer::instrument::{Plan, instrument};
+use crate::tracer::package::{Run, Traced, Whose};
+use crate::tracer::plan::recursive_functions;
+use crate::workshop::Generated;
 
 /// One graded file whose recursion marks the run is to confirm.
 pub struct ToConfirm<'a> {

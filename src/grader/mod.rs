@@ -1,7 +1,19 @@
-//! Running a learner's file against the teacher's tests, in a scratch copy of the teacher's
-//! workspace, and reading the verdict into a grade: one grader for a chapter and for an
-//! assessment (a package written afresh for each learner), with one judgement ([`judged`]),
-//! which the whole-class grading gives too.
+//! The grader: a learner's file run against the teacher's tests, in a scratch copy of the
+//! teacher's workspace, and the verdict read into a grade. One grader for a chapter and for an
+//! assessment (a package written afresh for each learner), with one judgement (`judged`),
+//! which the whole-class grading gives too; a recursion the syntax finds is confirmed by the
+//! [tracer](crate::tracer) ([`recursion_ran`]).
+//!
+//! It sits on the [workshop](crate::workshop) (copies, generated packages, builds, refusals)
+//! and the tracer; `grade`, `assess`, `autograde`, `gradescope`, `classroom50` and `verify` use
+//! it, and it imports none of them.
+
+mod grade;
+pub mod recursion_ran;
+mod test_results;
+
+pub use grade::{Grade, POINTS_PER_CHAPTER, Seconds, Standing};
+pub use test_results::{TestResult, TestStatus};
 
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -10,17 +22,13 @@ use std::sync::OnceLock;
 use anyhow::{Context, Result, bail};
 use course_model::limits;
 
-use super::as_built::as_built;
-use super::delegation;
-use super::generated::Generated;
-use super::refusal::{forbid_unsafe_in, refusal};
-use super::scratch::Scratch;
-use super::{Grade, Standing, Submission};
 use crate::chapters::{Exercise, chapters, untouched};
 use crate::sandbox::Sandbox;
 use crate::test_run::{Ignored, TestCommand, TestRun};
-use crate::trace::recursion_ran::{self, ToConfirm};
 use crate::verdict;
+use crate::workshop::refusal::{forbid_unsafe_in, refusal};
+use crate::workshop::{Generated, Scratch, Submission, as_built, delegation};
+use recursion_ran::ToConfirm;
 
 /// Grades submissions in a scratch copy of the teacher's workspace, one file after another.
 pub struct Grader {
