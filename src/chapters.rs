@@ -90,16 +90,16 @@ impl Exercise {
         let files = self
             .kept_files(workspace, kept)
             .with_context(|| format!("listing the {what} of {}", self.slug))?;
-        let read = |path: PathBuf| {
-            let name = path.file_stem().unwrap_or_default().to_string_lossy();
-            let source =
-                fs::read_to_string(&path).with_context(|| format!("reading {}", path.display()))?;
-            Ok(KeptFile {
-                name: name.into_owned(),
-                source,
-            })
-        };
-        files.into_iter().map(read).collect()
+        read_kept(files)
+    }
+
+    /// The typical mistakes kept for the chapter's drill `drill` in `workspace`
+    /// (`tests/mutants/NN-slug/drills/DRILL/*.rs`), read, in name order: each writes the drill
+    /// alone, and `verify` requires the drill's tests to catch it.
+    pub fn drill_mistakes(&self, workspace: &Path, drill: &str) -> Result<Vec<KeptFile>> {
+        let files = (self.drill_mistake_files(workspace, drill))
+            .with_context(|| format!("listing the mistakes of {}'s drill {drill}", self.slug))?;
+        read_kept(files)
     }
 
     /// The chapter's typical mistakes kept in `workspace` (`tests/mutants/NN-slug/*.rs`), in
@@ -107,6 +107,20 @@ impl Exercise {
     pub fn typical_mistakes(&self, workspace: &Path) -> Result<Vec<KeptFile>> {
         self.kept(workspace, course_model::MISTAKES_DIR, "typical mistakes")
     }
+}
+
+/// The kept files at `files`, read, each named by its stem.
+fn read_kept(files: Vec<PathBuf>) -> Result<Vec<KeptFile>> {
+    let read = |path: PathBuf| {
+        let name = path.file_stem().unwrap_or_default().to_string_lossy();
+        let source =
+            fs::read_to_string(&path).with_context(|| format!("reading {}", path.display()))?;
+        Ok(KeptFile {
+            name: name.into_owned(),
+            source,
+        })
+    };
+    files.into_iter().map(read).collect()
 }
 
 /// Every chapter of the course in `workspace`, in order.

@@ -10,6 +10,7 @@ use console::style;
 use ayoayo_calltree::draw;
 
 use crate::chapters::Exercise;
+use crate::optional::Kind;
 use crate::progress::State;
 use crate::session::Checked;
 use crate::tracer::plan::{self, FailingTrace};
@@ -50,14 +51,13 @@ fn heading(chapter: &Exercise, verdict: &Verdict) -> String {
     }
 }
 
-/// A chapter that passes: the tests, the recursion, the challenges, then the next chapter.
+/// A chapter that passes: the tests, the recursion, the drills and challenges, then the next
+/// chapter.
 fn passing(out: &mut String, chapter: &Exercise, verdict: &Verdict, next: Option<&Exercise>) {
     let passing = format!("{} Well done!", heading(chapter, verdict));
     let _ = writeln!(out, "{}\n", style(passing).green().bold());
     recursion(out, verdict);
-    if let Some(challenges) = &verdict.challenges {
-        let _ = writeln!(out, "{}\n", challenges.line(chapter.package()));
-    }
+    optional(out, chapter, verdict);
     let _ = match next {
         Some(next) => writeln!(
             out,
@@ -108,6 +108,9 @@ fn failing(out: &mut String, chapter: &Exercise, verdict: &Verdict, traced: Opti
             excerpt(out, chapter, found);
         }
     }
+    if let Some(drills) = &verdict.drills {
+        let _ = writeln!(out, "\n{}", drills.line(Kind::Drills, chapter.package()));
+    }
     let _ = writeln!(
         out,
         "\nFor the full output: cargo test -p {}. Stuck? cargo run -- hint {}",
@@ -144,6 +147,19 @@ fn excerpt(out: &mut String, chapter: &Exercise, found: &FailingTrace) {
         out,
         "\nThe whole tree: {command}\n(add --html trace.html to step through it in a browser)"
     );
+}
+
+/// How many drills and challenges are done, each when the verdict counted them.
+fn optional(out: &mut String, chapter: &Exercise, verdict: &Verdict) {
+    let counted = [
+        (Kind::Drills, &verdict.drills),
+        (Kind::Challenges, &verdict.challenges),
+    ];
+    for (kind, tally) in counted {
+        if let Some(tally) = tally {
+            let _ = writeln!(out, "{}\n", tally.line(kind, chapter.package()));
+        }
+    }
 }
 
 /// Whether the functions the chapter asks to be recursive are (which never changes the verdict).

@@ -5,7 +5,6 @@
 
 pub mod assess;
 pub mod cargo_messages;
-pub mod challenges;
 pub mod chapters;
 pub mod check_words;
 pub mod diagnosis;
@@ -15,6 +14,7 @@ pub mod grader;
 pub mod hints;
 pub mod learner_file;
 pub mod mine;
+pub mod optional;
 pub mod play;
 pub mod problem;
 pub mod process;

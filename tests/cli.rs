@@ -55,7 +55,7 @@ fn check_passes_a_correct_chapter_and_the_map_moves_on() {
     assert!(ran.stdout.contains("all 9 tests pass"), "{}", ran.all());
     let working = "Testing chapter 1, scoop (the first build takes a minute)…\n";
     assert!(ran.stderr.starts_with(working), "{}", ran.all());
-    let challenges = "Challenges: 2 of 2 done (optional: cargo test -p scoop -- --ignored)";
+    let challenges = "Challenges: 2 of 2 done (optional: cargo test -p scoop -- --ignored challenges)";
     assert!(ran.stdout.contains(challenges), "{}", ran.all());
     let map = course(&copy.root, &[]);
     let one = format!("1 of {} chapters", common::slugs().len());
@@ -103,7 +103,7 @@ fn a_part_iii_chapter_passed_counts_every_challenge_and_leads_to_the_next_chapte
         .unwrap();
     let ran = course(&copy.root, &["check", "minimax"]);
     assert_eq!(ran.code, Some(0), "{}", ran.all());
-    let all = "Challenges: 3 of 3 done (optional: cargo test -p minimax -- --ignored)";
+    let all = "Challenges: 3 of 3 done (optional: cargo test -p minimax -- --ignored challenges)";
     assert!(ran.stdout.contains(all), "{}", ran.all());
     let next = "Next: chapter 14, alpha-beta. Read book/src/14-alpha-beta.md";
     assert!(ran.stdout.contains(next), "{}", ran.all());
@@ -175,7 +175,7 @@ fn check_counts_the_challenges_apart_and_only_once_the_chapter_passes() {
     let ran = course(&copy.root, &["check", "scoop"]);
     assert_eq!(ran.code, Some(0), "{}", ran.all());
     assert!(ran.stdout.contains("all 9 tests pass"), "{}", ran.all());
-    let none = "Challenges: 0 of 2 done (optional: cargo test -p scoop -- --ignored)";
+    let none = "Challenges: 0 of 2 done (optional: cargo test -p scoop -- --ignored challenges)";
     assert!(ran.stdout.contains(none), "{}", ran.all());
 
     copy.write_lib("01-scoop", &stub).unwrap();

@@ -115,7 +115,7 @@ fn no_correct_style_is_marked_as_never_recursing_and_a_self_call_that_never_runs
     for chapter in &chapters {
         for style in chapter.kept_files(workspace, "tests/styles").unwrap() {
             let text = std::fs::read_to_string(&style).unwrap();
-            let source = text + &chapter.given_types() + &chapter.challenge_answers();
+            let source = text + &chapter.given_types() + &chapter.optional_answers();
             files.push((chapter, style.display().to_string(), source));
         }
     }

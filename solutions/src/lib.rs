@@ -29,6 +29,7 @@ mod captures;
 pub mod challenges;
 pub mod cycle;
 mod distribute;
+pub mod drills;
 pub mod endgames;
 mod feeding;
 mod game;

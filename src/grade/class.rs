@@ -339,7 +339,7 @@ mod tests {
     fn own_answer(workspace: &Path, chapter: &Exercise) -> String {
         let styles = chapter.kept_files(workspace, "tests/styles").unwrap();
         let style = fs::read_to_string(&styles[0]).unwrap();
-        style + &chapter.given_types() + &chapter.challenge_answers()
+        style + &chapter.given_types() + &chapter.optional_answers()
     }
 
     #[test]
@@ -355,7 +355,7 @@ mod tests {
         let mistakes = distribute.kept_files(workspace, "tests/mutants").unwrap();
         let mistake = fs::read_to_string(&mistakes[0]).unwrap()
             + &distribute.given_types()
-            + &distribute.challenge_answers();
+            + &distribute.optional_answers();
         // A stub touched but unfinished: its `todo!()`s panic, naming where they are.
         let touched = format!("// Ada started here.\n{}", stub(&sow));
         let ada = learner(

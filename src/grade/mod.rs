@@ -27,10 +27,10 @@ mod table;
 
 use serde::{Deserialize, Serialize};
 
-pub use crate::challenges::Challenges;
 pub use crate::grader::{
     Grade, Grader, POINTS_PER_CHAPTER, Seconds, Standing, TestResult, TestStatus,
 };
+pub use crate::optional::Tally;
 pub use crate::workshop::{Deadline, Provenance, Submission};
 pub use class::{ClassGrader, Event};
 pub use feedback::{feedback, markdown_section};

@@ -4,7 +4,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::TestResult;
-use crate::challenges::Challenges;
+use crate::optional::Tally;
 use crate::progress::State;
 use crate::recursion::RecursionCheck;
 use crate::test_run::TestRun;
@@ -63,10 +63,14 @@ pub struct Grade {
     /// changed; it never changes the grade.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub recursion: Vec<RecursionCheck>,
+    /// How many of the chapter's drills the file answers, when it builds, is not the stub and
+    /// the chapter has drills; it never changes the grade (a teacher weighs it apart).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub drills: Option<Tally>,
     /// How many of the chapter's optional challenges the file answers, when the chapter passes
     /// and has any; it never changes the grade.
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub challenges: Option<Challenges>,
+    pub challenges: Option<Tally>,
     /// Each of the chapter's tests that ran or was stopped, with why it did not pass: what the
     /// per-test exports (results.json, JUnit) list. Empty when no test ran.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
@@ -114,6 +118,7 @@ impl Grade {
             total,
             note: None,
             recursion: Vec::new(),
+            drills: None,
             challenges: None,
             tests: Vec::new(),
             compiler: None,
@@ -133,6 +138,7 @@ impl Grade {
         Grade {
             note: verdict.stuck.clone().or_else(|| why_not_built(run)),
             recursion: verdict.recursion.clone(),
+            drills: verdict.drills,
             challenges: verdict.challenges,
             tests: TestResult::of_run(run),
             compiler: compiler_errors(run),

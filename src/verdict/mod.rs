@@ -7,9 +7,9 @@
 
 use anyhow::Result;
 
-use crate::challenges::Challenges;
 use crate::chapters::{Exercise, untouched};
 use crate::diagnosis;
+use crate::optional::{Kind, Tally};
 use crate::problem::Problem;
 use crate::progress::State;
 use crate::recursion::{self, RecursionCheck};
@@ -35,23 +35,26 @@ pub struct Verdict {
     pub first_picture: Option<FailedTest>,
     /// Whether the functions the chapter asks to be recursive are (never changes the state).
     pub recursion: Vec<RecursionCheck>,
+    /// How many drills are done: counted whenever the file builds and is not the stub.
+    pub drills: Option<Tally>,
     /// How many optional challenges are done: counted only once the chapter passes.
-    pub challenges: Option<Challenges>,
+    pub challenges: Option<Tally>,
     /// How a stuck chapter's tests ended, in a few words (for a grade's note): `None` unless
     /// the chapter is stuck.
     pub stuck: Option<String>,
 }
 
 /// The verdict on `run`, a run of `chapter`'s tests on the learner's file `source` (`stub` is
-/// the chapter's stub). `challenges` runs the chapter's challenges on the same file: asked only
-/// when the chapter passes and has some, so a learner is not distracted before, and the grade
-/// is the chapter's alone.
+/// the chapter's stub). `ignored` runs the chapter's ignored tests (its drills and challenges)
+/// on the same file: asked only when there is something to count, the drills of a file that
+/// builds and is not the stub, the challenges of a chapter that passes (so a learner is not
+/// distracted before). Neither changes the chapter's state: the grade is the lab's alone.
 pub fn judge(
     run: &TestRun,
     chapter: &Exercise,
     source: &[u8],
     stub: &[u8],
-    challenges: impl FnOnce() -> Result<TestRun>,
+    ignored: impl FnOnce() -> Result<TestRun>,
 ) -> Result<Verdict> {
     let not_started = untouched(source, stub);
     let source = String::from_utf8_lossy(source);
@@ -64,10 +67,17 @@ pub fn judge(
         true => Vec::new(),
         false => recursion::analyse_chapter(&source, chapter),
     };
-    let counted = match state.is_passing() && !chapter.challenges.is_empty() {
-        true => Some(Challenges::of(&challenges()?, &chapter.challenges)),
+    let drills = run.built && !not_started && !chapter.drills.is_empty();
+    let challenges = state.is_passing() && !chapter.challenges.is_empty();
+    let ignored = match drills || challenges {
+        true => Some(ignored()?),
         false => None,
     };
+    let ignored = ignored.as_ref();
+    let drills = ignored.filter(|_| drills);
+    let drills = drills.map(|run| Tally::of_drills(run, &chapter.drills, &source));
+    let challenges = ignored.filter(|_| challenges);
+    let challenges = challenges.map(|run| Tally::of(run, Kind::Challenges, &chapter.challenges));
     let stuck = (state == State::Stuck).then(|| match (&run.exceeded, crash(&read.problems)) {
         // The sandbox's limit stopped the run: what it did to the tests follows from that.
         (Some(exceeded), _) => exceeded.to_string(),
@@ -87,7 +97,8 @@ pub fn judge(
         first_failure: read.first_failure,
         first_picture: read.first_picture,
         recursion,
-        challenges: counted,
+        drills,
+        challenges,
         stuck,
     })
 }
@@ -153,7 +164,8 @@ mod tests {
         assert_eq!((untouched.passed, untouched.total), (0, 9));
         assert!(untouched.recursion.is_empty());
         let touched = [&stub[..], b"// a comment\n"].concat();
-        let tested = judge(&run(0, 9), &chapter, &touched, &stub, never).unwrap();
+        let drills_fail = || Ok(drill_run(&chapter, false));
+        let tested = judge(&run(0, 9), &chapter, &touched, &stub, drills_fail).unwrap();
         assert_eq!(
             tested.state,
             State::Failing {
@@ -161,6 +173,35 @@ mod tests {
                 total: 9
             }
         );
+        let of = chapter.drills.len();
+        assert_eq!(tested.drills, Some(Tally { done: 0, of }));
+        assert_eq!(
+            tested.challenges, None,
+            "a failing chapter's are not counted"
+        );
+    }
+
+    /// A run of `chapter`'s ignored tests in which each drill's one test passed or not.
+    fn drill_run(chapter: &Exercise, passed: bool) -> TestRun {
+        let mut drills = run(0, 0);
+        let names = chapter.drills.iter();
+        drills.tests = names.map(|d| (format!("drills::{d}"), passed)).collect();
+        drills
+    }
+
+    #[test]
+    fn drills_are_counted_whenever_the_file_builds_and_only_those_written_in_it() {
+        let chapter = scoop();
+        let source = b"pub fn total() {}\npub use ayoayo::drills::scoop::add_stones;\n";
+        let passed = || Ok(drill_run(&chapter, true));
+        let failing = judge(&run(1, 9), &chapter, source, b"stub", passed).unwrap();
+        let of = chapter.drills.len();
+        assert_eq!(failing.drills, Some(Tally { done: 1, of }), "only `total`");
+        let mut unbuilt = run(0, 0);
+        unbuilt.built = false;
+        let never = || -> Result<TestRun> { panic!("the drills of a file that did not build") };
+        let broken = judge(&unbuilt, &chapter, source, b"stub", never).unwrap();
+        assert_eq!(broken.drills, None);
     }
 
     #[test]
@@ -171,22 +212,19 @@ mod tests {
         challenges.tests = names.map(|c| (format!("challenges::{c}"), true)).collect();
         let passing = judge(&run(9, 9), &chapter, b"mine", b"stub", || Ok(challenges));
         let of = chapter.challenges.len();
-        assert_eq!(
-            passing.unwrap().challenges,
-            Some(Challenges { done: of, of })
-        );
+        assert_eq!(passing.unwrap().challenges, Some(Tally { done: of, of }));
     }
 
     #[test]
     fn only_a_stuck_chapter_has_a_note_on_how_its_tests_ended() {
         let chapter = scoop();
-        let never = || -> Result<TestRun> { panic!("a stuck chapter's challenges were run") };
+        let ignored = || Ok(drill_run(&chapter, false));
         let mut stopped = run(2, 2);
         stopped.unfinished.push("test_2".into());
-        let stuck = judge(&stopped, &chapter, b"mine", b"stub", never).unwrap();
+        let stuck = judge(&stopped, &chapter, b"mine", b"stub", ignored).unwrap();
         assert_eq!(stuck.state, State::Stuck);
         assert!(stuck.stuck.is_some());
-        let failing = judge(&run(1, 2), &chapter, b"mine", b"stub", never).unwrap();
+        let failing = judge(&run(1, 2), &chapter, b"mine", b"stub", ignored).unwrap();
         assert_eq!(failing.stuck, None);
     }
 }

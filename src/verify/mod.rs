@@ -32,12 +32,12 @@ use anyhow::{Context, Result};
 pub use outcome::{BLESS_ADVICE, Check, Finding, Outcome, Progress};
 pub use select::{CHAPTERS_VAR, chosen_chapters, chosen_from_env};
 
-use crate::challenges;
 use crate::chapters::Exercise;
 use crate::grader::{File, own_work};
+use crate::optional::{self, Kind};
 use crate::test_run::{Ignored, TestRun};
 use crate::workshop::{Version, Versions, with_examples};
-use mutants::{MISTAKES_PER_CHAPTER, mistakes};
+use mutants::{DRILL_PREFIX, DRILL_SEPARATOR, MISTAKES_PER_CHAPTER, MISTAKES_PER_DRILL, mistakes};
 use snapshots::{files_ending, snapshot_files};
 use styles::{STYLES_DIR, style_problems, styles};
 
@@ -153,21 +153,34 @@ impl Verifier {
             // A mistake writes the chapter's functions only; its types and its challenges are the
             // reference's, so the chapter's tests compile, and a mistake is caught by the
             // chapter's own tests.
-            Check::Mistakes => mistakes(&self.workspace, chapter)?
-                .into_iter()
-                .map(|mistake| {
-                    let lib =
-                        mistake.source + &chapter.given_types() + &chapter.challenge_answers();
-                    version(&format!("mistake-{}", mistake.name), lib)
-                })
-                .collect(),
+            // A drill's mistake writes that drill only: the chapter's functions and types, its
+            // other drills and its challenges are the reference's.
+            Check::Mistakes => {
+                let lab = mistakes(&self.workspace, chapter)?
+                    .into_iter()
+                    .map(|mistake| {
+                        let lib =
+                            mistake.source + &chapter.given_types() + &chapter.optional_answers();
+                        version(&format!("mistake-{}", mistake.name), lib)
+                    });
+                let mut versions: Vec<Version> = lab.collect();
+                for drill in &chapter.drills {
+                    let around = chapter.reference_lab() + &chapter.answers_but(Some(drill));
+                    for mistake in chapter.drill_mistakes(&self.workspace, drill)? {
+                        let name =
+                            format!("{DRILL_PREFIX}{drill}{DRILL_SEPARATOR}{}", mistake.name);
+                        versions.push(version(&name, mistake.source + &around));
+                    }
+                }
+                versions
+            }
             // A style, like a mistake, writes the chapter's functions only. It is built as
             // `grade` builds a learner's file, worked examples appended, so the check that no
             // correct style is refused sees what `grade` sees.
             Check::Styles => styles(&self.workspace, chapter)?
                 .into_iter()
                 .map(|style| {
-                    let lib = style.source + &chapter.given_types() + &chapter.challenge_answers();
+                    let lib = style.source + &chapter.given_types() + &chapter.optional_answers();
                     let lib = with_examples(chapter, lib.as_bytes());
                     Version {
                         chapter: chapter.clone(),
@@ -201,9 +214,7 @@ impl Verifier {
             format!("{slug}: `{name}` {verdict}{why}")
         }));
         if must_pass {
-            finding
-                .problems
-                .extend(uncountable_challenges(chapter, &run));
+            finding.problems.extend(uncountable(chapter, &run));
         }
         Ok(finding)
     }
@@ -249,8 +260,69 @@ impl Verifier {
         Ok(finding)
     }
 
-    /// Requires that each typical mistake compiles and that a test fails on it.
-    fn mistakes(&self, chapter: &Exercise, mistakes: &[Version]) -> Result<Finding> {
+    /// Requires that each typical mistake compiles and that a test fails on it: one of the
+    /// chapter's tests for a mistake in its functions, one of the drill's own for a mistake in
+    /// a drill; and that the chapter keeps enough of both.
+    fn mistakes(&self, chapter: &Exercise, versions: &[Version]) -> Result<Finding> {
+        let (drills, mistakes): (Vec<Version>, Vec<Version>) =
+            (versions.iter().cloned()).partition(|version| version.name.starts_with(DRILL_PREFIX));
+        let mut finding = self.lab_mistakes(chapter, &mistakes)?;
+        let drilled = self.drill_mistakes(chapter, &drills)?;
+        finding.problems.extend(drilled.problems);
+        if let (Some((caught, of)), Some((more, and))) = (finding.caught, drilled.caught) {
+            finding.caught = Some((caught + more, of + and));
+        }
+        Ok(finding)
+    }
+
+    /// [`Verifier::mistakes`] for the drills': at least [`MISTAKES_PER_DRILL`] a drill, each
+    /// caught by a test of its drill (run with the ignored tests, where the drills' are).
+    fn drill_mistakes(&self, chapter: &Exercise, mistakes: &[Version]) -> Result<Finding> {
+        let folder = chapter.folder_name();
+        let mut finding = Finding::new(chapter);
+        fn drill_of(version: &Version) -> (&str, &str) {
+            let named = version.name.trim_start_matches(DRILL_PREFIX);
+            named.split_once(DRILL_SEPARATOR).unwrap_or((named, ""))
+        }
+        for drill in &chapter.drills {
+            let kept = mistakes.iter().filter(|m| drill_of(m).0 == drill).count();
+            if kept < MISTAKES_PER_DRILL {
+                finding.problems.push(format!(
+                    "{folder}: only {kept} typical mistakes of the drill `{drill}` in \
+                     tests/mutants/{folder}/drills/{drill}; add at least {MISTAKES_PER_DRILL}"
+                ));
+            }
+        }
+        let mut caught = 0;
+        for (mistake, run) in mistakes
+            .iter()
+            .zip(self.mistake_runs(mistakes, Ignored::Only))
+        {
+            let (drill, name) = drill_of(mistake);
+            let run = run?;
+            let drills = [drill.to_string()];
+            let missed = optional::done(&run, Kind::Drills, &drills).contains(&drill);
+            if !run.built {
+                let problem = format!(
+                    "{folder}/drills/{drill}/{name} does not compile\n{}",
+                    tail(&run)
+                );
+                finding.problems.push(problem);
+            } else if missed || !run.ran() {
+                let problem =
+                    format!("{folder}/drills/{drill}/{name} is not caught by the drill's tests");
+                finding.problems.push(problem);
+            } else {
+                caught += 1;
+            }
+        }
+        finding.caught = Some((caught, mistakes.len()));
+        Ok(finding)
+    }
+
+    /// Requires that each typical mistake of the chapter's functions compiles and that a test
+    /// fails on it.
+    fn lab_mistakes(&self, chapter: &Exercise, mistakes: &[Version]) -> Result<Finding> {
         let folder = chapter.folder_name();
         let mut finding = Finding::new(chapter);
         if mistakes.len() < MISTAKES_PER_CHAPTER {
@@ -261,7 +333,10 @@ impl Verifier {
             ));
         }
         let mut caught = 0;
-        for (mistake, run) in mistakes.iter().zip(self.mistake_runs(mistakes)) {
+        for (mistake, run) in mistakes
+            .iter()
+            .zip(self.mistake_runs(mistakes, Ignored::Skipped))
+        {
             let name = mistake.name.trim_start_matches("mistake-");
             let run = run?;
             if !run.built {
@@ -330,7 +405,7 @@ impl Verifier {
     /// Each mistake's run of the chapter's tests, in order, two at a time: a mistake whose calls
     /// never return keeps one core waiting out the test kit's limit, and the other runs the next
     /// mistake meanwhile. (Every test binary already runs its own tests two at a time.)
-    fn mistake_runs(&self, mistakes: &[Version]) -> Vec<Result<TestRun>> {
+    fn mistake_runs(&self, mistakes: &[Version], ignored: Ignored) -> Vec<Result<TestRun>> {
         let next = AtomicUsize::new(0);
         let runs = Mutex::new(Vec::with_capacity(mistakes.len()));
         thread::scope(|scope| {
@@ -341,7 +416,7 @@ impl Verifier {
                         let Some(mistake) = mistakes.get(at) else {
                             break;
                         };
-                        let run = self.versions.test(mistake, Ignored::Skipped, &[]);
+                        let run = self.versions.test(mistake, ignored, &[]);
                         let mut runs = runs.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
                         runs.push((at, run));
                     }
@@ -356,23 +431,28 @@ impl Verifier {
     }
 }
 
-/// Problems with how `check` and `grade` count the chapter's challenges, on the reference's run:
-/// a challenge test that names no challenge, or a challenge no test names, which could never
-/// be counted done. (A test that fails on the reference is a problem of its own.)
-fn uncountable_challenges(chapter: &Exercise, run: &TestRun) -> Vec<String> {
+/// Problems with how `check` and `grade` count the chapter's drills and challenges, on the
+/// reference's run: a test of their module that names none of them, or one that no test names,
+/// which could never be counted done. (A test that fails on the reference is a problem of its
+/// own.)
+fn uncountable(chapter: &Exercise, run: &TestRun) -> Vec<String> {
     let slug = &chapter.slug;
-    let challenges = &chapter.challenges;
-    let unowned = challenges::unowned(run, challenges).into_iter().map(|name| {
-        format!("{slug}: `{name}` names none of the challenges; start its name with the one it tests")
-    });
-    let untested = challenges::untested(run, challenges)
-        .into_iter()
-        .map(|challenge| {
+    let mut problems = Vec::new();
+    for (kind, names) in [
+        (Kind::Drills, &chapter.drills),
+        (Kind::Challenges, &chapter.challenges),
+    ] {
+        let module = kind.module();
+        problems.extend(optional::unowned(run, kind, names).into_iter().map(|name| {
             format!(
-                "{slug}: no test names the challenge `{challenge}`, so it can never be counted done"
+                "{slug}: `{name}` names none of the {module}; start its name with the one it tests"
             )
-        });
-    unowned.chain(untested).collect()
+        }));
+        problems.extend(optional::untested(run, kind, names).into_iter().map(|name| {
+            format!("{slug}: no test in `{module}` names `{name}`, so it can never be counted done")
+        }));
+    }
+    problems
 }
 
 /// A problem for a chapter where no test ran at all.

@@ -80,21 +80,29 @@ fn package_disagreements(workspace: &Path, chapter: &Exercise, folder: &str) -> 
             chapter.crate_name()
         ));
     }
-    if !chapter.challenges.is_empty() && !tests.join("challenges.rs").is_file() {
-        problems.push(format!(
-            "{folder} has challenges but no tests/{}/challenges.rs",
-            chapter.crate_name()
-        ));
-    }
-    let answers = format!("solutions/src/challenges/{}.rs", chapter.crate_name());
-    if !chapter.challenges.is_empty() && !workspace.join(&answers).is_file() {
-        problems.push(format!("{folder} has challenges but no {answers}"));
+    for (kind, names) in [
+        ("drills", &chapter.drills),
+        ("challenges", &chapter.challenges),
+    ] {
+        if names.is_empty() {
+            continue;
+        }
+        let crate_name = chapter.crate_name();
+        if !tests.join(format!("{kind}.rs")).is_file() {
+            problems.push(format!(
+                "{folder} has {kind} but no tests/{crate_name}/{kind}.rs"
+            ));
+        }
+        let answers = format!("solutions/src/{kind}/{crate_name}.rs");
+        if !workspace.join(&answers).is_file() {
+            problems.push(format!("{folder} has {kind} but no {answers}"));
+        }
     }
     problems
 }
 
-/// The stub against the model: its functions, then its challenges after the marker line, and
-/// the learner's file still the stub.
+/// The stub against the model: its functions, then its drills after their marker line, then
+/// its challenges after theirs, and the learner's file still the stub.
 fn stub_disagreements(chapter: &Exercise, folder: &str) -> Vec<String> {
     let mut problems = Vec::new();
     let stub = fs::read_to_string(chapter.stub_file()).unwrap_or_default();
@@ -102,7 +110,7 @@ fn stub_disagreements(chapter: &Exercise, folder: &str) -> Vec<String> {
     if written != chapter.stub_functions() {
         problems.push(format!(
             "{folder}/course/stub.rs has the functions {written:?}, the course model {:?} \
-             (its functions, then its challenges)",
+             (its functions, then its drills, then its challenges)",
             chapter.stub_functions()
         ));
     }
@@ -114,6 +122,20 @@ fn stub_disagreements(chapter: &Exercise, folder: &str) -> Vec<String> {
              nothing else there",
             chapter.challenges,
             course_model::CHALLENGES_MARKER
+        ));
+    }
+    let drills = stub
+        .split_once(course_model::DRILLS_MARKER)
+        .map(|(_, rest)| {
+            let before_challenges = rest.split(course_model::CHALLENGES_MARKER).next();
+            public_functions(before_challenges.unwrap_or_default())
+        });
+    if drills.unwrap_or_default() != chapter.drills {
+        problems.push(format!(
+            "{folder}/course/stub.rs must give the drills {:?} after the line `{}` (and before \
+             the challenges' line, if any), and nothing else there",
+            chapter.drills,
+            course_model::DRILLS_MARKER
         ));
     }
     if !chapter.is_untouched().unwrap_or(false) {

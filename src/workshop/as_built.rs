@@ -1,8 +1,8 @@
 //! A learner's file as `grade` builds it. The learner's lines stay as they are, where they are
 //! (the compiler's and the tests' line numbers are the learner's); after them come:
-//! - the stub's optional challenges the file left out, still `todo!()`: the chapter's tests
-//!   name every challenge, so without them a right answer to the chapter would not compile,
-//!   and a challenge is optional;
+//! - the stub's drills and optional challenges the file left out, still `todo!()`: the
+//!   chapter's tests name every one, so without them a right answer to the chapter would not
+//!   compile, and neither counts in the chapter's grade;
 //! - the worked examples' calls ([`delegation::with_examples`]).
 
 use super::delegation;
@@ -10,22 +10,23 @@ use crate::chapters::Exercise;
 
 /// `source`, the learner's file for `chapter`, as `grade` builds it; `stub` is the chapter's.
 pub fn as_built(chapter: &Exercise, source: &[u8], stub: &[u8]) -> Vec<u8> {
-    let left_out = left_out_challenges(chapter, source, stub);
+    let left_out = left_out_optional(chapter, source, stub);
     let kept = match left_out.is_empty() {
         true => source.to_vec(),
         false => {
-            let note = "\n// Added by `grade`: the stub's challenges this file left out.\n";
+            let note =
+                "\n// Added by `grade`: the stub's drills and challenges this file left out.\n";
             [source, note.as_bytes(), left_out.as_bytes()].concat()
         }
     };
     delegation::with_examples(chapter, &kept)
 }
 
-/// The stub's functions for the chapter's challenges that `source` neither defines nor imports
-/// at its root, as the stub writes them, in a module of their own with the stub's `use`s (the
+/// The stub's functions for the chapter's drills and challenges that `source` neither defines
+/// nor imports at its root, as the stub writes them, in a module of their own with the stub's `use`s (the
 /// learner may have dropped an import they need), re-exported; empty when either file does
 /// not parse or nothing is left out.
-fn left_out_challenges(chapter: &Exercise, source: &[u8], stub: &[u8]) -> String {
+fn left_out_optional(chapter: &Exercise, source: &[u8], stub: &[u8]) -> String {
     let parse = |bytes: &[u8]| syn::parse_file(std::str::from_utf8(bytes).ok()?).ok();
     let (Some(file), Some(stub)) = (parse(source), parse(stub)) else {
         return String::new();
@@ -38,7 +39,8 @@ fn left_out_challenges(chapter: &Exercise, source: &[u8], stub: &[u8]) -> String
         })
         .filter(|function| {
             let name = function.sig.ident.to_string();
-            chapter.challenges.contains(&name) && !named.contains(&name)
+            let optional = chapter.drills.contains(&name) || chapter.challenges.contains(&name);
+            optional && !named.contains(&name)
         })
         .collect();
     if left_out.is_empty() {
@@ -51,12 +53,12 @@ fn left_out_challenges(chapter: &Exercise, source: &[u8], stub: &[u8]) -> String
     let names = left_out.iter().map(|function| &function.sig.ident);
     let added: syn::File = syn::parse_quote! {
         #[allow(unused)]
-        mod __challenges_left_out {
+        mod __left_out {
             use super::*;
             #(#uses)*
             #(#left_out)*
         }
-        pub use __challenges_left_out::{#(#names),*};
+        pub use __left_out::{#(#names),*};
     };
     prettyplease::unparse(&added)
 }

@@ -98,8 +98,8 @@ fn not_written_here(chapter: &Exercise, source: &str) -> Option<String> {
 struct Answers {
     /// `(module, function)`: the module's path (`ayoayo::kalah`, or `ayoayo` for Part I's).
     functions: Vec<(String, String)>,
-    /// The modules of model answers: `ayoayo::challenges::sow`.
-    challenges: String,
+    /// The chapter's modules of model answers: `ayoayo::drills::sow`, `ayoayo::challenges::sow`.
+    optional: [String; 2],
     /// The modules Parts II to IV keep their functions in, which Part I's are never in.
     modules: Vec<String>,
 }
@@ -117,9 +117,10 @@ impl Answers {
         let modules = chapters.iter().filter(|c| c.module.is_some()).map(module);
         Answers {
             functions,
-            challenges: format!("{REFERENCE}::challenges::{}", chapter.crate_name()),
+            optional: ["drills", "challenges"]
+                .map(|kind| format!("{REFERENCE}::{kind}::{}", chapter.crate_name())),
             modules: modules
-                .chain([format!("{REFERENCE}::challenges")])
+                .chain(["drills", "challenges"].map(|kind| format!("{REFERENCE}::{kind}")))
                 .collect(),
         }
     }
@@ -138,7 +139,8 @@ impl Answers {
         let answer = self.functions.iter().any(|(path, function)| {
             function == name && (within(path) && (path != REFERENCE || in_part_one))
         });
-        (answer || within(&self.challenges)).then(|| format!("{module}::{name}"))
+        let optional = self.optional.iter().any(|path| within(path));
+        (answer || optional).then(|| format!("{module}::{name}"))
     }
 }
 

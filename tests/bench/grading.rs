@@ -217,8 +217,7 @@ fn file(
         3 | 4 => {
             let mistakes = mistakes(workspace, chapter)?;
             let mistake = &mistakes[(learner + place) % mistakes.len()];
-            let lib =
-                mistake.source.clone() + &chapter.given_types() + &chapter.challenge_answers();
+            let lib = mistake.source.clone() + &chapter.given_types() + &chapter.optional_answers();
             signed(lib)
         }
         _ => signed(stub),

@@ -135,7 +135,7 @@ pub fn with_challenges(folder: &str, lib: &str) -> String {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
     let course = course_model::Course::load(root).expect("reading exercises/course.toml");
     let chapter = course.find(folder).expect("a chapter's folder");
-    format!("{lib}\n{}", chapter.challenge_answers())
+    format!("{lib}\n{}", chapter.optional_answers())
 }
 
 /// A correct file for the exercise `folder` (`01-scoop`) written as a learner writes one: the

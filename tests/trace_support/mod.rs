@@ -53,7 +53,7 @@ pub fn case(chapter: &Exercise, name: &str, source: &str) -> Case {
             example: Some(example.name.clone()),
         })
         .collect();
-    let text = source.to_string() + &chapter.given_types() + &chapter.challenge_answers();
+    let text = source.to_string() + &chapter.given_types() + &chapter.optional_answers();
     let job = (!runs.is_empty()).then(|| Job {
         chapter: chapter.clone(),
         whose: Whose::Learner,

@@ -7,9 +7,12 @@
 //! 02-distribute
 //! ```
 //! ````
+//!
+//! With `drills` after the chapter (`01-scoop drills`), the block lists the typical mistakes of
+//! the chapter's drills instead (`tests/mutants/NN-slug/drills/DRILL/`), each named by its drill.
 
 use std::fs;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 use ayoayo_narrator::words::capitalise;
 use course_model::Course;
@@ -21,22 +24,44 @@ pub const LANGUAGE: &str = "ayoayo-mistakes";
 /// name, slug or number), in the course's `workspace`. Each item is the mistake's own
 /// description, from the first comment lines of its file.
 pub fn render(body: &str, course: &Course, workspace: &Path) -> Result<String, String> {
-    let chapter = course.find(body).map_err(|error| error.to_string())?;
-    let files = chapter.mistake_files(workspace).unwrap_or_default();
-    if files.is_empty() {
+    let (name, drills) = match body.trim().strip_suffix(" drills") {
+        Some(name) => (name, true),
+        None => (body, false),
+    };
+    let chapter = course.find(name).map_err(|error| error.to_string())?;
+    let mut items = Vec::new();
+    let listed: Vec<(Option<&str>, PathBuf)> = match drills {
+        false => (chapter.mistake_files(workspace).unwrap_or_default())
+            .into_iter()
+            .map(|file| (None, file))
+            .collect(),
+        true => (chapter.drills.iter())
+            .flat_map(|drill| {
+                let files = chapter.drill_mistake_files(workspace, drill);
+                let files = files.unwrap_or_default().into_iter();
+                files.map(move |file| (Some(drill.as_str()), file))
+            })
+            .collect(),
+    };
+    if listed.is_empty() {
+        let kind = if drills {
+            "drill mistakes"
+        } else {
+            "typical mistakes"
+        };
         return Err(format!(
-            "no typical mistakes in tests/mutants/{}",
+            "no {kind} in tests/mutants/{}",
             chapter.folder_name()
         ));
     }
-    let items: Vec<String> = files
-        .iter()
-        .map(|file| {
-            let source = fs::read_to_string(file).unwrap_or_default();
-            let name = file.file_stem().unwrap_or_default().to_string_lossy();
-            format!("- {} (`{name}`)", description(&source))
-        })
-        .collect();
+    for (drill, file) in listed {
+        let source = fs::read_to_string(&file).unwrap_or_default();
+        let name = file.file_stem().unwrap_or_default().to_string_lossy();
+        let drill = drill
+            .map(|drill| format!("`{drill}`: "))
+            .unwrap_or_default();
+        items.push(format!("- {drill}{} (`{name}`)", description(&source)));
+    }
     Ok(format!("{}\n", items.join("\n")))
 }
 
@@ -74,6 +99,13 @@ mod tests {
         assert!(
             list.contains("- Never skips the origin pit. (`forgets_the_skip`)"),
             "{list}"
+        );
+        let drills = render("01-scoop drills\n", &course, &workspace).unwrap();
+        assert!(
+            drills.contains(
+                "- `total`: Counts South's six pits and forgets North's. (`counts_south_only`)"
+            ),
+            "{drills}"
         );
         assert!(
             render("99-nothing", &course, &workspace)

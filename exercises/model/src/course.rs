@@ -86,10 +86,12 @@ impl Course {
                 return Err(Error(format!("chapter `{slug}` lists no functions")));
             }
             let written = chapter.stub_functions();
-            if let Some(twice) = (chapter.challenges.iter()).find(|c| chapter.functions.contains(c))
+            if let Some(twice) = (written.iter().enumerate())
+                .find_map(|(at, name)| written[..at].contains(name).then_some(name))
             {
                 return Err(Error(format!(
-                    "chapter `{slug}` lists `{twice}` both as a function and as a challenge"
+                    "chapter `{slug}` lists `{twice}` twice among its functions, drills and \
+                     challenges"
                 )));
             }
             let mut asked = chapter.recursive.iter().chain(&chapter.recursive_only);
@@ -166,7 +168,7 @@ mod tests {
         let first = &course.chapters[0];
         assert_eq!(first.stub_functions(), ["f", "g"]);
         assert_eq!(
-            first.challenge_answers(),
+            first.optional_answers(),
             "pub use ayoayo::challenges::a::{g};\n"
         );
         assert!(
@@ -186,6 +188,27 @@ mod tests {
         let unknown = Course::parse(&chapter("recursive_only = [\"h\"]\n")).unwrap_err();
         assert!(unknown.to_string().contains("`h`"), "{unknown}");
         let twice = Course::parse(&chapter("challenges = [\"f\"]\n")).unwrap_err();
-        assert!(twice.to_string().contains("both"), "{twice}");
+        assert!(twice.to_string().contains("`f` twice"), "{twice}");
+        let drilled = Course::parse(&chapter("drills = [\"f\"]\n")).unwrap_err();
+        assert!(drilled.to_string().contains("`f` twice"), "{drilled}");
+    }
+
+    #[test]
+    fn drills_come_between_the_functions_and_the_challenges_and_answer_from_their_module() {
+        let text = "[[chapter]]\nnumber = 1\nslug = \"a-b\"\ntitle = \"T\"\nfunctions = [\"f\"]\n\
+                    drills = [\"d\", \"e\"]\nchallenges = [\"g\"]\n";
+        let course = Course::parse(text).unwrap();
+        let first = &course.chapters[0];
+        assert_eq!(first.stub_functions(), ["f", "d", "e", "g"]);
+        let all = "pub use ayoayo::drills::a_b::{d, e};\npub use ayoayo::challenges::a_b::{g};\n";
+        assert_eq!(first.optional_answers(), all);
+        assert_eq!(
+            first.answers_but(Some("d")),
+            "pub use ayoayo::drills::a_b::{e};\npub use ayoayo::challenges::a_b::{g};\n"
+        );
+        assert_eq!(first.reference_lab(), "pub use ayoayo::{f};\n");
+        assert!(first.reference_lib().ends_with(all));
+        let twice = Course::parse(&text.replace("[\"g\"]", "[\"d\"]")).unwrap_err();
+        assert!(twice.to_string().contains("`d` twice"), "{twice}");
     }
 }

@@ -20,6 +20,14 @@ pub const COURSE_FILE: &str = "exercises/course.toml";
 /// Where each chapter's typical mistakes are kept, relative to the workspace: `MISTAKES_DIR/NN-slug/`.
 pub const MISTAKES_DIR: &str = "tests/mutants";
 
+/// The line of a chapter's stub after which its drills come, before its challenges' marker.
+pub const DRILLS_MARKER: &str =
+    "// Drills: small exercises beside the lab; see the chapter's page.";
+
+/// Where a chapter's typical drill mistakes are kept, inside its folder of mistakes:
+/// `MISTAKES_DIR/NN-slug/DRILL_MISTAKES/DRILL/*.rs`, a folder per drill.
+pub const DRILL_MISTAKES: &str = "drills";
+
 /// The line of a chapter's stub after which its optional challenges come, and nothing else.
 pub const CHALLENGES_MARKER: &str = "// Challenges (optional): see the end of the chapter's page.";
 
@@ -51,6 +59,13 @@ pub struct Chapter {
     /// chapter's functions; their tests are `#[ignore]`d, so they never count in the verdict.
     #[cfg_attr(feature = "parse", serde(default))]
     pub challenges: Vec<String>,
+    /// The drills: small exercises beside the lab's functions, on the chapter's idea, written
+    /// in the stub between the functions and the challenges (after [`DRILLS_MARKER`]) and
+    /// answered in `ayoayo::drills::CRATE_NAME`. Their tests are `#[ignore]`d and named by the
+    /// drill (`drills::NAME_...`), so the lab passes without them; `check` and `grade` count
+    /// them apart.
+    #[cfg_attr(feature = "parse", serde(default))]
+    pub drills: Vec<String>,
     /// The functions (challenges, mostly) to be written with recursion alone: no `for`,
     /// `while` or `loop`, no iterator adaptors.
     #[cfg_attr(feature = "parse", serde(default))]
@@ -120,19 +135,19 @@ impl Chapter {
     /// its typical mistakes, its correct solutions in other styles), in name order; none when
     /// the folder is missing.
     pub fn kept_files(&self, workspace: &Path, kept: &str) -> std::io::Result<Vec<PathBuf>> {
-        let dir = workspace.join(kept).join(self.folder_name());
-        if !dir.exists() {
-            return Ok(Vec::new());
-        }
-        let mut files = Vec::new();
-        for entry in std::fs::read_dir(dir)? {
-            let path = entry?.path();
-            if path.extension().is_some_and(|ext| ext == "rs") {
-                files.push(path);
-            }
-        }
-        files.sort();
-        Ok(files)
+        rust_files(&workspace.join(kept).join(self.folder_name()))
+    }
+
+    /// The files of the typical mistakes kept for the chapter's drill `drill` in `workspace`
+    /// (`MISTAKES_DIR/NN-slug/DRILL_MISTAKES/DRILL/*.rs`), in name order; none when the folder
+    /// is missing. Each writes the drill alone.
+    pub fn drill_mistake_files(
+        &self,
+        workspace: &Path,
+        drill: &str,
+    ) -> std::io::Result<Vec<PathBuf>> {
+        let chapter = workspace.join(MISTAKES_DIR).join(self.folder_name());
+        rust_files(&chapter.join(DRILL_MISTAKES).join(drill))
     }
 
     /// A `lib.rs` that hands the chapter's functions over to the reference crate `ayoayo` (to
@@ -145,7 +160,7 @@ impl Chapter {
             "//! Chapter {}, answered by the reference solution.\n\npub use {path}::{{{}}};\n{}",
             self.number,
             items.join(", "),
-            self.challenge_answers()
+            self.optional_answers()
         )
     }
 
@@ -167,24 +182,65 @@ impl Chapter {
         }
     }
 
-    /// A `pub use` of the model answers to the chapter's challenges, `ayoayo::challenges::NAME`
-    /// named by the crate; empty when it has none. Appended to a typical mistake, which
-    /// writes only the chapter's functions, so that the chapter's tests still compile.
-    pub fn challenge_answers(&self) -> String {
-        if self.challenges.is_empty() {
-            return String::new();
-        }
+    /// A `pub use` of the model answers to the chapter's drills (`ayoayo::drills::NAME`, named
+    /// by the crate) and challenges (`ayoayo::challenges::NAME`); empty when it has neither.
+    /// Appended to a typical mistake or a style, which write only the chapter's functions, so
+    /// that the chapter's tests still compile.
+    pub fn optional_answers(&self) -> String {
+        self.answers_but(None)
+    }
+
+    /// [`optional_answers`](Chapter::optional_answers) without the drill `left_out`'s: what a
+    /// typical mistake in that drill, which writes only the drill, is appended with.
+    pub fn answers_but(&self, left_out: Option<&str>) -> String {
+        let drills: Vec<&str> = (self.drills.iter().map(String::as_str))
+            .filter(|drill| Some(*drill) != left_out)
+            .collect();
+        let answers = |module: &str, names: &[&str]| match names.is_empty() {
+            true => String::new(),
+            false => format!(
+                "pub use ayoayo::{module}::{}::{{{}}};\n",
+                self.crate_name(),
+                names.join(", ")
+            ),
+        };
+        let challenges: Vec<&str> = self.challenges.iter().map(String::as_str).collect();
+        answers("drills", &drills) + &answers("challenges", &challenges)
+    }
+
+    /// The chapter's functions handed over to the reference, with its types: a drill mistake
+    /// is built after it, so that the chapter's tests compile and only the drill is the
+    /// mistake's.
+    pub fn reference_lab(&self) -> String {
+        let items = [self.types.as_slice(), &self.functions].concat();
         format!(
-            "pub use ayoayo::challenges::{}::{{{}}};\n",
-            self.crate_name(),
-            self.challenges.join(", ")
+            "pub use {}::{{{}}};\n",
+            self.reference_module(),
+            items.join(", ")
         )
     }
 
-    /// Every function the stub gives, in its order: the chapter's, then its tested challenges.
+    /// Every function the stub gives, in its order: the chapter's, its drills, then its tested
+    /// challenges.
     pub fn stub_functions(&self) -> Vec<String> {
-        [self.functions.as_slice(), &self.challenges].concat()
+        [self.functions.as_slice(), &self.drills, &self.challenges].concat()
     }
+}
+
+/// The `.rs` files of `dir`, in name order; none when it is missing.
+fn rust_files(dir: &Path) -> std::io::Result<Vec<PathBuf>> {
+    if !dir.exists() {
+        return Ok(Vec::new());
+    }
+    let mut files = Vec::new();
+    for entry in std::fs::read_dir(dir)? {
+        let path = entry?.path();
+        if path.extension().is_some_and(|ext| ext == "rs") {
+            files.push(path);
+        }
+    }
+    files.sort();
+    Ok(files)
 }
 
 /// Every time limit of the course, in one place.

@@ -18,15 +18,18 @@
 //! Such a cell starts with a `'`, as OWASP advises, which spreadsheets show as text. The
 //! numbers the tool writes are counts, never negative, and stay numbers.
 
+use super::drills_done;
 use crate::grade::{Grade, Grades, Learner, POINTS_PER_CHAPTER};
 
 /// The class as CSV: `student_id` (the learner's ID on the roster when one was given, else
 /// their name as `grade` names them, their folder's), a column of
-/// points a chapter ([`Grade::points`]), `chapters_passed` and `total` (the sum of the points).
+/// points a chapter ([`Grade::points`]), `chapters_passed`, `total` (the sum of the points),
+/// and `drills_done` (the drills done in all, which never count in the points: a teacher who
+/// requires or weighs them reads them here).
 pub fn csv(grades: &Grades) -> String {
     let mut heading = vec!["student_id"];
     heading.extend(grades.chapters.iter().map(String::as_str));
-    heading.extend(["chapters_passed", "total"]);
+    heading.extend(["chapters_passed", "total", "drills_done"]);
     let heading: Vec<String> = heading.into_iter().map(text).collect();
     let mut lines = vec![heading.join(",")];
     for learner in &grades.learners {
@@ -39,6 +42,7 @@ pub fn csv(grades: &Grades) -> String {
         );
         fields.push(learner.chapters_passed().to_string());
         fields.push(learner.points().to_string());
+        fields.push(drills_done(learner).to_string());
         lines.push(fields.join(","));
     }
     lines.join("\n") + "\n"
@@ -130,9 +134,9 @@ mod tests {
     #[test]
     fn a_header_then_a_row_of_points_a_learner() {
         let expected = "\
-student_id,scoop,distribute,sow,chapters_passed,total
-\"ada, the first\",10,5,0,1,15
-grace,0,0,0,0,0
+student_id,scoop,distribute,sow,chapters_passed,total,drills_done
+\"ada, the first\",10,5,0,1,15,4
+grace,0,0,0,0,0,0
 ";
         assert_eq!(csv(&sample::class()), expected);
     }
@@ -142,7 +146,7 @@ grace,0,0,0,0,0
         let mut class = sample::class();
         class.learners[1].id = Some("s1234".into());
         let written = csv(&class);
-        assert_eq!(written.lines().nth(2), Some("s1234,0,0,0,0,0"));
+        assert_eq!(written.lines().nth(2), Some("s1234,0,0,0,0,0,0"));
     }
 
     #[test]
@@ -198,6 +202,6 @@ ID number,Folder,Ayoayo 01-scoop,Ayoayo 02-distribute,Ayoayo 03-sow
         class.learners[0].name = "=1+1".into();
         let written = csv(&class);
         let row = written.lines().nth(1).unwrap();
-        assert_eq!(row, "'=1+1,10,5,0,1,15");
+        assert_eq!(row, "'=1+1,10,5,0,1,15,4");
     }
 }

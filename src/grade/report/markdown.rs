@@ -3,7 +3,7 @@
 
 use super::{MISTAKES_INTRO, SUMMARY_HEADINGS, heading, summary_rows};
 use crate::grade::mistakes::ChapterMistakes;
-use crate::grade::{Grade, Grades, Learner, Standing};
+use crate::grade::{Grade, Grades, Learner, Standing, Tally};
 
 /// The whole report: a heading saying what was graded, the [`summary`], then each learner's
 /// details: their commit, each chapter they started, the functions not written recursively and
@@ -23,7 +23,7 @@ pub fn markdown(grades: &Grades) -> String {
 pub fn summary(grades: &Grades) -> String {
     let mut lines = vec![
         row(&SUMMARY_HEADINGS),
-        row(&[":--", "---", "---", "---", "---", ":--"]),
+        row(&[":--", "---", "---", "---", "---", "---", ":--"]),
     ];
     lines.extend(summary_rows(grades).iter().map(|cells| row(cells)));
     lines.join("\n") + "\n"
@@ -78,17 +78,29 @@ fn details(learner: &Learner) -> String {
     }
     let started: Vec<&Grade> = learner.chapters.iter().filter(|g| is_started(g)).collect();
     if !started.is_empty() {
-        text.push_str(&row(&["chapter", "grade", "points", "challenges", "notes"]));
+        let headings = [
+            "chapter",
+            "grade",
+            "points",
+            "drills",
+            "challenges",
+            "notes",
+        ];
+        text.push_str(&row(&headings));
         text.push('\n');
-        text.push_str(&row(&[":--", "---", "---", "---", ":--"]));
+        text.push_str(&row(&[":--", "---", "---", "---", "---", ":--"]));
         text.push('\n');
         for grade in &started {
-            let challenges = grade.challenges.map(|c| format!("{}/{}", c.done, c.of));
+            let count = |tally: Option<Tally>| match tally {
+                Some(Tally { done, of }) => format!("{done}/{of}"),
+                None => "—".into(),
+            };
             text.push_str(&row(&[
                 grade.chapter.clone(),
                 grade.cell(),
                 grade.points().to_string(),
-                challenges.unwrap_or_else(|| "—".into()),
+                count(grade.drills),
+                count(grade.challenges),
                 notes(grade),
             ]));
             text.push('\n');
@@ -151,20 +163,20 @@ mod tests {
 
 Graded at 2026-12-02T09:00:00Z, each learner's last commit at or before 2026-12-01T00:00:00Z: 3 chapters, 10 points each (all of them only when the chapter passes).
 
-| learner | chapters passed | points | challenges | recursion | needs a look |
-| :-- | --- | --- | --- | --- | :-- |
-| ada, the first | 1/3 | 15/30 | 1/2 | 1/2 recursive | stuck: sow; not recursive: distribute |
-| grace | 0/3 | 0/30 | — | — | no commit at or before 2026-12-01T00:00:00Z |
+| learner | chapters passed | points | drills | challenges | recursion | needs a look |
+| :-- | --- | --- | --- | --- | --- | :-- |
+| ada, the first | 1/3 | 15/30 | 4/8 | 1/2 | 1/2 recursive | stuck: sow; not recursive: distribute |
+| grace | 0/3 | 0/30 | — | — | — | no commit at or before 2026-12-01T00:00:00Z |
 
 ## ada, the first
 
 Commit `0123456789abcdef0123456789abcdef01234567`.
 
-| chapter | grade | points | challenges | notes |
-| :-- | --- | --- | --- | :-- |
-| scoop | ✓ 2/2 | 10 | 1/2 | — |
-| distribute | ✗ 1/2 | 5 | — | distribute has no recursive call: the chapter asks for recursion (your tests still count) |
-| sow | stuck | 0 | — | the tests ran out of time |
+| chapter | grade | points | drills | challenges | notes |
+| :-- | --- | --- | --- | --- | :-- |
+| scoop | ✓ 2/2 | 10 | 3/4 | 1/2 | — |
+| distribute | ✗ 1/2 | 5 | 1/4 | — | distribute has no recursive call: the chapter asks for recursion (your tests still count) |
+| sow | stuck | 0 | — | — | the tests ran out of time |
 
 ## grace
 

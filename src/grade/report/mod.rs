@@ -36,7 +36,7 @@ pub fn chapter_exports(
 pub use markdown::{markdown, summary};
 pub use test_code::{TestSource, tests_of};
 
-use super::{Grade, Grades, Learner, POINTS_PER_CHAPTER, Standing};
+use super::{Grade, Grades, Learner, POINTS_PER_CHAPTER, Standing, Tally};
 use crate::recursion::{Judgement, RecursionCheck};
 
 /// Whether `check` finds the function recursive, in any of the ways that count.
@@ -69,23 +69,24 @@ const MISTAKES_INTRO: &str = "How many learners' failing files make each typical
                               matches none.";
 
 /// The summary table's headings: the columns of [`summary_rows`].
-const SUMMARY_HEADINGS: [&str; 6] = [
+const SUMMARY_HEADINGS: [&str; 7] = [
     "learner",
     "chapters passed",
     "points",
+    "drills",
     "challenges",
     "recursion",
     "needs a look",
 ];
 
 /// The summary table's rows, a learner each: the chapters passed (`14/21`), the points, the
-/// challenges done of those their passed chapters offer, how many functions asked to be
-/// recursive are, and what needs a look.
-fn summary_rows(grades: &Grades) -> Vec<[String; 6]> {
+/// drills done of those their counted chapters offer, the challenges done of those their
+/// passed chapters offer, how many functions asked to be recursive are, and what needs a look.
+fn summary_rows(grades: &Grades) -> Vec<[String; 7]> {
     let most = grades.chapters.len() as u32 * POINTS_PER_CHAPTER;
     let row = |learner: &Learner| {
-        let challenges = match challenges(learner) {
-            Some((done, of)) => format!("{done}/{of}"),
+        let sum = |pick: fn(&Grade) -> Option<Tally>| match tally(learner, pick) {
+            Some(Tally { done, of }) => format!("{done}/{of}"),
             None => "—".into(),
         };
         let recursion = match recursion(learner) {
@@ -101,7 +102,8 @@ fn summary_rows(grades: &Grades) -> Vec<[String; 6]> {
             learner.name.clone(),
             format!("{}/{}", learner.chapters_passed(), learner.chapters.len()),
             format!("{}/{most}", learner.points()),
-            challenges,
+            sum(|grade| grade.drills),
+            sum(|grade| grade.challenges),
             recursion,
             looks,
         ]
@@ -109,12 +111,20 @@ fn summary_rows(grades: &Grades) -> Vec<[String; 6]> {
     grades.learners.iter().map(row).collect()
 }
 
-/// The challenges a learner did, of those their passed chapters offer: `None` when they offer
-/// none.
-fn challenges(learner: &Learner) -> Option<(usize, usize)> {
-    let offered = learner.chapters.iter().filter_map(|g| g.challenges);
-    let (done, of) = offered.fold((0, 0), |(done, of), c| (done + c.done, of + c.of));
-    (of > 0).then_some((done, of))
+/// The drills or challenges (`pick`) a learner did, summed over the chapters that counted them
+/// (challenges: those passed; drills: those that built): `None` when none did.
+fn tally(learner: &Learner, pick: fn(&Grade) -> Option<Tally>) -> Option<Tally> {
+    let counted = learner.chapters.iter().filter_map(pick);
+    let sum = counted.fold(Tally { done: 0, of: 0 }, |sum, tally| Tally {
+        done: sum.done + tally.done,
+        of: sum.of + tally.of,
+    });
+    (sum.of > 0).then_some(sum)
+}
+
+/// How many drills `learner` did in all: the `drills_done` column of `grades.csv`.
+pub fn drills_done(learner: &Learner) -> usize {
+    tally(learner, |grade| grade.drills).map_or(0, |tally| tally.done)
 }
 
 /// What a teacher should look at for `learner`, in a few words: the learner's note, uncommitted
@@ -231,7 +241,7 @@ pub(super) mod sample {
     //! One small class every report's tests use.
 
     use crate::grade::{
-        Challenges, Deadline, Grade, Grades, Learner, Seconds, Standing, TestResult, TestStatus,
+        Deadline, Grade, Grades, Learner, Seconds, Standing, Tally, TestResult, TestStatus,
     };
     use crate::recursion::{Judgement, RecursionCheck};
 
@@ -243,11 +253,12 @@ pub(super) mod sample {
         }
     }
 
-    /// Ada passed scoop with a challenge, failed distribute (not recursive) and her sow is
-    /// stuck; Grace did nothing by the deadline.
+    /// Ada passed scoop with three drills and a challenge, failed distribute (not recursive,
+    /// one drill) and her sow is stuck; Grace did nothing by the deadline.
     pub fn class() -> Grades {
         let scoop = Grade {
-            challenges: Some(Challenges { done: 1, of: 2 }),
+            drills: Some(Tally { done: 3, of: 4 }),
+            challenges: Some(Tally { done: 1, of: 2 }),
             tests: vec![
                 test("examples::b", TestStatus::Passed, None),
                 test("examples::a", TestStatus::Passed, None),
@@ -258,6 +269,7 @@ pub(super) mod sample {
         let failure = "printed <by> ada\u{1b}[31m\nthread 'examples::c' panicked at \
                        tests/distribute.rs:3:5:\nassertion `left == right` failed & \"so\"";
         let distribute = Grade {
+            drills: Some(Tally { done: 1, of: 4 }),
             recursion: vec![RecursionCheck {
                 function: "distribute".into(),
                 judgement: Judgement::NotRecursive,
@@ -319,11 +331,11 @@ mod tests {
         let csv = csv(&grades);
         let rows: Vec<Vec<&str>> = csv
             .lines()
-            .map(|l| l.rsplit(',').take(2).collect())
+            .map(|l| l.rsplit(',').take(3).collect())
             .collect();
-        // Columns from the right: total, then chapters passed.
-        assert_eq!(rows[1], ["15", "1"]);
-        assert_eq!(rows[2], ["0", "0"]);
+        // Columns from the right: drills done, total, then chapters passed.
+        assert_eq!(rows[1], ["4", "15", "1"]);
+        assert_eq!(rows[2], ["0", "0", "0"]);
         let json = serde_json::to_value(&grades).unwrap();
         for (at, (passed, points)) in [(1, 15), (0, 0)].into_iter().enumerate() {
             let chapters = json["learners"][at]["chapters"].as_array().unwrap();
