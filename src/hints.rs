@@ -18,6 +18,12 @@ pub fn hints_file(chapter: &Exercise) -> PathBuf {
     chapter.dir.join("course/hints.md")
 }
 
+/// Where a chapter's hints for its drills are kept, beside its hints: one `## ` section a
+/// drill, titled by the drill's name (`## total`), which `hint CHAPTER DRILL` shows.
+pub fn drill_hints_file(chapter: &Exercise) -> PathBuf {
+    chapter.dir.join("course/drill-hints.md")
+}
+
 /// Splits a hints file into its `## ` sections, in order. Anything before the first heading (a
 /// title, a note for teachers) is not a hint. A `## ` line inside a fenced code block is code,
 /// not a heading.
@@ -55,7 +61,7 @@ mod tests {
 
     use crate::chapters::chapters;
 
-    use super::{Hint, hints_file, parse};
+    use super::{Hint, drill_hints_file, hints_file, parse};
 
     fn hint(title: &str, body: &str) -> Hint {
         Hint {
@@ -110,6 +116,33 @@ mod tests {
                     file.display()
                 );
             }
+        }
+    }
+
+    #[test]
+    fn every_drill_has_one_hint_titled_by_its_name_and_nothing_else_has() {
+        let workspace = Path::new(env!("CARGO_MANIFEST_DIR"));
+        for chapter in chapters(workspace).unwrap() {
+            let file = drill_hints_file(&chapter);
+            if chapter.drills.is_empty() {
+                assert!(!file.exists(), "{} has no drills", file.display());
+                continue;
+            }
+            let text = fs::read_to_string(&file)
+                .unwrap_or_else(|error| panic!("{}: {error}", file.display()));
+            let hints = parse(&text);
+            let titles: Vec<&str> = hints.iter().map(|hint| hint.title.as_str()).collect();
+            assert_eq!(
+                titles,
+                chapter.drills,
+                "{}: a hint a drill, in order",
+                file.display()
+            );
+            assert!(
+                hints.iter().all(|hint| !hint.body.is_empty()),
+                "{}",
+                file.display()
+            );
         }
     }
 }

@@ -55,7 +55,8 @@ fn check_passes_a_correct_chapter_and_the_map_moves_on() {
     assert!(ran.stdout.contains("all 9 tests pass"), "{}", ran.all());
     let working = "Testing chapter 1, scoop (the first build takes a minute)…\n";
     assert!(ran.stderr.starts_with(working), "{}", ran.all());
-    let challenges = "Challenges: 2 of 2 done (optional: cargo test -p scoop -- --ignored challenges)";
+    let challenges =
+        "Challenges: 2 of 2 done (optional: cargo test -p scoop -- --ignored challenges)";
     assert!(ran.stdout.contains(challenges), "{}", ran.all());
     let map = course(&copy.root, &[]);
     let one = format!("1 of {} chapters", common::slugs().len());

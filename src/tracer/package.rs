@@ -192,8 +192,10 @@ pub(super) fn plan(
         Some(module) => format!("::ayoayo::{module}"),
         None => "::ayoayo".to_string(),
     };
+    let drills = format!("::ayoayo::drills::{}", chapter.crate_name());
     let challenges = format!("::ayoayo::challenges::{}", chapter.crate_name());
     let oracles = (chapter.functions.iter().map(|f| (f, &module)))
+        .chain(chapter.drills.iter().map(|f| (f, &drills)))
         .chain(chapter.challenges.iter().map(|f| (f, &challenges)))
         .map(|(name, path)| (name.clone(), format!("{path}::{name}")))
         .filter(|_| level == Level::Full)

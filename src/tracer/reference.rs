@@ -45,17 +45,28 @@ pub fn sources(workspace: &Path, chapter: &Exercise) -> Result<(String, Vec<Modu
         });
     }
     let mut lib = rewrite(&root, Some("::ayoayo"), &private)?;
-    let challenges = sources
-        .join("challenges")
-        .join(format!("{}.rs", chapter.crate_name()));
-    if !chapter.challenges.is_empty() && challenges.is_file() {
-        let text = rewrite(&read(&challenges)?, Some("::ayoayo::challenges"), &private)?;
+    // The model answers to its drills and challenges, traced as the chapter's own functions.
+    for (kind, names) in [
+        ("drills", &chapter.drills),
+        ("challenges", &chapter.challenges),
+    ] {
+        let answers = sources
+            .join(kind)
+            .join(format!("{}.rs", chapter.crate_name()));
+        if names.is_empty() || !answers.is_file() {
+            continue;
+        }
+        let text = rewrite(
+            &read(&answers)?,
+            Some(&format!("::ayoayo::{kind}")),
+            &private,
+        )?;
         modules.push(Module {
-            file: "__challenges.rs".to_string(),
+            file: format!("__{kind}.rs"),
             text,
             traced: true,
         });
-        lib += "\npub mod __challenges;\npub use __challenges::*;\n";
+        lib += &format!("\npub mod __{kind};\npub use __{kind}::*;\n");
     }
     // The private modules used, and those they use in turn.
     let mut used: Vec<String> = Vec::new();
