@@ -207,6 +207,12 @@ mod tests {
             "pub use ayoayo::drills::a_b::{e};\npub use ayoayo::challenges::a_b::{g};\n"
         );
         assert_eq!(first.reference_lab(), "pub use ayoayo::{f};\n");
+        let typed = Course::parse(&text.replace("challenges", "drill_types")).unwrap();
+        assert_eq!(
+            typed.chapters[0].answers_but(Some("e")),
+            "pub use ayoayo::drills::a_b::{d, g};\n",
+            "a drill's types are the model answers' in every version"
+        );
         assert!(first.reference_lib().ends_with(all));
         let twice = Course::parse(&text.replace("[\"g\"]", "[\"d\"]")).unwrap_err();
         assert!(twice.to_string().contains("`d` twice"), "{twice}");

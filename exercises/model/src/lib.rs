@@ -66,6 +66,11 @@ pub struct Chapter {
     /// them apart.
     #[cfg_attr(feature = "parse", serde(default))]
     pub drills: Vec<String>,
+    /// The types the stub defines for its drills (a data definition a drill asks the learner
+    /// to write, such as a list of moves): in the checks' versions, the model answers' types of
+    /// the same names (`ayoayo::drills::CRATE_NAME`) stand in for them, as for `types`.
+    #[cfg_attr(feature = "parse", serde(default))]
+    pub drill_types: Vec<String>,
     /// The functions (challenges, mostly) to be written with recursion alone: no `for`,
     /// `while` or `loop`, no iterator adaptors.
     #[cfg_attr(feature = "parse", serde(default))]
@@ -193,8 +198,10 @@ impl Chapter {
     /// [`optional_answers`](Chapter::optional_answers) without the drill `left_out`'s: what a
     /// typical mistake in that drill, which writes only the drill, is appended with.
     pub fn answers_but(&self, left_out: Option<&str>) -> String {
+        let drill_types = self.drill_types.iter().map(String::as_str);
         let drills: Vec<&str> = (self.drills.iter().map(String::as_str))
             .filter(|drill| Some(*drill) != left_out)
+            .chain(drill_types)
             .collect();
         let answers = |module: &str, names: &[&str]| match names.is_empty() {
             true => String::new(),
