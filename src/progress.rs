@@ -11,6 +11,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::chapters::Exercise;
 use crate::files::files_under;
+use crate::optional::Tally;
 use crate::test_run::TestRun;
 use crate::workspace::work_dir;
 
@@ -128,12 +129,42 @@ fn cache_file(workspace: &Path, chapter: &Exercise) -> PathBuf {
 struct Remembered {
     fingerprint: String,
     state: State,
+    /// How many drills were done, when a `check` of the same files counted them.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    drills: Option<Tally>,
 }
 
 fn remembered(cache: &Path, key: &str) -> Option<State> {
+    read_remembered(cache, key).map(|remembered| remembered.state)
+}
+
+fn read_remembered(cache: &Path, key: &str) -> Option<Remembered> {
     let text = fs::read_to_string(cache).ok()?;
     let remembered: Remembered = serde_json::from_str(&text).ok()?;
-    (remembered.fingerprint == key).then_some(remembered.state)
+    (remembered.fingerprint == key).then_some(remembered)
+}
+
+/// Records how many of a chapter's drills `check` found done in the files of fingerprint
+/// `tested`, beside their state, for the course map; nothing when the state remembered is of
+/// other files.
+pub fn record_drills(workspace: &Path, chapter: &Exercise, tested: &Fingerprint, drills: Tally) {
+    let cache = cache_file(workspace, chapter);
+    if let Some(remembered) = read_remembered(&cache, &tested.0) {
+        write(
+            &cache,
+            &Remembered {
+                drills: Some(drills),
+                ..remembered
+            },
+        );
+    }
+}
+
+/// How many of a chapter's drills the last `check` of its files as they are now found done:
+/// `None` when no check counted them.
+pub fn known_drills(workspace: &Path, chapter: &Exercise) -> Option<Tally> {
+    let key = digest(workspace, chapter).ok()?;
+    read_remembered(&cache_file(workspace, chapter), &key)?.drills
 }
 
 /// Saves a verdict; a cache that cannot be written only costs time, so failures are ignored.
@@ -141,8 +172,13 @@ fn remember(cache: &Path, key: &str, state: &State) {
     let remembered = Remembered {
         fingerprint: key.to_string(),
         state: state.clone(),
+        drills: None,
     };
-    if let (Some(dir), Ok(text)) = (cache.parent(), serde_json::to_string(&remembered)) {
+    write(cache, &remembered);
+}
+
+fn write(cache: &Path, remembered: &Remembered) {
+    if let (Some(dir), Ok(text)) = (cache.parent(), serde_json::to_string(remembered)) {
         let _ = fs::create_dir_all(dir).and_then(|()| fs::write(cache, text));
     }
 }
@@ -152,9 +188,38 @@ mod tests {
     use std::fs;
 
     use super::{
-        State, cache_file, fingerprint, next_step_order, record, remembered, where_to_go_on,
+        State, cache_file, fingerprint, known_drills, next_step_order, record, record_drills,
+        remembered, where_to_go_on,
     };
     use crate::chapters::{Exercise, chapters};
+    use crate::optional::Tally;
+
+    #[test]
+    fn the_drills_a_check_counted_are_known_until_the_file_changes() {
+        let workspace = tempfile::tempdir().unwrap();
+        let (workspace, chapter) = (workspace.path(), chapter_in(workspace.path()));
+        let tested = fingerprint(workspace, &chapter).unwrap();
+        let two = Tally { done: 2, of: 4 };
+        record_drills(workspace, &chapter, &tested, two);
+        assert_eq!(
+            known_drills(workspace, &chapter),
+            None,
+            "no state remembered yet"
+        );
+        let failing = State::Failing {
+            passed: 1,
+            total: 9,
+        };
+        record(workspace, &chapter, &tested, &failing);
+        record_drills(workspace, &chapter, &tested, two);
+        assert_eq!(known_drills(workspace, &chapter), Some(two));
+        assert_eq!(
+            remembered(&cache_file(workspace, &chapter), &tested.0),
+            Some(failing)
+        );
+        fs::write(chapter.learner_file(), "// another answer\n").unwrap();
+        assert_eq!(known_drills(workspace, &chapter), None, "the file changed");
+    }
 
     /// A chapter of a small workspace in a temporary folder, with the files a fingerprint reads.
     fn chapter_in(workspace: &std::path::Path) -> Exercise {

@@ -112,15 +112,20 @@ impl Session {
         // Read before the run, as the tests read it: a file saved meanwhile has another
         // fingerprint, so it is judged, and tested, at the next check.
         let source = fs::read(chapter.learner_file()).unwrap_or_default();
+        let tested = progress::fingerprint(&self.workspace, chapter)?;
         let run = self.run(chapter, limits::CHECK_RUN)?;
         let stub = fs::read(chapter.stub_file()).unwrap_or_default();
         let command = self.test_command(chapter, limits::CHECK_RUN);
-        let challenges = || {
-            while_working("Running the chapter's challenges", || {
+        let ignored = || {
+            while_working("Running the chapter's drills and challenges", || {
                 command.with_ignored(Ignored::Only).run()
             })
         };
-        verdict::judge(&run, chapter, &source, &stub, challenges)
+        let verdict = verdict::judge(&run, chapter, &source, &stub, ignored)?;
+        if let Some(drills) = verdict.drills {
+            progress::record_drills(&self.workspace, chapter, &tested, drills);
+        }
+        Ok(verdict)
     }
 
     /// The learner's recursion traced on the simplest worked example that goes wrong, when the

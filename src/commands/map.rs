@@ -5,7 +5,8 @@ use std::process::ExitCode;
 
 use anyhow::Result;
 use ayoayo_course::chapters::Exercise;
-use ayoayo_course::progress::{State, where_to_go_on};
+use ayoayo_course::optional::Tally;
+use ayoayo_course::progress::{self, State, where_to_go_on};
 use ayoayo_course::session::Session;
 use ayoayo_course::verdict;
 use console::style;
@@ -32,8 +33,12 @@ pub fn run(session: &Session) -> Result<ExitCode> {
             _ => style("✗").red(),
         };
         let (number, slug) = (chapter.number, &chapter.slug);
+        // The drills as the last `check` of these files counted them: the map runs none.
+        let drills = progress::known_drills(&session.workspace, chapter)
+            .map(|Tally { done, of }| format!(" · drills {done} of {of}"))
+            .unwrap_or_default();
         println!(
-            "  {mark} {number:>2}  {slug:<width$} {}",
+            "  {mark} {number:>2}  {slug:<width$} {}{drills}",
             verdict::standing(&state)
         );
         done += usize::from(state.is_passing());
