@@ -149,34 +149,52 @@ fn a_class_graded_at_a_deadline_gets_the_same_facts_in_every_file() {
     assert_eq!(rows.len(), 3, "{csv}");
     assert_eq!(rows[0][0], "student_id");
     assert_eq!(rows[0][1..=chapters], common::slugs());
-    assert_eq!(rows[0][chapters + 1..], ["chapters_passed", "total"]);
+    assert_eq!(
+        rows[0][chapters + 1..],
+        ["chapters_passed", "total", "drills_done"]
+    );
     let zeros = vec!["0"; chapters - 1];
-    assert_eq!(rows[1], [&["ADA"][..], &zeros, &["0", "0", "0"]].concat());
+    assert_eq!(
+        rows[1],
+        [&["ADA"][..], &zeros, &["0", "0", "0", "0"]].concat()
+    );
+    // Grace's drills are the reference's, re-exported: none is her own, so none is done.
     assert_eq!(
         rows[2],
-        [&["grace", "10"][..], &zeros, &["1", "10"]].concat()
+        [&["grace", "10"][..], &zeros, &["1", "10", "0"]].concat()
     );
 
-    // Canvas's and Moodle's shapes carry the same points, a column a chapter.
+    // Canvas's and Moodle's shapes carry the same points, a column a chapter, then the drills.
     let canvas = fs::read_to_string(out.join("grades-canvas.csv")).unwrap();
     let canvas: Vec<&str> = canvas.lines().collect();
     assert!(canvas[0].starts_with("Student,ID,SIS User ID,SIS Login ID,Section,Ayoayo 01-scoop,"));
     assert!(canvas[1].starts_with("Points Possible,,,,,10,10,"));
-    assert_eq!(canvas[3], format!("grace,,grace,,,10,{}", zeros.join(",")));
+    assert_eq!(
+        canvas[3],
+        format!("grace,,grace,,,10,{},0", zeros.join(","))
+    );
+    let offered = chapters_with_drills();
+    assert!(canvas[1].ends_with(&format!(",{offered}")), "{}", canvas[1]);
     let moodle = fs::read_to_string(out.join("grades-moodle.csv")).unwrap();
     let moodle: Vec<&str> = moodle.lines().collect();
     assert!(moodle[0].starts_with("ID number,Folder,Ayoayo 01-scoop,"));
-    assert_eq!(moodle[1], format!("ADA,ada,0,{}", zeros.join(",")));
+    assert_eq!(moodle[1], format!("ADA,ada,0,{},0", zeros.join(",")));
 
     let markdown = fs::read_to_string(out.join("grades.md")).unwrap();
-    let look = "| ada | 0/{c} | 0/{p} | — | — | not a git repository: nothing can be graded as it \
-                was at 2026-12-01T22:00:00Z |";
+    let look = "| ada | 0/{c} | 0/{p} | — | — | — | not a git repository: nothing can be graded as \
+                it was at 2026-12-01T22:00:00Z |";
     let look = look
         .replace("{c}", &chapters.to_string())
         .replace("{p}", &(chapters * 10).to_string());
     assert!(markdown.contains(&look), "{markdown}");
+    // Her one chapter built offers its drills, none of them hers.
+    let scoop_drills = course_model::Course::load(std::path::Path::new(env!("CARGO_MANIFEST_DIR")))
+        .unwrap()
+        .chapters[0]
+        .drills
+        .len();
     let grace_row = format!(
-        "| grace | 1/{chapters} | 10/{} | 2/2 | — | — |",
+        "| grace | 1/{chapters} | 10/{} | 0/{scoop_drills} | 2/2 | — | — |",
         chapters * 10
     );
     assert!(markdown.contains(&grace_row), "{markdown}");
@@ -316,4 +334,16 @@ fn grade_refuses_a_deadline_it_cannot_read_before_grading_anything() {
         ran.all()
     );
     assert!(!ran.stdout.contains("Grading"), "{}", ran.all());
+}
+
+/// How many drills the course offers in all: the points possible of the gradebooks' drills
+/// column.
+fn chapters_with_drills() -> usize {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    let course = course_model::Course::load(root).unwrap();
+    course
+        .chapters
+        .iter()
+        .map(|chapter| chapter.drills.len())
+        .sum()
 }

@@ -28,6 +28,10 @@ pub struct Grades {
     pub before: Option<String>,
     /// The chapters' slugs, in order.
     pub chapters: Vec<String>,
+    /// How many drills the chapters graded offer in all: the most a learner's `drills_done`
+    /// can be, and the points possible of the gradebooks' drills column.
+    #[serde(default)]
+    pub drills_offered: usize,
     pub learners: Vec<Learner>,
     /// The typical mistakes recognised in each chapter some learner failed, when `grade` looked
     /// for them ([`mistakes`](super::mistakes)).
@@ -58,6 +62,7 @@ impl Grades {
             graded_at: humantime::format_rfc3339_seconds(SystemTime::now()).to_string(),
             before: before.map(|deadline| deadline.to_string()),
             chapters,
+            drills_offered: 0,
             learners: Vec::new(),
             mistakes: Vec::new(),
         }

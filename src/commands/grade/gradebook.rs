@@ -92,8 +92,12 @@ impl Gradebook {
             slugs.push(assess::package::PACKAGE.into());
             folders.push(assess::package::FOLDER.into());
         }
+        let drills_offered = chapters.iter().map(|c| c.drills.len()).sum();
         Gradebook {
-            grades: Grades::new(slugs, before),
+            grades: Grades {
+                drills_offered,
+                ..Grades::new(slugs, before)
+            },
             folders,
             tests,
             assessing,

@@ -7,6 +7,8 @@
 //! - **Canvas** (its "import scores in the Gradebook" guide): `Student`, `ID`, `SIS User ID`,
 //!   `SIS Login ID`, `Section`, then a column an assignment, each new heading making a new
 //!   assignment; the second row, `Points Possible`, as Canvas's own export writes it. The
+//!   drills done are one more column, `Ayoayo drills`, out of the drills offered, so a teacher
+//!   can weigh or require them as an assignment of their own (Moodle's too). The
 //!   roster's ID goes in `SIS User ID`, the column Canvas matches a learner by when its own `ID`
 //!   is empty; no total (Canvas computes its own, and would make the column an assignment).
 //! - **Moodle** (its CSV grade import): any columns, the teacher choosing which identifies the
@@ -55,6 +57,7 @@ pub fn canvas(grades: &Grades, folders: &[String]) -> String {
     let mut possible = vec![String::new(); identity.len()];
     possible[0] = "Points Possible".into();
     possible.extend(folders.iter().map(|_| POINTS_PER_CHAPTER.to_string()));
+    possible.push(grades.drills_offered.to_string());
     let rows = grades.learners.iter().map(|learner| {
         let id = learner.id.as_deref().unwrap_or_default();
         let blank = String::new;
@@ -79,8 +82,9 @@ pub fn moodle(grades: &Grades, folders: &[String]) -> String {
     )
 }
 
-/// A gradebook's table: the `identity` headings then `Ayoayo FOLDER` a chapter, the optional
-/// `second` row, then each learner's identity cells (`rows`, in `learners`' order) and points.
+/// A gradebook's table: the `identity` headings then `Ayoayo FOLDER` a chapter and `Ayoayo
+/// drills`, the optional `second` row, then each learner's identity cells (`rows`, in
+/// `learners`' order), points and drills done.
 fn table(
     identity: &[&str],
     folders: &[String],
@@ -94,10 +98,12 @@ fn table(
             .iter()
             .map(|folder| text(&format!("Ayoayo {folder}"))),
     );
+    heading.push(text("Ayoayo drills"));
     let mut lines = vec![heading.join(",")];
     lines.extend(second.map(|row| row.join(",")));
     for (mut cells, learner) in rows.zip(learners) {
         cells.extend(learner.chapters.iter().map(|g| g.points().to_string()));
+        cells.push(drills_done(learner).to_string());
         lines.push(cells.join(","));
     }
     lines.join("\n") + "\n"
@@ -154,10 +160,10 @@ grace,0,0,0,0,0,0
         let mut class = sample::class();
         class.learners[1].id = Some("s1234".into());
         let expected = "\
-Student,ID,SIS User ID,SIS Login ID,Section,Ayoayo 01-scoop,Ayoayo 02-distribute,Ayoayo 03-sow
-Points Possible,,,,,10,10,10
-\"ada, the first\",,,,,10,5,0
-grace,,s1234,,,0,0,0
+Student,ID,SIS User ID,SIS Login ID,Section,Ayoayo 01-scoop,Ayoayo 02-distribute,Ayoayo 03-sow,Ayoayo drills
+Points Possible,,,,,10,10,10,12
+\"ada, the first\",,,,,10,5,0,4
+grace,,s1234,,,0,0,0,0
 ";
         assert_eq!(canvas(&class, &sample::folders()), expected);
     }
@@ -167,9 +173,9 @@ grace,,s1234,,,0,0,0
         let mut class = sample::class();
         class.learners[0].id = Some("=cmd".into());
         let expected = "\
-ID number,Folder,Ayoayo 01-scoop,Ayoayo 02-distribute,Ayoayo 03-sow
-'=cmd,\"ada, the first\",10,5,0
-,grace,0,0,0
+ID number,Folder,Ayoayo 01-scoop,Ayoayo 02-distribute,Ayoayo 03-sow,Ayoayo drills
+'=cmd,\"ada, the first\",10,5,0,4
+,grace,0,0,0,0
 ";
         assert_eq!(moodle(&class, &sample::folders()), expected);
     }

@@ -306,6 +306,7 @@ pub(super) mod sample {
         };
         Grades {
             learners: vec![ada, grace],
+            drills_offered: 12,
             ..Grades::new(
                 vec!["scoop".into(), "distribute".into(), "sow".into()],
                 Deadline::read_in("2026-12-01", &jiff::tz::TimeZone::UTC).ok(),
@@ -353,13 +354,13 @@ mod tests {
         let passing_suite = "<testsuite name=\"ada, the first/01-scoop\" tests=\"2\" failures=\"0\" \
                              errors=\"0\" skipped=\"0\" time=\"0.250\">";
         assert!(junit.contains(passing_suite), "{junit}");
-        // Canvas and Moodle read the same points, a column a chapter.
-        let ada = "\"ada, the first\",,,,,10,5,0";
+        // Canvas and Moodle read the same points, a column a chapter, and the drills done.
+        let ada = "\"ada, the first\",,,,,10,5,0,4";
         assert_eq!(
             canvas(&grades, &sample::folders()).lines().nth(2),
             Some(ada)
         );
-        let ada = ",\"ada, the first\",10,5,0";
+        let ada = ",\"ada, the first\",10,5,0,4";
         assert_eq!(
             moodle(&grades, &sample::folders()).lines().nth(1),
             Some(ada)
