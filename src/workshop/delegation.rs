@@ -7,7 +7,7 @@
 //!   learner's functions, each call in it a relocation naming the function called by the path
 //!   where it is defined. The learner's code may call the earlier chapters' functions (the stubs
 //!   invite it), never this chapter's or a later one's, nor the model answers to this chapter's
-//!   challenges.
+//!   drills and challenges.
 //! - A re-export compiles to nothing, so it is read from the file: each of the chapter's
 //!   functions must be an `fn` of the file itself, which leaves no room for a `pub use` of the
 //!   same name.
@@ -294,6 +294,15 @@ mod tests {
             "a later chapter"
         );
         assert!(named("ayoayo::challenges::sow::sow_clockwise").is_some());
+        assert!(
+            named("ayoayo::drills::sow::a_drill").is_some(),
+            "the drills' answers"
+        );
+        assert_eq!(
+            named("ayoayo::drills::scoop::total"),
+            None,
+            "an earlier chapter's drill"
+        );
         assert!(named("ayoayo::challenges::sow::helper::{{closure}}").is_some());
         // The earlier chapters' functions, the types' methods, other
         // crates' and the learner's own are all allowed.
