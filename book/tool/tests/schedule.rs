@@ -308,6 +308,31 @@ fn every_chapter_has_minutes_and_sessions_and_its_time_note_agrees() {
 }
 
 #[test]
+fn every_chapter_s_drills_have_minutes_and_their_time_note_agrees() {
+    let mut wrong = Vec::new();
+    for chapter in &course().chapters {
+        let name = page_of(chapter);
+        let notes: Vec<String> = (page(&name).lines())
+            .filter(|line| line.starts_with("**Drills' time.**"))
+            .map(str::to_string)
+            .collect();
+        let expected = format!("**Drills' time.** About {} minutes", chapter.drill_minutes);
+        match (chapter.drills.is_empty(), &notes[..]) {
+            (true, []) if chapter.drill_minutes == 0 => {}
+            (true, _) => wrong.push(format!("{name}: no drills, yet minutes or a note for them")),
+            (false, _) if chapter.drill_minutes == 0 => wrong.push(format!(
+                "{name}: course.toml gives its drills no drill_minutes"
+            )),
+            (false, [note]) if note.starts_with(&expected) => {}
+            (false, _) => wrong.push(format!(
+                "{name}: one note beginning `{expected}` wanted, found {notes:?}"
+            )),
+        }
+    }
+    assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+}
+
+#[test]
 fn the_glance_table_gives_each_chapter_the_model_s_minutes() {
     let glance = table(&page("for-teachers.md"), "The chapters at a glance");
     let mut wrong = Vec::new();

@@ -84,6 +84,11 @@ pub struct Chapter {
     /// page's teacher note says; the book's schedule adds these up. 0 when not given.
     #[cfg_attr(feature = "parse", serde(default))]
     pub minutes: u32,
+    /// How long the chapter's drills take a learner, all of them, after the lab, as the page's
+    /// teacher note on them says ("**Drills' time.** About N minutes"); the term plans' problem
+    /// sets add these up. 0 when the chapter has no drills.
+    #[cfg_attr(feature = "parse", serde(default))]
+    pub drill_minutes: u32,
     /// How many 90-minute class sessions the book's schedule gives the chapter. 0 when not given.
     #[cfg_attr(feature = "parse", serde(default))]
     pub sessions: u32,
