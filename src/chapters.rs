@@ -97,8 +97,14 @@ impl Exercise {
     /// (`tests/mutants/NN-slug/drills/DRILL/*.rs`), read, in name order: each writes the drill
     /// alone, and `verify` requires the drill's tests to catch it.
     pub fn drill_mistakes(&self, workspace: &Path, drill: &str) -> Result<Vec<KeptFile>> {
-        let files = (self.drill_mistake_files(workspace, drill))
-            .with_context(|| format!("listing the mistakes of {}'s drill {drill}", self.slug))?;
+        self.drill_kept(workspace, course_model::MISTAKES_DIR, drill)
+    }
+
+    /// The files kept for the chapter's drill `drill` below `kept` in `workspace`
+    /// (`KEPT/NN-slug/drills/DRILL/*.rs`), read, in name order.
+    pub fn drill_kept(&self, workspace: &Path, kept: &str, drill: &str) -> Result<Vec<KeptFile>> {
+        let files = (self.drill_files(workspace, kept, drill))
+            .with_context(|| format!("listing {kept} of {}'s drill {drill}", self.slug))?;
         read_kept(files)
     }
 

@@ -37,6 +37,7 @@ use crate::grader::{File, own_work};
 use crate::optional::{self, Kind};
 use crate::test_run::{Ignored, TestRun};
 use crate::workshop::{Version, Versions, with_examples};
+use course_model::DRILL_MISTAKES;
 use mutants::{DRILL_PREFIX, DRILL_SEPARATOR, MISTAKES_PER_CHAPTER, MISTAKES_PER_DRILL, mistakes};
 use snapshots::{files_ending, snapshot_files};
 use styles::{STYLES_DIR, style_problems, styles};
@@ -115,7 +116,7 @@ impl Verifier {
                 Check::Stub => self.all_tests(chapter, &versions[0], false)?,
                 Check::Snapshots => self.snapshots(chapter, &versions[0], mode)?,
                 Check::Mistakes => self.mistakes(chapter, versions)?,
-                Check::Styles => self.styles(chapter, versions),
+                Check::Styles => self.all_styles(chapter, versions),
             };
             progress(Progress::Done(&finding));
             findings.push(finding);
@@ -177,9 +178,8 @@ impl Verifier {
             // A style, like a mistake, writes the chapter's functions only. It is built as
             // `grade` builds a learner's file, worked examples appended, so the check that no
             // correct style is refused sees what `grade` sees.
-            Check::Styles => styles(&self.workspace, chapter)?
-                .into_iter()
-                .map(|style| {
+            Check::Styles => {
+                let lab = styles(&self.workspace, chapter)?.into_iter().map(|style| {
                     let lib = style.source + &chapter.given_types() + &chapter.optional_answers();
                     let lib = with_examples(chapter, lib.as_bytes());
                     Version {
@@ -187,8 +187,18 @@ impl Verifier {
                         name: format!("style-{}", style.name),
                         lib,
                     }
-                })
-                .collect(),
+                });
+                let mut versions: Vec<Version> = lab.collect();
+                // A drill's style, like its mistakes, writes that drill only.
+                for drill in &chapter.drills {
+                    let around = chapter.reference_lab() + &chapter.answers_but(Some(drill));
+                    for style in chapter.drill_kept(&self.workspace, STYLES_DIR, drill)? {
+                        let name = format!("{DRILL_PREFIX}{drill}{DRILL_SEPARATOR}{}", style.name);
+                        versions.push(version(&name, style.source + &around));
+                    }
+                }
+                versions
+            }
         })
     }
 
@@ -351,6 +361,33 @@ impl Verifier {
         }
         finding.caught = Some((caught, mistakes.len()));
         Ok(finding)
+    }
+
+    /// [`Verifier::styles`] for the chapter's functions, and for each drill's correct solutions
+    /// in other styles (`tests/styles/NN-slug/drills/DRILL/`), which every test must accept
+    /// with the ignored tests run, where the drills' are.
+    fn all_styles(&self, chapter: &Exercise, versions: &[Version]) -> Finding {
+        let (drills, lab): (Vec<Version>, Vec<Version>) =
+            (versions.iter().cloned()).partition(|version| version.name.starts_with(DRILL_PREFIX));
+        let mut finding = self.styles(chapter, &lab);
+        let mut passed = 0;
+        for style in &drills {
+            let named = style.name.trim_start_matches(DRILL_PREFIX);
+            let name = format!(
+                "{DRILL_MISTAKES}/{}",
+                named.replacen(DRILL_SEPARATOR, "/", 1)
+            );
+            let problems = match self.versions.test(style, Ignored::Only, &[]) {
+                Ok(run) => style_problems(chapter, &name, &run, why_failed),
+                Err(error) => vec![format!("{STYLES_DIR}/{name}.rs: {error:#}")],
+            };
+            passed += usize::from(problems.is_empty());
+            finding.problems.extend(problems);
+        }
+        if let Some((lab_passed, of)) = finding.caught {
+            finding.caught = Some((lab_passed + passed, of + drills.len()));
+        }
+        finding
     }
 
     /// Requires that the chapter keeps a correct solution in another style than the reference's,

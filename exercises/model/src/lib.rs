@@ -156,7 +156,19 @@ impl Chapter {
         workspace: &Path,
         drill: &str,
     ) -> std::io::Result<Vec<PathBuf>> {
-        let chapter = workspace.join(MISTAKES_DIR).join(self.folder_name());
+        self.drill_files(workspace, MISTAKES_DIR, drill)
+    }
+
+    /// The `.rs` files kept for the chapter's drill `drill` below `kept` in `workspace`
+    /// (`KEPT/NN-slug/DRILL_MISTAKES/DRILL/*.rs`: its typical mistakes, its correct solutions in
+    /// other styles), in name order; none when the folder is missing.
+    pub fn drill_files(
+        &self,
+        workspace: &Path,
+        kept: &str,
+        drill: &str,
+    ) -> std::io::Result<Vec<PathBuf>> {
+        let chapter = workspace.join(kept).join(self.folder_name());
         rust_files(&chapter.join(DRILL_MISTAKES).join(drill))
     }
 
