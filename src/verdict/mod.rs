@@ -12,7 +12,7 @@ use crate::diagnosis;
 use crate::optional::{Kind, Tally};
 use crate::problem::Problem;
 use crate::progress::State;
-use crate::recursion::{self, RecursionCheck};
+use crate::recursion::{self, Judgement, RecursionCheck};
 use crate::test_run::TestRun;
 use crate::test_run::libtest::FailedTest;
 
@@ -63,10 +63,15 @@ pub fn judge(
         true => State::NotStarted,
         false => State::of_run(run),
     };
-    let recursion = match not_started {
+    let mut recursion = match not_started {
         true => Vec::new(),
         false => recursion::analyse_chapter(&source, chapter),
     };
+    // A drill not begun is no news: the lab's learner hears of a drill's recursion once they
+    // write it.
+    recursion.retain(|check| {
+        !(chapter.drills.contains(&check.function) && check.judgement == Judgement::Untouched)
+    });
     let drills = run.built && !not_started && !chapter.drills.is_empty();
     let challenges = state.is_passing() && !chapter.challenges.is_empty();
     let ignored = match drills || challenges {
@@ -187,6 +192,35 @@ mod tests {
         let names = chapter.drills.iter();
         drills.tests = names.map(|d| (format!("drills::{d}"), passed)).collect();
         drills
+    }
+
+    #[test]
+    fn a_recursive_drill_not_begun_is_not_judged_but_one_written_is() {
+        let mut chapter = scoop();
+        chapter.model.recursive = vec!["total".into()];
+        let stub = std::fs::read_to_string(chapter.stub_file()).unwrap();
+        let begun = |source: &str| {
+            let ignored = || Ok(drill_run(&chapter, false));
+            let verdict = judge(
+                &run(0, 9),
+                &chapter,
+                source.as_bytes(),
+                stub.as_bytes(),
+                ignored,
+            );
+            let recursion = verdict.unwrap().recursion;
+            recursion.iter().any(|check| check.function == "total")
+        };
+        assert!(
+            !begun(&format!("{stub}// a comment\n")),
+            "total is still a todo!()"
+        );
+        let written = stub.replace(
+            "todo!(\"count the stones of {board:?}\")",
+            "if board == [0; 12] { 0 } else { total([0; 12]) }",
+        );
+        assert_ne!(written, stub);
+        assert!(begun(&written), "total is written: its recursion is judged");
     }
 
     #[test]

@@ -10,16 +10,21 @@ use crate::chapters::Exercise;
 
 /// `source`, the learner's file for `chapter`, as `grade` builds it; `stub` is the chapter's.
 pub fn as_built(chapter: &Exercise, source: &[u8], stub: &[u8]) -> Vec<u8> {
+    delegation::with_examples(chapter, &with_optional(chapter, source, stub))
+}
+
+/// `source` followed by the stub's drills and challenges it left out, still `todo!()`: the
+/// file as it would be had the learner kept the stub's, which the chapter's tests name.
+pub fn with_optional(chapter: &Exercise, source: &[u8], stub: &[u8]) -> Vec<u8> {
     let left_out = left_out_optional(chapter, source, stub);
-    let kept = match left_out.is_empty() {
+    match left_out.is_empty() {
         true => source.to_vec(),
         false => {
             let note =
                 "\n// Added by `grade`: the stub's drills and challenges this file left out.\n";
             [source, note.as_bytes(), left_out.as_bytes()].concat()
         }
-    };
-    delegation::with_examples(chapter, &kept)
+    }
 }
 
 /// The stub's functions for the chapter's drills and challenges that `source` neither defines

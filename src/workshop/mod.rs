@@ -29,6 +29,7 @@ mod submission;
 pub mod versions;
 
 pub(crate) use as_built::as_built;
+pub use as_built::with_optional;
 pub use deadline::Deadline;
 pub(crate) use delegation::with_examples;
 pub use generated::{Dependencies, GENERATED, Generated, package_head, tidy_paths};
