@@ -124,6 +124,7 @@ mod feeding {
         //! Chapter 6, answered by the reference solution.
 
         pub use ayoayo::{potential_moves, possible_moves, has_stones, moves_that_feed, permissible_moves};
+        pub use ayoayo::drills::feeding::{any_pit, all_pits, keep_moves, south_moves, north_moves};
         pub use ayoayo::challenges::feeding::{stones_in, split_moves};
     }
     use chapter::*;
@@ -170,6 +171,66 @@ mod feeding {
         let _ = split_moves([1, 5, 5, 0, 6, 6, 0, 1, 6, 6, 6, 0], &[11, 7, 6, 8]);
     }
 
+    /// `any_pit`, example `any-north-holds`.
+    #[test]
+    fn any_north_holds() {
+        let _ = any_pit([1, 5, 5, 0, 6, 6, 0, 1, 6, 6, 6, 0], &[6, 7, 8], &|stones: u8| stones > 0);
+    }
+
+    /// `any_pit`, example `any-north-row-empty`.
+    #[test]
+    fn any_north_row_empty() {
+        let _ = any_pit([1, 0, 2, 0, 1, 0, 0, 0, 0, 0, 0, 0], &[6, 7, 8, 9, 10, 11], &|stones: u8| stones > 0);
+    }
+
+    /// `all_pits`, example `all-three-pits`.
+    #[test]
+    fn all_three_pits() {
+        let _ = all_pits(ayoayo::OPENING, &[0, 1, 2], &|stones: u8| stones > 0);
+    }
+
+    /// `all_pits`, example `all-north-row-empty`.
+    #[test]
+    fn all_north_row_empty() {
+        let _ = all_pits([1, 0, 2, 0, 1, 0, 0, 0, 0, 0, 0, 0], &[6, 7, 8, 9, 10, 11], &|stones: u8| stones == 0);
+    }
+
+    /// `keep_moves`, example `keep-three-pits`.
+    #[test]
+    fn keep_three_pits() {
+        let _ = keep_moves(&[0, 1, 2], &|pit: usize| [1, 0, 2, 0, 1, 0, 0, 0, 0, 0, 0, 0][pit] > 0);
+    }
+
+    /// `keep_moves`, example `keep-north-row`.
+    #[test]
+    fn keep_north_row() {
+        let _ = keep_moves(&[6, 7, 8, 9, 10, 11], &|pit: usize| [1, 5, 5, 0, 6, 6, 0, 1, 6, 6, 6, 0][pit] > 0);
+    }
+
+    /// `south_moves`, example `south-of-three`.
+    #[test]
+    fn south_of_three() {
+        let _ = south_moves(&[3, 9, 1]);
+    }
+
+    /// `south_moves`, example `south-of-a-game`.
+    #[test]
+    fn south_of_a_game() {
+        let _ = south_moves(&[3, 7, 5, 8, 2, 7, 3, 8]);
+    }
+
+    /// `north_moves`, example `north-of-three`.
+    #[test]
+    fn north_of_three() {
+        let _ = north_moves(&[3, 9, 1]);
+    }
+
+    /// `north_moves`, example `north-of-a-game`.
+    #[test]
+    fn north_of_a_game() {
+        let _ = north_moves(&[3, 7, 5, 8, 2, 7, 3, 8]);
+    }
+
     /// The calls against the stub's signatures and types, compiled only.
     #[allow(dead_code)]
     mod stub {
@@ -181,6 +242,16 @@ mod feeding {
         fn stones_north_row() { let _ = stones_in([1, 5, 5, 0, 6, 6, 0, 1, 6, 6, 6, 0], &[6, 7, 8, 9, 10, 11]); }
         fn split_two() { let _ = split_moves([1, 5, 5, 0, 6, 6, 0, 1, 6, 6, 6, 0], &[11, 7]); }
         fn split_four() { let _ = split_moves([1, 5, 5, 0, 6, 6, 0, 1, 6, 6, 6, 0], &[11, 7, 6, 8]); }
+        fn any_north_holds() { let _ = any_pit([1, 5, 5, 0, 6, 6, 0, 1, 6, 6, 6, 0], &[6, 7, 8], &|stones: u8| stones > 0); }
+        fn any_north_row_empty() { let _ = any_pit([1, 0, 2, 0, 1, 0, 0, 0, 0, 0, 0, 0], &[6, 7, 8, 9, 10, 11], &|stones: u8| stones > 0); }
+        fn all_three_pits() { let _ = all_pits(ayoayo::OPENING, &[0, 1, 2], &|stones: u8| stones > 0); }
+        fn all_north_row_empty() { let _ = all_pits([1, 0, 2, 0, 1, 0, 0, 0, 0, 0, 0, 0], &[6, 7, 8, 9, 10, 11], &|stones: u8| stones == 0); }
+        fn keep_three_pits() { let _ = keep_moves(&[0, 1, 2], &|pit: usize| [1, 0, 2, 0, 1, 0, 0, 0, 0, 0, 0, 0][pit] > 0); }
+        fn keep_north_row() { let _ = keep_moves(&[6, 7, 8, 9, 10, 11], &|pit: usize| [1, 5, 5, 0, 6, 6, 0, 1, 6, 6, 6, 0][pit] > 0); }
+        fn south_of_three() { let _ = south_moves(&[3, 9, 1]); }
+        fn south_of_a_game() { let _ = south_moves(&[3, 7, 5, 8, 2, 7, 3, 8]); }
+        fn north_of_three() { let _ = north_moves(&[3, 9, 1]); }
+        fn north_of_a_game() { let _ = north_moves(&[3, 7, 5, 8, 2, 7, 3, 8]); }
     }
 }
 
