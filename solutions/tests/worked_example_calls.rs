@@ -267,6 +267,7 @@ mod game_end {
         //! Chapter 7, answered by the reference solution.
 
         pub use ayoayo::{count_stones, handle_game_end, take_turn};
+        pub use ayoayo::drills::game_end::{fold_pits, share_out, checked_count, running_counts};
         pub use ayoayo::challenges::game_end::{play_moves};
     }
     use chapter::*;
@@ -289,6 +290,54 @@ mod game_end {
         let _ = count_stones([1, 0, 2, 0, 1, 0, 0, 0, 0, 0, 0, 0], &[0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11], 0);
     }
 
+    /// `fold_pits`, example `fold-three-pits`.
+    #[test]
+    fn fold_three_pits() {
+        let _ = fold_pits(ayoayo::OPENING, &[0, 1, 2], 0u8, &|sum: u8, _pit: usize, stones: u8| sum.saturating_add(stones));
+    }
+
+    /// `fold_pits`, example `fold-south-row`.
+    #[test]
+    fn fold_south_row() {
+        let _ = fold_pits([1, 0, 0, 1, 1, 0, 0, 0, 0, 0, 0, 0], &[0, 1, 2, 3, 4, 5], 40u8, &|sum: u8, _pit: usize, stones: u8| sum.saturating_add(stones));
+    }
+
+    /// `fold_pits`, example `fold-share-out`.
+    #[test]
+    fn fold_share_out() {
+        let _ = fold_pits([1, 0, 2, 0, 0, 0, 0, 3, 0, 0, 0, 1], &[0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11], [20u8, 21u8], &|mut score: [u8; 2], pit: usize, stones: u8| { score[pit / 6] += stones; score });
+    }
+
+    /// `checked_count`, example `checked-three-pits`.
+    #[test]
+    fn checked_three_pits() {
+        let _ = checked_count(ayoayo::OPENING, &[0, 1, 2], 0);
+    }
+
+    /// `checked_count`, example `checked-gives-up`.
+    #[test]
+    fn checked_gives_up() {
+        let _ = checked_count(ayoayo::OPENING, &[0, 1, 2, 3, 4, 5], 243);
+    }
+
+    /// `checked_count`, example `checked-south-row`.
+    #[test]
+    fn checked_south_row() {
+        let _ = checked_count([1, 0, 0, 1, 1, 0, 0, 0, 0, 0, 0, 0], &[0, 1, 2, 3, 4, 5], 40);
+    }
+
+    /// `running_counts`, example `running-three-pits`.
+    #[test]
+    fn running_three_pits() {
+        let _ = running_counts(ayoayo::OPENING, &[0, 1, 2], 0);
+    }
+
+    /// `running_counts`, example `running-south-row`.
+    #[test]
+    fn running_south_row() {
+        let _ = running_counts([1, 0, 0, 1, 1, 0, 0, 0, 0, 0, 0, 0], &[0, 1, 2, 3, 4, 5], 40);
+    }
+
     /// The calls against the stub's signatures and types, compiled only.
     #[allow(dead_code)]
     mod stub {
@@ -296,6 +345,14 @@ mod game_end {
         fn three_pits() { let _ = count_stones(ayoayo::OPENING, &[0, 1, 2], 0); }
         fn north_row() { let _ = count_stones([1, 5, 5, 0, 6, 6, 0, 1, 6, 6, 6, 0], &[6, 7, 8, 9, 10, 11], 0); }
         fn whole_board() { let _ = count_stones([1, 0, 2, 0, 1, 0, 0, 0, 0, 0, 0, 0], &[0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11], 0); }
+        fn fold_three_pits() { let _ = fold_pits(ayoayo::OPENING, &[0, 1, 2], 0u8, &|sum: u8, _pit: usize, stones: u8| sum.saturating_add(stones)); }
+        fn fold_south_row() { let _ = fold_pits([1, 0, 0, 1, 1, 0, 0, 0, 0, 0, 0, 0], &[0, 1, 2, 3, 4, 5], 40u8, &|sum: u8, _pit: usize, stones: u8| sum.saturating_add(stones)); }
+        fn fold_share_out() { let _ = fold_pits([1, 0, 2, 0, 0, 0, 0, 3, 0, 0, 0, 1], &[0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11], [20u8, 21u8], &|mut score: [u8; 2], pit: usize, stones: u8| { score[pit / 6] += stones; score }); }
+        fn checked_three_pits() { let _ = checked_count(ayoayo::OPENING, &[0, 1, 2], 0); }
+        fn checked_gives_up() { let _ = checked_count(ayoayo::OPENING, &[0, 1, 2, 3, 4, 5], 243); }
+        fn checked_south_row() { let _ = checked_count([1, 0, 0, 1, 1, 0, 0, 0, 0, 0, 0, 0], &[0, 1, 2, 3, 4, 5], 40); }
+        fn running_three_pits() { let _ = running_counts(ayoayo::OPENING, &[0, 1, 2], 0); }
+        fn running_south_row() { let _ = running_counts([1, 0, 0, 1, 1, 0, 0, 0, 0, 0, 0, 0], &[0, 1, 2, 3, 4, 5], 40); }
     }
 }
 

@@ -3,6 +3,6 @@
 //! with these, and the teacher's edition shows them; the learner's edition never does.
 
 pub mod captures;
-pub mod captures;
 pub mod feeding;
+pub mod game_end;
 pub mod scoop;
