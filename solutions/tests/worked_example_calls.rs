@@ -124,6 +124,7 @@ mod feeding {
         //! Chapter 6, answered by the reference solution.
 
         pub use ayoayo::{potential_moves, possible_moves, has_stones, moves_that_feed, permissible_moves};
+        pub use ayoayo::drills::feeding::{any_pit, all_pits, keep_moves, south_moves, north_moves};
         pub use ayoayo::challenges::feeding::{stones_in, split_moves};
     }
     use chapter::*;
@@ -170,6 +171,66 @@ mod feeding {
         let _ = split_moves([1, 5, 5, 0, 6, 6, 0, 1, 6, 6, 6, 0], &[11, 7, 6, 8]);
     }
 
+    /// `any_pit`, example `any-north-holds`.
+    #[test]
+    fn any_north_holds() {
+        let _ = any_pit([1, 5, 5, 0, 6, 6, 0, 1, 6, 6, 6, 0], &[6, 7, 8], &|stones: u8| stones > 0);
+    }
+
+    /// `any_pit`, example `any-north-row-empty`.
+    #[test]
+    fn any_north_row_empty() {
+        let _ = any_pit([1, 0, 2, 0, 1, 0, 0, 0, 0, 0, 0, 0], &[6, 7, 8, 9, 10, 11], &|stones: u8| stones > 0);
+    }
+
+    /// `all_pits`, example `all-three-pits`.
+    #[test]
+    fn all_three_pits() {
+        let _ = all_pits(ayoayo::OPENING, &[0, 1, 2], &|stones: u8| stones > 0);
+    }
+
+    /// `all_pits`, example `all-north-row-empty`.
+    #[test]
+    fn all_north_row_empty() {
+        let _ = all_pits([1, 0, 2, 0, 1, 0, 0, 0, 0, 0, 0, 0], &[6, 7, 8, 9, 10, 11], &|stones: u8| stones == 0);
+    }
+
+    /// `keep_moves`, example `keep-three-pits`.
+    #[test]
+    fn keep_three_pits() {
+        let _ = keep_moves(&[0, 1, 2], &|pit: usize| [1, 0, 2, 0, 1, 0, 0, 0, 0, 0, 0, 0][pit] > 0);
+    }
+
+    /// `keep_moves`, example `keep-north-row`.
+    #[test]
+    fn keep_north_row() {
+        let _ = keep_moves(&[6, 7, 8, 9, 10, 11], &|pit: usize| [1, 5, 5, 0, 6, 6, 0, 1, 6, 6, 6, 0][pit] > 0);
+    }
+
+    /// `south_moves`, example `south-of-three`.
+    #[test]
+    fn south_of_three() {
+        let _ = south_moves(&[3, 9, 1]);
+    }
+
+    /// `south_moves`, example `south-of-a-game`.
+    #[test]
+    fn south_of_a_game() {
+        let _ = south_moves(&[3, 7, 5, 8, 2, 7, 3, 8]);
+    }
+
+    /// `north_moves`, example `north-of-three`.
+    #[test]
+    fn north_of_three() {
+        let _ = north_moves(&[3, 9, 1]);
+    }
+
+    /// `north_moves`, example `north-of-a-game`.
+    #[test]
+    fn north_of_a_game() {
+        let _ = north_moves(&[3, 7, 5, 8, 2, 7, 3, 8]);
+    }
+
     /// The calls against the stub's signatures and types, compiled only.
     #[allow(dead_code)]
     mod stub {
@@ -181,6 +242,16 @@ mod feeding {
         fn stones_north_row() { let _ = stones_in([1, 5, 5, 0, 6, 6, 0, 1, 6, 6, 6, 0], &[6, 7, 8, 9, 10, 11]); }
         fn split_two() { let _ = split_moves([1, 5, 5, 0, 6, 6, 0, 1, 6, 6, 6, 0], &[11, 7]); }
         fn split_four() { let _ = split_moves([1, 5, 5, 0, 6, 6, 0, 1, 6, 6, 6, 0], &[11, 7, 6, 8]); }
+        fn any_north_holds() { let _ = any_pit([1, 5, 5, 0, 6, 6, 0, 1, 6, 6, 6, 0], &[6, 7, 8], &|stones: u8| stones > 0); }
+        fn any_north_row_empty() { let _ = any_pit([1, 0, 2, 0, 1, 0, 0, 0, 0, 0, 0, 0], &[6, 7, 8, 9, 10, 11], &|stones: u8| stones > 0); }
+        fn all_three_pits() { let _ = all_pits(ayoayo::OPENING, &[0, 1, 2], &|stones: u8| stones > 0); }
+        fn all_north_row_empty() { let _ = all_pits([1, 0, 2, 0, 1, 0, 0, 0, 0, 0, 0, 0], &[6, 7, 8, 9, 10, 11], &|stones: u8| stones == 0); }
+        fn keep_three_pits() { let _ = keep_moves(&[0, 1, 2], &|pit: usize| [1, 0, 2, 0, 1, 0, 0, 0, 0, 0, 0, 0][pit] > 0); }
+        fn keep_north_row() { let _ = keep_moves(&[6, 7, 8, 9, 10, 11], &|pit: usize| [1, 5, 5, 0, 6, 6, 0, 1, 6, 6, 6, 0][pit] > 0); }
+        fn south_of_three() { let _ = south_moves(&[3, 9, 1]); }
+        fn south_of_a_game() { let _ = south_moves(&[3, 7, 5, 8, 2, 7, 3, 8]); }
+        fn north_of_three() { let _ = north_moves(&[3, 9, 1]); }
+        fn north_of_a_game() { let _ = north_moves(&[3, 7, 5, 8, 2, 7, 3, 8]); }
     }
 }
 
@@ -196,6 +267,7 @@ mod game_end {
         //! Chapter 7, answered by the reference solution.
 
         pub use ayoayo::{count_stones, handle_game_end, take_turn};
+        pub use ayoayo::drills::game_end::{fold_pits, share_out, checked_count, running_counts};
         pub use ayoayo::challenges::game_end::{play_moves};
     }
     use chapter::*;
@@ -218,6 +290,54 @@ mod game_end {
         let _ = count_stones([1, 0, 2, 0, 1, 0, 0, 0, 0, 0, 0, 0], &[0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11], 0);
     }
 
+    /// `fold_pits`, example `fold-three-pits`.
+    #[test]
+    fn fold_three_pits() {
+        let _ = fold_pits(ayoayo::OPENING, &[0, 1, 2], 0u8, &|sum: u8, _pit: usize, stones: u8| sum.saturating_add(stones));
+    }
+
+    /// `fold_pits`, example `fold-south-row`.
+    #[test]
+    fn fold_south_row() {
+        let _ = fold_pits([1, 0, 0, 1, 1, 0, 0, 0, 0, 0, 0, 0], &[0, 1, 2, 3, 4, 5], 40u8, &|sum: u8, _pit: usize, stones: u8| sum.saturating_add(stones));
+    }
+
+    /// `fold_pits`, example `fold-share-out`.
+    #[test]
+    fn fold_share_out() {
+        let _ = fold_pits([1, 0, 2, 0, 0, 0, 0, 3, 0, 0, 0, 1], &[0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11], [20u8, 21u8], &|mut score: [u8; 2], pit: usize, stones: u8| { score[pit / 6] += stones; score });
+    }
+
+    /// `checked_count`, example `checked-three-pits`.
+    #[test]
+    fn checked_three_pits() {
+        let _ = checked_count(ayoayo::OPENING, &[0, 1, 2], 0);
+    }
+
+    /// `checked_count`, example `checked-gives-up`.
+    #[test]
+    fn checked_gives_up() {
+        let _ = checked_count(ayoayo::OPENING, &[0, 1, 2, 3, 4, 5], 243);
+    }
+
+    /// `checked_count`, example `checked-south-row`.
+    #[test]
+    fn checked_south_row() {
+        let _ = checked_count([1, 0, 0, 1, 1, 0, 0, 0, 0, 0, 0, 0], &[0, 1, 2, 3, 4, 5], 40);
+    }
+
+    /// `running_counts`, example `running-three-pits`.
+    #[test]
+    fn running_three_pits() {
+        let _ = running_counts(ayoayo::OPENING, &[0, 1, 2], 0);
+    }
+
+    /// `running_counts`, example `running-south-row`.
+    #[test]
+    fn running_south_row() {
+        let _ = running_counts([1, 0, 0, 1, 1, 0, 0, 0, 0, 0, 0, 0], &[0, 1, 2, 3, 4, 5], 40);
+    }
+
     /// The calls against the stub's signatures and types, compiled only.
     #[allow(dead_code)]
     mod stub {
@@ -225,6 +345,14 @@ mod game_end {
         fn three_pits() { let _ = count_stones(ayoayo::OPENING, &[0, 1, 2], 0); }
         fn north_row() { let _ = count_stones([1, 5, 5, 0, 6, 6, 0, 1, 6, 6, 6, 0], &[6, 7, 8, 9, 10, 11], 0); }
         fn whole_board() { let _ = count_stones([1, 0, 2, 0, 1, 0, 0, 0, 0, 0, 0, 0], &[0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11], 0); }
+        fn fold_three_pits() { let _ = fold_pits(ayoayo::OPENING, &[0, 1, 2], 0u8, &|sum: u8, _pit: usize, stones: u8| sum.saturating_add(stones)); }
+        fn fold_south_row() { let _ = fold_pits([1, 0, 0, 1, 1, 0, 0, 0, 0, 0, 0, 0], &[0, 1, 2, 3, 4, 5], 40u8, &|sum: u8, _pit: usize, stones: u8| sum.saturating_add(stones)); }
+        fn fold_share_out() { let _ = fold_pits([1, 0, 2, 0, 0, 0, 0, 3, 0, 0, 0, 1], &[0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11], [20u8, 21u8], &|mut score: [u8; 2], pit: usize, stones: u8| { score[pit / 6] += stones; score }); }
+        fn checked_three_pits() { let _ = checked_count(ayoayo::OPENING, &[0, 1, 2], 0); }
+        fn checked_gives_up() { let _ = checked_count(ayoayo::OPENING, &[0, 1, 2, 3, 4, 5], 243); }
+        fn checked_south_row() { let _ = checked_count([1, 0, 0, 1, 1, 0, 0, 0, 0, 0, 0, 0], &[0, 1, 2, 3, 4, 5], 40); }
+        fn running_three_pits() { let _ = running_counts(ayoayo::OPENING, &[0, 1, 2], 0); }
+        fn running_south_row() { let _ = running_counts([1, 0, 0, 1, 1, 0, 0, 0, 0, 0, 0, 0], &[0, 1, 2, 3, 4, 5], 40); }
     }
 }
 

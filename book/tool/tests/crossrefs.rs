@@ -822,18 +822,27 @@ fn every_command_in_the_book_names_what_exists() {
                 );
             }
             if let Some(ignored) = m.get(4).map(|i| i.as_str()) {
-                let known = tests
-                    .iter()
-                    .any(|test| test.starts_with("challenges::") && test.contains(ignored));
-                if !known
-                    || !chapter
-                        .challenges
-                        .iter()
-                        .any(|c| ignored.starts_with(c.as_str()))
-                {
+                // One challenge or drill by name, or every test of the kind (`--ignored drills`).
+                let kinds = [
+                    ("challenges", &chapter.challenges),
+                    ("drills", &chapter.drills),
+                ];
+                let known = kinds.iter().any(|(kind, names)| {
+                    let module = format!("{kind}::");
+                    let mut of_kind = tests.iter().filter(|test| test.starts_with(&module));
+                    if ignored == *kind {
+                        return of_kind.next().is_some();
+                    }
+                    of_kind.any(|test| test.contains(ignored))
+                        && names.iter().any(|name| ignored.starts_with(name.as_str()))
+                });
+                if !known {
                     say(
                         at,
-                        format!("`{}`: `{ignored}` is not a challenge of {package}", &m[0]),
+                        format!(
+                            "`{}`: `{ignored}` is not a challenge or drill of {package}",
+                            &m[0]
+                        ),
                     );
                 }
             }

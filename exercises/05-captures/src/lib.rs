@@ -96,6 +96,81 @@ pub fn boards() -> impl Strategy<Value = Board> {
     Just(()).prop_map(|()| -> Board { todo!("random boards of at most 48 stones") })
 }
 
+// Drills: small exercises beside the lab; see the chapter's page.
+
+/// Drill 1: a capture rule as a value. A rule answers one question: may a capture take a pit
+/// holding this many stones? `capture_rule(low, high)` is the rule "from `low` to `high`
+/// stones, both included". With `low` above `high`, no count fits and the rule allows nothing.
+///
+/// For example, Oware takes a pit of two or three: `capture_rule(2, 3)` says `true` to 2 and 3,
+/// `false` to 1 and 4.
+pub fn capture_rule(low: u8, high: u8) -> impl Fn(u8) -> bool {
+    // The closure is what this returns: write its body.
+    move |stones: u8| -> bool { todo!("does {stones} lie from {low} to {high}?") }
+}
+
+/// Drill 2: the rule that allows a capture when `first` allows it, or `second` does.
+///
+/// For example, `either_rule(capture_rule(2, 2), capture_rule(3, 3))` allows 2 and 3, as
+/// `capture_rule(2, 3)` does.
+pub fn either_rule(first: impl Fn(u8) -> bool, second: impl Fn(u8) -> bool) -> impl Fn(u8) -> bool {
+    move |stones: u8| -> bool {
+        let _ = (&first, &second); // the closure's body is yours to write
+        todo!("does either rule allow taking {stones}?")
+    }
+}
+
+/// Drill 3: the rule that allows a capture only when `first` and `second` both allow it.
+///
+/// For example, `both_rules(capture_rule(1, 10), capture_rule(5, 20))` allows 5 to 10.
+pub fn both_rules(first: impl Fn(u8) -> bool, second: impl Fn(u8) -> bool) -> impl Fn(u8) -> bool {
+    move |stones: u8| -> bool {
+        let _ = (&first, &second); // the closure's body is yours to write
+        todo!("do both rules allow taking {stones}?")
+    }
+}
+
+/// Drill 4: the rule that allows exactly what `rule` forbids.
+///
+/// For example, a pit of twelve stones or more is too big to take under
+/// `not_rule(capture_rule(12, 255))`: it allows 0 to 11.
+pub fn not_rule(rule: impl Fn(u8) -> bool) -> impl Fn(u8) -> bool {
+    move |stones: u8| -> bool {
+        let _ = &rule; // the closure's body is yours to write
+        todo!("does the rule forbid taking {stones}?")
+    }
+}
+
+/// Drill 5: `captured_stones` under a rule. When `end` is on the mover's side (the owner of
+/// `start`) and `rule` allows a capture of the stones in the pit opposite `end`, scoop that
+/// pit; otherwise take nothing. A `start` or `end` off the board (12 or more) takes nothing.
+///
+/// For example, on `[1, 5, 5, 0, 6, 6, 0, 1, 6, 6, 6, 6]`, after pit 3 came to rest in pit 0,
+/// `capture_with(board, 3, 0, capture_rule(0, 255))` takes the 6 stones of pit 11, as
+/// `captured_stones` does, but `capture_with(board, 3, 0, capture_rule(1, 5))` takes nothing:
+/// `(board, 0)`.
+pub fn capture_with(board: Board, start: Pit, end: Pit, rule: impl Fn(u8) -> bool) -> (Board, u8) {
+    let _ = &rule; // delete this line once you call the rule
+    todo!("capture after pit {start} came to rest in pit {end} of {board:?}, under the rule")
+}
+
+/// Drill 6: `sow_and_capture` under a rule: relay-sow `start` (`None` when the relay never
+/// ends), capture as `capture_with` says, and add the capture to the mover's score.
+///
+/// For example, `move_with_rule(OPENING, [0, 0], 3, capture_rule(0, 255))` gives what
+/// `sow_and_capture` gives, `Some(([1, 5, 5, 0, 6, 6, 0, 1, 6, 6, 6, 0], [6, 0]))`, but under
+/// `capture_rule(1, 5)` pit 11's six stones stay:
+/// `Some(([1, 5, 5, 0, 6, 6, 0, 1, 6, 6, 6, 6], [0, 0]))`.
+pub fn move_with_rule(
+    board: Board,
+    score: Score,
+    start: Pit,
+    rule: impl Fn(u8) -> bool,
+) -> Option<(Board, Score)> {
+    let _ = &rule; // delete this line once you call the rule
+    todo!("sow pit {start} of {board:?} from the score {score:?}, capturing under the rule")
+}
+
 // Challenges (optional): see the end of the chapter's page.
 
 /// Challenge 1: the greedy move. Of `player`'s pits whose relay sowing ends, the one that

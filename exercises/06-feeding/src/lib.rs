@@ -60,6 +60,60 @@ pub fn permissible_moves(board: Board, player: Player) -> Vec<Pit> {
     todo!("the moves {player:?} may make on {board:?}")
 }
 
+// Drills: small exercises beside the lab; see the chapter's page.
+
+/// Drill 1, recursion alone (no `for`, `while` or `loop`, no iterators): whether the stones of
+/// at least one of `pits` pass `test`. No pits, none passes. A pit off the board holds none.
+/// `test` is taken by reference, so the recursive call can hand the same one on.
+///
+/// For example, `has_stones(board, Player::North)` is
+/// `any_pit(board, &[6, 7, 8, 9, 10, 11], &|stones| stones > 0)`: on
+/// `[1, 0, 2, 0, 1, 0, 0, 0, 0, 0, 0, 0]` it is `false`.
+pub fn any_pit(board: Board, pits: &[Pit], test: &impl Fn(u8) -> bool) -> bool {
+    let _ = test; // delete this line once you call the test
+    todo!("does one of the pits {pits:?} of {board:?} pass the test?")
+}
+
+/// Drill 2, recursion alone: whether the stones of every one of `pits` pass `test`. No pits,
+/// none fails. A pit off the board holds none.
+///
+/// For example, the feeding rule applies when North's row is empty:
+/// `all_pits(board, &[6, 7, 8, 9, 10, 11], &|stones| stones == 0)`, which on
+/// `[1, 0, 2, 0, 1, 0, 0, 0, 0, 0, 0, 0]` is `true`.
+pub fn all_pits(board: Board, pits: &[Pit], test: &impl Fn(u8) -> bool) -> bool {
+    let _ = test; // delete this line once you call the test
+    todo!("do all the pits {pits:?} of {board:?} pass the test?")
+}
+
+/// Drill 3, recursion alone: the moves of `moves` that `keep` says yes to, in their order.
+/// `possible_moves` with its question handed in.
+///
+/// For example, on `[1, 5, 5, 0, 6, 6, 0, 1, 6, 6, 6, 0]`,
+/// `keep_moves(&[6, 7, 8, 9, 10, 11], &|pit| board[pit] > 0)` is `[7, 8, 9, 10]`, as
+/// `possible_moves` finds, and `keep_moves(&[0, 1, 2, 3, 4, 5], &|pit| pit % 2 == 0)` is
+/// `[0, 2, 4]`.
+pub fn keep_moves(moves: &[Pit], keep: &impl Fn(Pit) -> bool) -> Vec<Pit> {
+    let _ = keep; // delete this line once you call it
+    todo!("the moves of {moves:?} to keep")
+}
+
+/// Drill 4, recursion alone, with `north_moves`: South's moves in a game's record, `moves` in
+/// the order they were played, South first and then each player in turn. The first move is
+/// South's; the rest is a record that North begins.
+///
+/// For example, `south_moves(&[3, 9, 1, 7, 5])` is `[3, 1, 5]`.
+pub fn south_moves(moves: &[Pit]) -> Vec<Pit> {
+    todo!("South's moves in the record {moves:?}")
+}
+
+/// Drill 5, recursion alone, with `south_moves`: North's moves in a game's record that South
+/// began. The first move is South's, not North's; the rest is a record that North begins.
+///
+/// For example, `north_moves(&[3, 9, 1, 7, 5])` is `[9, 7]`.
+pub fn north_moves(moves: &[Pit]) -> Vec<Pit> {
+    todo!("North's moves in the record {moves:?}")
+}
+
 // Challenges (optional): see the end of the chapter's page.
 
 /// Challenge 1, recursion alone (no `for`, `while` or `loop`, no iterators): how many stones

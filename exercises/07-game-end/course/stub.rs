@@ -75,6 +75,53 @@ pub fn take_turn(
     todo!("{mover:?} sows pit {pit} on {board:?}, score {score:?}")
 }
 
+// Drills: small exercises beside the lab; see the chapter's page.
+
+/// Drill 1, recursion alone (no `for`, `while` or `loop`, no iterators): `count_stones` with
+/// its addition handed in. `acc` is the accumulator, of any type `A`; `f(acc, pit, stones)`
+/// gives the next value from the value so far, a pit and the stones in it. Hand the next value
+/// on to the call for the rest; with no pits left, `acc` is the answer. A pit off the board
+/// holds none. `f` is taken by reference, so each call can hand the same one on.
+///
+/// For example, `fold_pits(board, pits, counted, &|sum: u8, _pit, stones| sum.saturating_add(stones))`
+/// is `count_stones(board, pits, counted)`, and on the opening
+/// `fold_pits(OPENING, &[0, 1, 2], Vec::new(), &|mut seen: Vec<Pit>, pit, _| { seen.push(pit); seen })`
+/// is `[0, 1, 2]`, the pits in the order `f` saw them.
+pub fn fold_pits<A>(board: Board, pits: &[Pit], acc: A, f: &impl Fn(A, Pit, u8) -> A) -> A {
+    let _ = (acc, f); // delete this line once you use them
+    todo!("fold the pits {pits:?} of {board:?}")
+}
+
+/// Drill 2: the score once a game ends with stones still on the board, as a repeated position
+/// ends it (rule 10): each player captures the stones on their own side, added to `score`.
+/// Write it with `fold_pits` over every pit, the score as the accumulator. A score stops at 255.
+///
+/// For example, `share_out([1, 0, 2, 0, 0, 0, 0, 3, 0, 0, 0, 1], [20, 21])` is `[23, 25]`.
+pub fn share_out(board: Board, score: Score) -> Score {
+    todo!("share out the stones of {board:?} onto {score:?}")
+}
+
+/// Drill 3, recursion alone: `count_stones` that gives up instead of stopping at 255: `None`
+/// as soon as the count would pass 255, with no more pits looked at, and otherwise `Some` of
+/// the count. A pit off the board holds none.
+///
+/// For example, `checked_count(OPENING, &[0, 1, 2], 0)` is `Some(12)`, and
+/// `checked_count(OPENING, &[0, 1, 2], 250)` is `None`.
+pub fn checked_count(board: Board, pits: &[Pit], counted: u8) -> Option<u8> {
+    todo!("the stones in pits {pits:?} of {board:?} added to {counted}, unless past 255")
+}
+
+/// Drill 4, recursion alone: the count each call of `count_stones` hands on to the next, in
+/// order: after the first pit, after the second, and so on to the whole count. No pits, no
+/// counts. A count stops at 255, as in `count_stones`.
+///
+/// For example, on `[1, 0, 0, 1, 1, 0, 0, 0, 0, 0, 0, 0]`,
+/// `running_counts(board, &[0, 1, 2, 3, 4, 5], 40)` is `[41, 41, 41, 42, 43, 43]`, as the
+/// page's trace of `count_stones` shows them.
+pub fn running_counts(board: Board, pits: &[Pit], counted: u8) -> Vec<u8> {
+    todo!("the counts of pits {pits:?} of {board:?}, from {counted}")
+}
+
 // Challenges (optional): see the end of the chapter's page.
 
 /// Challenge 1: plays `moves` from the opening board with `take_turn`, South first and then

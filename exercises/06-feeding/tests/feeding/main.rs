@@ -3,6 +3,7 @@
 //! `testkit`), so a relay followed for ever is reported in words.
 
 mod challenges;
+mod drills;
 mod examples;
 mod pictures;
 mod properties;

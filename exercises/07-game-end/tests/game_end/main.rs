@@ -3,6 +3,7 @@
 //! child process (see `testkit`), so a sowing that never ends is reported in words.
 
 mod challenges;
+mod drills;
 mod examples;
 mod pictures;
 mod properties;
