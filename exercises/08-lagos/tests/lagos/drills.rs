@@ -88,7 +88,7 @@ fn count_spreads_agrees_with_the_reference() {
 
 #[test]
 #[ignore = "drill: cargo test -p lagos -- --ignored drills"]
-fn memo_spreads_answers_as_count_spreads_does() {
+fn memo_spreads_answers_the_page_s_questions() {
     isolated(|| {
         assert_answer!(memo_spreads(3, 3, &mut memo()), 10, "the page's ten rows");
         assert_answer!(
