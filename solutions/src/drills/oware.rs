@@ -69,7 +69,7 @@ pub fn chain_rows(stones: u8, pits: u8) -> u64 {
 /// is one shape when `stones` is even and needs no more than `pits` pits, else none.
 pub fn chain_shapes(stones: u8, pits: u8) -> u64 {
     let pits = pits.min(ROW);
-    let only_twos = u64::from(stones % 2 == 0 && stones / 2 <= pits);
+    let only_twos = u64::from(stones.is_multiple_of(2) && stones / 2 <= pits);
     let with_a_three = match (stones.checked_sub(3), pits.checked_sub(1)) {
         (Some(left), Some(fewer)) => chain_shapes(left, fewer),
         _ => 0,
