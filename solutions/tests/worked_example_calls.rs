@@ -362,12 +362,93 @@ mod game_end {
 mod game_end_stub;
 
 #[rustfmt::skip]
+mod lagos {
+    #[allow(unused_imports)]
+    mod chapter {
+        //! Chapter 8, answered by the reference solution.
+
+        pub use ayoayo::lagos::{take_fours, sow_taking_fours, try_relay_move};
+        pub use ayoayo::drills::lagos::{count_spreads, memo_spreads, spread_calls, shapes, rows_without_threes};
+        pub use ayoayo::challenges::lagos::{endless_moves};
+    }
+    use chapter::*;
+
+    /// `count_spreads`, example `spreads-two-two`.
+    #[test]
+    fn spreads_two_two() {
+        let _ = count_spreads(2, 2);
+    }
+
+    /// `count_spreads`, example `spreads-three-three`.
+    #[test]
+    fn spreads_three_three() {
+        let _ = count_spreads(3, 3);
+    }
+
+    /// `memo_spreads`, example `memo-two-two`.
+    #[test]
+    fn memo_two_two() {
+        let _ = memo_spreads(2, 2, &mut std::collections::HashMap::new());
+    }
+
+    /// `memo_spreads`, example `memo-three-three`.
+    #[test]
+    fn memo_three_three() {
+        let _ = memo_spreads(3, 3, &mut std::collections::HashMap::new());
+    }
+
+    /// `shapes`, example `shapes-two-two`.
+    #[test]
+    fn shapes_two_two() {
+        let _ = shapes(2, 2);
+    }
+
+    /// `shapes`, example `shapes-south-row`.
+    #[test]
+    fn shapes_south_row() {
+        let _ = shapes(4, 6);
+    }
+
+    /// `rows_without_threes`, example `without-threes-two-pits`.
+    #[test]
+    fn without_threes_two_pits() {
+        let _ = rows_without_threes(3, 2);
+    }
+
+    /// `rows_without_threes`, example `without-threes-three-pits`.
+    #[test]
+    fn without_threes_three_pits() {
+        let _ = rows_without_threes(4, 3);
+    }
+
+    /// The calls against the stub's signatures and types, compiled only.
+    #[allow(dead_code)]
+    mod stub {
+        use crate::lagos_stub::*;
+        fn spreads_two_two() { let _ = count_spreads(2, 2); }
+        fn spreads_three_three() { let _ = count_spreads(3, 3); }
+        fn memo_two_two() { let _ = memo_spreads(2, 2, &mut std::collections::HashMap::new()); }
+        fn memo_three_three() { let _ = memo_spreads(3, 3, &mut std::collections::HashMap::new()); }
+        fn shapes_two_two() { let _ = shapes(2, 2); }
+        fn shapes_south_row() { let _ = shapes(4, 6); }
+        fn without_threes_two_pits() { let _ = rows_without_threes(3, 2); }
+        fn without_threes_three_pits() { let _ = rows_without_threes(4, 3); }
+    }
+}
+
+#[rustfmt::skip]
+#[allow(dead_code, unused)]
+#[path = "../../exercises/08-lagos/src/lib.rs"]
+mod lagos_stub;
+
+#[rustfmt::skip]
 mod oware {
     #[allow(unused_imports)]
     mod chapter {
         //! Chapter 9, answered by the reference solution.
 
         pub use ayoayo::oware::{sow_skipping_origin, capture_chain, sow_and_capture, legal_moves};
+        pub use ayoayo::drills::oware::{pits_making, chain_rows, chain_shapes, odu_free_boards};
         pub use ayoayo::challenges::oware::{sow_by_recursion, grand_slam};
     }
     use chapter::*;
@@ -408,6 +489,54 @@ mod oware {
         let _ = sow_by_recursion([0, 0, 0, 0, 0, 12, 0, 0, 0, 0, 0, 0], 5);
     }
 
+    /// `pits_making`, example `making-three`.
+    #[test]
+    fn making_three() {
+        let _ = pits_making([0, 0, 0, 0, 0, 0, 2, 3, 1, 2, 3, 0], 6..9, 3);
+    }
+
+    /// `pits_making`, example `making-five`.
+    #[test]
+    fn making_five() {
+        let _ = pits_making([0, 0, 0, 0, 0, 0, 2, 3, 1, 2, 3, 0], 6..12, 5);
+    }
+
+    /// `chain_rows`, example `rows-of-five`.
+    #[test]
+    fn rows_of_five() {
+        let _ = chain_rows(5, 2);
+    }
+
+    /// `chain_rows`, example `rows-of-twelve`.
+    #[test]
+    fn rows_of_twelve() {
+        let _ = chain_rows(12, 5);
+    }
+
+    /// `chain_shapes`, example `shapes-of-five`.
+    #[test]
+    fn shapes_of_five() {
+        let _ = chain_shapes(5, 2);
+    }
+
+    /// `chain_shapes`, example `shapes-of-twelve`.
+    #[test]
+    fn shapes_of_twelve() {
+        let _ = chain_shapes(12, 5);
+    }
+
+    /// `odu_free_boards`, example `odu-free-two-two`.
+    #[test]
+    fn odu_free_two_two() {
+        let _ = odu_free_boards(2, 2, &mut std::collections::HashMap::new());
+    }
+
+    /// `odu_free_boards`, example `odu-free-twelve-two`.
+    #[test]
+    fn odu_free_twelve_two() {
+        let _ = odu_free_boards(12, 2, &mut std::collections::HashMap::new());
+    }
+
     /// The calls against the stub's signatures and types, compiled only.
     #[allow(dead_code)]
     mod stub {
@@ -418,6 +547,14 @@ mod oware {
         fn chain_of_four() { let _ = capture_chain([0, 0, 0, 0, 0, 2, 2, 3, 2, 3, 0, 0], ayoayo::Player::South, 9); }
         fn sow_four_stones() { let _ = sow_by_recursion(ayoayo::OPENING, 0); }
         fn sow_odu() { let _ = sow_by_recursion([0, 0, 0, 0, 0, 12, 0, 0, 0, 0, 0, 0], 5); }
+        fn making_three() { let _ = pits_making([0, 0, 0, 0, 0, 0, 2, 3, 1, 2, 3, 0], 6..9, 3); }
+        fn making_five() { let _ = pits_making([0, 0, 0, 0, 0, 0, 2, 3, 1, 2, 3, 0], 6..12, 5); }
+        fn rows_of_five() { let _ = chain_rows(5, 2); }
+        fn rows_of_twelve() { let _ = chain_rows(12, 5); }
+        fn shapes_of_five() { let _ = chain_shapes(5, 2); }
+        fn shapes_of_twelve() { let _ = chain_shapes(12, 5); }
+        fn odu_free_two_two() { let _ = odu_free_boards(2, 2, &mut std::collections::HashMap::new()); }
+        fn odu_free_twelve_two() { let _ = odu_free_boards(12, 2, &mut std::collections::HashMap::new()); }
     }
 }
 

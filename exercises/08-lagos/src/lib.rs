@@ -62,6 +62,62 @@ pub fn try_relay_move(board: Board, mover: Player, pit: Pit) -> Option<(Board, S
     todo!("move from pit {pit} of {board:?} for {mover:?}, or notice that it never ends")
 }
 
+// Drills: small exercises beside the lab; see the chapter's page.
+
+use std::collections::HashMap;
+
+/// Drill 1: in how many ways `seeds` alike seeds can lie in a row of `pits` pits, the order of
+/// the pits mattering (`[1, 0, 3]` is not `[3, 0, 1]`). Write it as a tree recursion: either
+/// the first pit takes one more seed, or it is closed and the seeds go to the pits after it.
+/// No seed left is one way; seeds but no pit left, none.
+///
+/// For example, `count_spreads(3, 3)` is 10: 300, 210, 201, 120, 111, 102, 030, 021, 012, 003.
+pub fn count_spreads(seeds: u8, pits: u8) -> u64 {
+    todo!("the ways {seeds} seeds can lie in a row of {pits} pits")
+}
+
+/// Drill 2: `count_spreads` with a memo. Keep the answer to each question you work out in
+/// `memo`, under the key `(seeds, pits)`, and answer a question asked again from there. A count
+/// past `u64::MAX` stops there (`saturating_add`).
+///
+/// For example, `memo_spreads(48, 12, &mut HashMap::new())` is 279,871,768,995, at once: every
+/// way the 48 seeds of a Lagos game can lie on its 12 pits.
+pub fn memo_spreads(seeds: u8, pits: u8, memo: &mut HashMap<(u8, u8), u64>) -> u64 {
+    todo!(
+        "the ways {seeds} seeds can lie in {pits} pits, with a memo of {} answers",
+        memo.len()
+    )
+}
+
+/// Drill 3: your prediction, before you measure it with `trace --growth`: how many calls
+/// `count_spreads(seeds, pits)` makes, and how many `memo_spreads(seeds, pits, &mut
+/// HashMap::new())` makes, the first call included each time, as `[tree, memo]`. It must answer
+/// at once for 48 seeds on 12 pits too. A count past `usize::MAX` stops there.
+///
+/// For example, `spread_calls(2, 2)` is `[11, 9]`.
+pub fn spread_calls(seeds: u8, pits: u8) -> [usize; 2] {
+    todo!("the calls each version makes for {seeds} seeds in {pits} pits")
+}
+
+/// Drill 4: in how many ways `seeds` seeds can lie in `pits` pits when only the counts matter,
+/// not which pit holds which (`[1, 0, 3]` and `[3, 1, 0]` are one shape). Write it as a tree
+/// recursion: either some pit is empty, or every pit holds a seed.
+///
+/// For example, `shapes(4, 6)` is 5: 4, 3 + 1, 2 + 2, 2 + 1 + 1 and 1 + 1 + 1 + 1.
+pub fn shapes(seeds: u8, pits: u8) -> u64 {
+    todo!("the shapes of {seeds} seeds on {pits} pits")
+}
+
+/// Drill 5: the rows of `pits` pits holding `seeds` seeds, order mattering as in
+/// `count_spreads`, in which no pit holds exactly three: the rows where no seed dropped takes a
+/// four. The first pit holds any count but three, and the rest lie in the pits after it.
+///
+/// For example, `rows_without_threes(3, 2)` is 2: `[2, 1]` and `[1, 2]` (not `[3, 0]` or
+/// `[0, 3]`).
+pub fn rows_without_threes(seeds: u8, pits: u8) -> u64 {
+    todo!("the rows of {pits} pits holding {seeds} seeds without a pit of three")
+}
+
 // Challenges (optional): see the end of the chapter's page.
 
 use ayoayo::lagos::Position;

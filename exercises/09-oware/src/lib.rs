@@ -60,6 +60,54 @@ pub fn legal_moves(position: Position) -> Vec<Pit> {
     todo!("the legal moves of {position:?}")
 }
 
+// Drills: small exercises beside the lab; see the chapter's page.
+
+use std::collections::HashMap;
+use std::ops::Range;
+
+/// Drill 1: the sets of the pits in `pits` whose stones add up to exactly `stones`. Take or
+/// leave each pit in turn (a tree recursion); a pit that holds no stones, or is off the board, is
+/// never taken. Each set lists its pits lowest first; the sets come with the range's first pit
+/// before those without it.
+///
+/// For example, North's pits of `[0, 0, 0, 0, 0, 0, 2, 3, 1, 2, 3, 0]` making 5,
+/// `pits_making(houses, 6..12, 5)`, are
+/// `[[6, 7], [6, 8, 9], [6, 10], [7, 9], [9, 10]]`.
+pub fn pits_making(houses: Board, pits: Range<Pit>, stones: u8) -> Vec<Vec<Pit>> {
+    todo!("the sets of the pits {pits:?} of {houses:?} holding {stones} stones")
+}
+
+/// Drill 2: in how many ways a capture chain of at most `pits` pits (and never more than the
+/// 6 of a row) can take exactly `stones`, as the chain lies on the board: each pit it takes
+/// holds 2 or 3, and the order matters. No stone left is one chain; stones but no pit, none.
+///
+/// For example, `chain_rows(7, 5)` is 3: 2 2 3, 2 3 2 and 3 2 2.
+pub fn chain_rows(stones: u8, pits: u8) -> u64 {
+    todo!("the chains of at most {pits} pits taking {stones} stones")
+}
+
+/// Drill 3: the same chains when only the counts matter, not their order: the shapes of a
+/// capture of exactly `stones` in at most `pits` pits (and never more than 6) of 2 or 3.
+///
+/// For example, `chain_shapes(12, 5)` is 2: 3 3 3 3 and 3 3 2 2 2 (six 2s need six pits).
+pub fn chain_shapes(stones: u8, pits: u8) -> u64 {
+    todo!("the shapes of a capture of {stones} stones in at most {pits} pits")
+}
+
+/// Drill 4: how many rows of `pits` pits hold exactly `stones` stones with no Odu (no pit of 12
+/// or more), the order of the pits mattering. Keep the answer to each question you work out in
+/// `memo`, under the key `(stones, pits)`. A count past `u64::MAX` stops there.
+///
+/// For example, `odu_free_boards(12, 2, &mut HashMap::new())` is 11: 0 + 12 and 12 + 0 hold an
+/// Odu. Of the boards of 48 stones, `odu_free_boards(48, 12, &mut HashMap::new())`, at once, is
+/// 98,105,618,326.
+pub fn odu_free_boards(stones: u8, pits: u8, memo: &mut HashMap<(u8, u8), u64>) -> u64 {
+    todo!(
+        "the rows of {pits} pits holding {stones} stones without an Odu ({} known)",
+        memo.len()
+    )
+}
+
 // Challenges (optional): see the end of the chapter's page.
 
 /// Challenge 1: `sow_skipping_origin` again, with recursion alone, no loops (no `for`, `while`,

@@ -5,4 +5,6 @@
 pub mod captures;
 pub mod feeding;
 pub mod game_end;
+pub mod lagos;
+pub mod oware;
 pub mod scoop;

@@ -4,6 +4,7 @@
 
 mod challenges;
 mod corpus;
+mod drills;
 mod examples;
 mod pictures;
 mod properties;

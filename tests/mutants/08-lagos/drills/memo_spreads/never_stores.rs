@@ -1,0 +1,15 @@
+//! Mistake: looks in the memo but never puts an answer into it, so it is the tree recursion.
+use std::collections::HashMap;
+
+pub fn memo_spreads(seeds: u8, pits: u8, memo: &mut HashMap<(u8, u8), u64>) -> u64 {
+    if seeds == 0 {
+        return 1;
+    }
+    if pits == 0 {
+        return 0;
+    }
+    if let Some(&ways) = memo.get(&(seeds, pits)) {
+        return ways;
+    }
+    memo_spreads(seeds - 1, pits, memo).saturating_add(memo_spreads(seeds, pits - 1, memo))
+}

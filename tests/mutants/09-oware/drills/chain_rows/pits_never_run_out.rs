@@ -1,0 +1,16 @@
+//! Mistake: never counts down the pits, so a chain may be as long as the stones allow.
+pub fn chain_rows(stones: u8, pits: u8) -> u64 {
+    let pits = pits.min(6);
+    if stones == 0 {
+        return 1;
+    }
+    if pits == 0 {
+        return 0;
+    }
+    let rows_after = |pit: u8| {
+        stones
+            .checked_sub(pit)
+            .map_or(0, |left| chain_rows(left, pits))
+    };
+    rows_after(2) + rows_after(3)
+}

@@ -1,0 +1,21 @@
+//! Mistake: takes pits that hold no stones too, so each set comes again with the empty pits added.
+use std::ops::Range;
+
+use ayoayo::{Board, PITS, Pit};
+
+pub fn pits_making(houses: Board, pits: Range<Pit>, stones: u8) -> Vec<Vec<Pit>> {
+    let Range { start: pit, end } = pits;
+    if pit >= end.min(PITS) {
+        return match stones {
+            0 => vec![Vec::new()],
+            _ => Vec::new(),
+        };
+    }
+    let rest = pit + 1..end;
+    let with = match stones.checked_sub(houses[pit]) {
+        Some(left) => pits_making(houses, rest.clone(), left),
+        None => Vec::new(),
+    };
+    let with = with.into_iter().map(|set| [vec![pit], set].concat());
+    with.chain(pits_making(houses, rest, stones)).collect()
+}
