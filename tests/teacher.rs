@@ -223,8 +223,11 @@ fn grade_tells_each_learner_s_chapters_apart_with_the_teacher_s_tests() {
     let chapters = common::slugs().len();
     assert_eq!(
         summary[0],
-        "| learner | chapters passed | points | challenges | recursion | needs a look |"
+        "| learner | chapters passed | points | drills | challenges | recursion | needs a look |"
     );
+    // Their drills are the reference's, re-exported with the challenges: none is done, of
+    // those of the chapters that built.
+    let (scoop, distribute) = (drills_of("scoop"), drills_of("distribute"));
     let ada_points = 10
         + json["learners"][0]["chapters"][1]["passed"]
             .as_u64()
@@ -236,21 +239,22 @@ fn grade_tells_each_learner_s_chapters_apart_with_the_teacher_s_tests() {
     assert_eq!(
         summary[2],
         format!(
-            "| ada | 1/{chapters} | {ada_points}/{} | 2/2 | 0/1 recursive | not recursive: distribute |",
-            chapters * 10
+            "| ada | 1/{chapters} | {ada_points}/{} | 0/{} | 2/2 | 0/1 recursive | not recursive: distribute |",
+            chapters * 10,
+            scoop + distribute
         )
     );
     assert_eq!(
         summary[3],
         format!(
-            "| grace | 1/{chapters} | 10/{} | 2/2 | 1/1 recursive | does not compile yet: sow; missing: relay-sow |",
+            "| grace | 1/{chapters} | 10/{} | 0/{distribute} | 2/2 | 1/1 recursive | does not compile yet: sow; missing: relay-sow |",
             chapters * 10
         )
     );
     // Below it, each learner's chapters started, with the recursion's findings in words.
     let details = &markdown[markdown.find("## ada").expect("ada's details")..];
     assert!(
-        details.contains("| scoop | ✓ 9/9 | 10 | 2/2 | — |"),
+        details.contains(&format!("| scoop | ✓ 9/9 | 10 | 0/{scoop} | 2/2 | — |")),
         "{markdown}"
     );
     assert!(
@@ -259,13 +263,13 @@ fn grade_tells_each_learner_s_chapters_apart_with_the_teacher_s_tests() {
     );
     let grace_distribute = &json["learners"][1]["chapters"][1];
     let passing = format!(
-        "| distribute | ✓ {0}/{0} | 10 | 2/2 | — |",
+        "| distribute | ✓ {0}/{0} | 10 | 0/{distribute} | 2/2 | — |",
         grace_distribute["total"]
     );
     assert!(details.contains(&passing), "{markdown}");
     assert!(
         details.contains(
-            "| sow | does not compile yet | 0 | — | error[E0308]: mismatched types \
+            "| sow | does not compile yet | 0 | — | — | error[E0308]: mismatched types \
              (exercises/03-sow/src/lib.rs:"
         ),
         "{markdown}"
@@ -324,4 +328,11 @@ fn grade_refuses_a_folder_that_is_not_a_course_before_grading_anything() {
 
     let ran = course(&teacher.root, &["grade", "no/such/folder"]);
     assert_clear_error(&ran, &["no/such/folder"]);
+}
+
+/// How many drills the chapter `slug` has, by the course model.
+fn drills_of(slug: &str) -> usize {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let course = course_model::Course::load(root).unwrap();
+    course.find(slug).unwrap().drills.len()
 }
