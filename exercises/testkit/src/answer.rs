@@ -90,6 +90,8 @@ impl Answer for ayoayo::oware::Position {
 }
 
 impl Answer for Vec<Pit> {}
+/// Moves from one pit to another (chapter 4's drill `hanoi`).
+impl Answer for Vec<(Pit, Pit)> {}
 /// A relay's states, each a board and the pit about to be scooped (chapter 4).
 impl Answer for Vec<(Board, Pit)> {}
 impl<const N: usize> Answer for [Pit; N] {}
