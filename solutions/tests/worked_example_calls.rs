@@ -8,6 +8,7 @@ mod distribute {
         //! Chapter 2, answered by the reference solution.
 
         pub use ayoayo::{next_pit, distribute};
+        pub use ayoayo::drills::distribute::{steps_round, row_stones, tally_stones, calls_to_distribute};
         pub use ayoayo::challenges::distribute::{landing_pits, undistribute};
     }
     use chapter::*;
@@ -22,6 +23,54 @@ mod distribute {
     #[test]
     fn lap_past_skip() {
         let _ = distribute([4, 4, 4, 4, 4, 0, 4, 4, 4, 4, 4, 4], 5, 6, 12);
+    }
+
+    /// `steps_round`, example `steps-three`.
+    #[test]
+    fn steps_three() {
+        let _ = steps_round(10, 3);
+    }
+
+    /// `steps_round`, example `steps-two-laps`.
+    #[test]
+    fn steps_two_laps() {
+        let _ = steps_round(5, 25);
+    }
+
+    /// `row_stones`, example `row-of-three`.
+    #[test]
+    fn row_of_three() {
+        let _ = row_stones(ayoayo::OPENING, 0, 3);
+    }
+
+    /// `row_stones`, example `row-round-the-board`.
+    #[test]
+    fn row_round_the_board() {
+        let _ = row_stones([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12], 6, 12);
+    }
+
+    /// `tally_stones`, example `tally-of-three`.
+    #[test]
+    fn tally_of_three() {
+        let _ = tally_stones(ayoayo::OPENING, 0, 3, 0);
+    }
+
+    /// `tally_stones`, example `tally-round-the-board`.
+    #[test]
+    fn tally_round_the_board() {
+        let _ = tally_stones([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12], 6, 12, 40);
+    }
+
+    /// `calls_to_distribute`, example `calls-of-four`.
+    #[test]
+    fn calls_of_four() {
+        let _ = calls_to_distribute(0, 1, 4);
+    }
+
+    /// `calls_to_distribute`, example `calls-past-skip`.
+    #[test]
+    fn calls_past_skip() {
+        let _ = calls_to_distribute(0, 1, 16);
     }
 
     /// `landing_pits`, example `pits-wrap-round`.
@@ -42,6 +91,14 @@ mod distribute {
         use crate::distribute_stub::*;
         fn first_move() { let _ = distribute([0, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4], 0, 1, 4); }
         fn lap_past_skip() { let _ = distribute([4, 4, 4, 4, 4, 0, 4, 4, 4, 4, 4, 4], 5, 6, 12); }
+        fn steps_three() { let _ = steps_round(10, 3); }
+        fn steps_two_laps() { let _ = steps_round(5, 25); }
+        fn row_of_three() { let _ = row_stones(ayoayo::OPENING, 0, 3); }
+        fn row_round_the_board() { let _ = row_stones([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12], 6, 12); }
+        fn tally_of_three() { let _ = tally_stones(ayoayo::OPENING, 0, 3, 0); }
+        fn tally_round_the_board() { let _ = tally_stones([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12], 6, 12, 40); }
+        fn calls_of_four() { let _ = calls_to_distribute(0, 1, 4); }
+        fn calls_past_skip() { let _ = calls_to_distribute(0, 1, 16); }
         fn pits_wrap_round() { let _ = landing_pits(11, 10, 3); }
         fn pits_past_skip() { let _ = landing_pits(5, 6, 12); }
     }
