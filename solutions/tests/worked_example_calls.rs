@@ -110,6 +110,86 @@ mod distribute {
 mod distribute_stub;
 
 #[rustfmt::skip]
+mod sow {
+    #[allow(unused_imports)]
+    mod chapter {
+        //! Chapter 3, answered by the reference solution.
+
+        pub use ayoayo::{sow};
+        pub use ayoayo::drills::sow::{sow_each, first_to_rest, is_relay, stone_by_stone};
+        pub use ayoayo::challenges::sow::{sow_clockwise};
+    }
+    use chapter::*;
+
+    /// `sow_each`, example `each-two-pits`.
+    #[test]
+    fn each_two_pits() {
+        let _ = sow_each(ayoayo::OPENING, 0, &[0, 4]);
+    }
+
+    /// `sow_each`, example `each-the-walk`.
+    #[test]
+    fn each_the_walk() {
+        let _ = sow_each(ayoayo::OPENING, 0, &[0, 4, 9, 3]);
+    }
+
+    /// `first_to_rest`, example `rest-second-pit`.
+    #[test]
+    fn rest_second_pit() {
+        let _ = first_to_rest([1, 5, 5, 0, 6, 6, 0, 1, 6, 6, 6, 0], &[0, 1]);
+    }
+
+    /// `first_to_rest`, example `rest-none-north`.
+    #[test]
+    fn rest_none_north() {
+        let _ = first_to_rest([1, 5, 5, 0, 6, 6, 0, 1, 6, 6, 6, 0], &[6, 7, 8, 10, 11]);
+    }
+
+    /// `is_relay`, example `relay-two-pits`.
+    #[test]
+    fn relay_two_pits() {
+        let _ = is_relay(ayoayo::OPENING, 0, &[0, 4]);
+    }
+
+    /// `is_relay`, example `relay-one-too-many`.
+    #[test]
+    fn relay_one_too_many() {
+        let _ = is_relay(ayoayo::OPENING, 0, &[0, 4, 9, 3, 9]);
+    }
+
+    /// `stone_by_stone`, example `stones-first-sowing`.
+    #[test]
+    fn stones_first_sowing() {
+        let _ = stone_by_stone(ayoayo::OPENING, 0, 0);
+    }
+
+    /// `stone_by_stone`, example `stones-past-skip`.
+    #[test]
+    fn stones_past_skip() {
+        let _ = stone_by_stone([0, 5, 5, 5, 0, 5, 5, 5, 5, 5, 4, 4], 0, 9);
+    }
+
+    /// The calls against the stub's signatures and types, compiled only.
+    #[allow(dead_code)]
+    mod stub {
+        use crate::sow_stub::*;
+        fn each_two_pits() { let _ = sow_each(ayoayo::OPENING, 0, &[0, 4]); }
+        fn each_the_walk() { let _ = sow_each(ayoayo::OPENING, 0, &[0, 4, 9, 3]); }
+        fn rest_second_pit() { let _ = first_to_rest([1, 5, 5, 0, 6, 6, 0, 1, 6, 6, 6, 0], &[0, 1]); }
+        fn rest_none_north() { let _ = first_to_rest([1, 5, 5, 0, 6, 6, 0, 1, 6, 6, 6, 0], &[6, 7, 8, 10, 11]); }
+        fn relay_two_pits() { let _ = is_relay(ayoayo::OPENING, 0, &[0, 4]); }
+        fn relay_one_too_many() { let _ = is_relay(ayoayo::OPENING, 0, &[0, 4, 9, 3, 9]); }
+        fn stones_first_sowing() { let _ = stone_by_stone(ayoayo::OPENING, 0, 0); }
+        fn stones_past_skip() { let _ = stone_by_stone([0, 5, 5, 5, 0, 5, 5, 5, 5, 5, 4, 4], 0, 9); }
+    }
+}
+
+#[rustfmt::skip]
+#[allow(dead_code, unused)]
+#[path = "../../exercises/03-sow/src/lib.rs"]
+mod sow_stub;
+
+#[rustfmt::skip]
 mod relay_sow {
     #[allow(unused_imports)]
     mod chapter {

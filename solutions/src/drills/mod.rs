@@ -4,3 +4,4 @@
 
 pub mod distribute;
 pub mod scoop;
+pub mod sow;
