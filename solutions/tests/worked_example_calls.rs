@@ -196,6 +196,7 @@ mod relay_sow {
         //! Chapter 4, answered by the reference solution.
 
         pub use ayoayo::{relay_sow, relay_states, try_relay_sow};
+        pub use ayoayo::drills::relay_sow::{hanoi, moves_needed, relay_within, first_repeat};
         pub use ayoayo::challenges::relay_sow::{relay_path};
     }
     use chapter::*;
@@ -216,6 +217,54 @@ mod relay_sow {
     #[test]
     fn long_relay() {
         let _ = relay_sow([6, 6, 0, 1, 6, 6, 6, 6, 1, 5, 5, 0], 0);
+    }
+
+    /// `hanoi`, example `tower-of-two`.
+    #[test]
+    fn tower_of_two() {
+        let _ = hanoi(2, 0, 2, 1);
+    }
+
+    /// `hanoi`, example `tower-of-four`.
+    #[test]
+    fn tower_of_four() {
+        let _ = hanoi(4, 0, 2, 1);
+    }
+
+    /// `moves_needed`, example `moves-three`.
+    #[test]
+    fn moves_three() {
+        let _ = moves_needed(3);
+    }
+
+    /// `moves_needed`, example `moves-forty-eight`.
+    #[test]
+    fn moves_forty_eight() {
+        let _ = moves_needed(48);
+    }
+
+    /// `relay_within`, example `within-opening`.
+    #[test]
+    fn within_opening() {
+        let _ = relay_within(ayoayo::OPENING, 0, 4);
+    }
+
+    /// `relay_within`, example `within-endless`.
+    #[test]
+    fn within_endless() {
+        let _ = relay_within([2, 2, 4, 2, 0, 1, 2, 1, 2, 1, 2, 1], 1, 20);
+    }
+
+    /// `first_repeat`, example `repeat-three-states`.
+    #[test]
+    fn repeat_three_states() {
+        let _ = first_repeat(&[(ayoayo::OPENING, 0), (ayoayo::OPENING, 4), (ayoayo::OPENING, 0)]);
+    }
+
+    /// `first_repeat`, example `repeat-none-yet`.
+    #[test]
+    fn repeat_none_yet() {
+        let _ = first_repeat(&ayoayo::relay_states([2, 2, 4, 2, 0, 1, 2, 1, 2, 1, 2, 1], 1, 20));
     }
 
     /// `relay_path`, example `path-relay-of-two`.
@@ -243,6 +292,14 @@ mod relay_sow {
         fn relay_of_two() { let _ = relay_sow([0, 2, 0, 1, 0, 0, 0, 0, 0, 0, 0, 0], 1); }
         fn opening() { let _ = relay_sow(ayoayo::OPENING, 0); }
         fn long_relay() { let _ = relay_sow([6, 6, 0, 1, 6, 6, 6, 6, 1, 5, 5, 0], 0); }
+        fn tower_of_two() { let _ = hanoi(2, 0, 2, 1); }
+        fn tower_of_four() { let _ = hanoi(4, 0, 2, 1); }
+        fn moves_three() { let _ = moves_needed(3); }
+        fn moves_forty_eight() { let _ = moves_needed(48); }
+        fn within_opening() { let _ = relay_within(ayoayo::OPENING, 0, 4); }
+        fn within_endless() { let _ = relay_within([2, 2, 4, 2, 0, 1, 2, 1, 2, 1, 2, 1], 1, 20); }
+        fn repeat_three_states() { let _ = first_repeat(&[(ayoayo::OPENING, 0), (ayoayo::OPENING, 4), (ayoayo::OPENING, 0)]); }
+        fn repeat_none_yet() { let _ = first_repeat(&ayoayo::relay_states([2, 2, 4, 2, 0, 1, 2, 1, 2, 1, 2, 1], 1, 20)); }
         fn path_relay_of_two() { let _ = relay_path([0, 2, 0, 1, 0, 0, 0, 0, 0, 0, 0, 0], 1); }
         fn path_opening() { let _ = relay_path(ayoayo::OPENING, 0); }
         fn path_long_relay() { let _ = relay_path([6, 6, 0, 1, 6, 6, 6, 6, 1, 5, 5, 0], 0); }

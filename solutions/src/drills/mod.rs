@@ -3,5 +3,6 @@
 //! with these, and the teacher's edition shows them; the learner's edition never does.
 
 pub mod distribute;
+pub mod relay_sow;
 pub mod scoop;
 pub mod sow;
