@@ -129,6 +129,12 @@ where
         Some(isolate::Call {
             description: call,
             board,
+        }) if board.is_empty() => {
+            format!("Your call {call} gives a different answer from the reference.")
+        }
+        Some(isolate::Call {
+            description: call,
+            board,
         }) => format!(
             "Your call {call}, on the board {board:?}\n{}\ngives a different answer from the \
              reference.",
