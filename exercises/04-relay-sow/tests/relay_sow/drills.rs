@@ -10,7 +10,7 @@ use ayoayo::{Board, OPENING, PITS, Pit};
 use proptest::prelude::*;
 use relay_sow::{first_repeat, hanoi, moves_needed, relay_within};
 use testkit::{
-    Drawn, announce, assert_answer, config, isolated, pits, prop_assert_answer,
+    Drawn, announce, announce_call, assert_answer, config, isolated, pits, prop_assert_answer,
     quick_boards_with_stones_in, quietly,
 };
 
@@ -44,6 +44,18 @@ fn play(stones: u8, from: Pit, moves: &[(Pit, Pit)]) -> Result<BTreeMap<Pit, Vec
     Ok(pits)
 }
 
+/// Calls `hanoi`, saying so first, so that a call that never returns is named.
+fn tower(stones: u8, from: Pit, to: Pit, via: Pit) -> Vec<(Pit, Pit)> {
+    announce_call(format_args!("hanoi({stones}, {from}, {to}, {via})"));
+    hanoi(stones, from, to, via)
+}
+
+/// Calls `moves_needed`, saying so first, so that a call that never returns is named.
+fn needed(stones: u8) -> u64 {
+    announce_call(format_args!("moves_needed({stones})"));
+    moves_needed(stones)
+}
+
 /// Three different pits of the board: where a tower starts, where it goes, and the third.
 fn three_pits() -> impl Strategy<Value = (Pit, Pit, Pit)> {
     (pits(), pits(), pits()).prop_filter("three different pits", |&(a, b, c)| {
@@ -55,14 +67,14 @@ fn three_pits() -> impl Strategy<Value = (Pit, Pit, Pit)> {
 #[ignore = "drill: cargo test -p relay-sow -- --ignored drills"]
 fn hanoi_moves_small_towers() {
     isolated(|| {
-        assert_answer!(hanoi(1, 0, 2, 1), vec![(0, 2)], "one stone goes straight across");
+        assert_answer!(tower(1, 0, 2, 1), vec![(0, 2)], "one stone goes straight across");
         assert_answer!(
-            hanoi(2, 0, 2, 1),
+            tower(2, 0, 2, 1),
             vec![(0, 1), (0, 2), (1, 2)],
             "the small stone out of the way to pit 1, the big one to pit 2, the small one on it"
         );
         assert_answer!(
-            hanoi(3, 0, 2, 1),
+            tower(3, 0, 2, 1),
             vec![(0, 2), (0, 1), (2, 1), (0, 2), (1, 0), (1, 2), (0, 2)],
             "the top two to pit 1 (three moves, by way of pit 2), the bottom stone to pit 2, and \
              the top two onto it (three moves, by way of pit 0)"
@@ -76,7 +88,7 @@ fn hanoi_makes_two_to_the_n_minus_one_moves() {
     isolated(|| {
         for (stones, moves) in [(1, 1), (2, 3), (4, 15), (8, 255), (16, 65_535)] {
             assert_answer!(
-                hanoi(stones, 0, 2, 1).len(),
+                tower(stones, 0, 2, 1).len(),
                 moves,
                 "a tower of {stones} stones takes 2^{stones} - 1 moves: twice the tower one \
                  smaller, and one for the bottom stone"
@@ -89,12 +101,12 @@ fn hanoi_makes_two_to_the_n_minus_one_moves() {
 #[ignore = "drill: cargo test -p relay-sow -- --ignored drills"]
 fn hanoi_of_no_tower_or_without_three_pits_makes_no_moves() {
     isolated(|| {
-        assert_answer!(hanoi(0, 0, 2, 1), vec![], "no stones, no moves");
-        assert_answer!(hanoi(3, 0, 0, 1), vec![], "from pit 0 to pit 0: two pits, not three");
-        assert_answer!(hanoi(3, 0, 2, 2), vec![], "pit 2 twice: two pits, not three");
-        assert_answer!(hanoi(3, 0, 12, 1), vec![], "there is no pit 12");
+        assert_answer!(tower(0, 0, 2, 1), vec![], "no stones, no moves");
+        assert_answer!(tower(3, 0, 0, 1), vec![], "from pit 0 to pit 0: two pits, not three");
+        assert_answer!(tower(3, 0, 2, 2), vec![], "pit 2 twice: two pits, not three");
+        assert_answer!(tower(3, 0, 12, 1), vec![], "there is no pit 12");
         assert_answer!(
-            hanoi(17, 0, 2, 1),
+            tower(17, 0, 2, 1),
             vec![],
             "17 stones are taller than the tallest tower moved, 16"
         );
@@ -106,7 +118,7 @@ fn hanoi_of_no_tower_or_without_three_pits_makes_no_moves() {
 fn hanoi_keeps_every_stone_on_a_larger_one_and_agrees_with_the_reference() {
     isolated(|| {
         proptest!(config(), |(stones in 1u8..=8, (from, to, via) in three_pits())| {
-            let moves = quietly(|| hanoi(stones, from, to, via))?;
+            let moves = quietly(|| tower(stones, from, to, via))?;
             let played = play(stones, from, &moves).map_err(TestCaseError::fail)?;
             let tower: Vec<u8> = (1..=stones).rev().collect();
             prop_assert_eq!(played, BTreeMap::from([(to, tower)]), "the whole tower must end in pit {}", to);
@@ -121,7 +133,7 @@ fn moves_needed_counts_the_moves_of_hanoi() {
     isolated(|| {
         for (stones, moves) in [(0, 0), (1, 1), (2, 3), (3, 7), (8, 255), (16, 65_535), (17, 131_071)] {
             assert_answer!(
-                moves_needed(stones),
+                needed(stones),
                 moves,
                 "a tower of {stones} stones takes 2^{stones} - 1 moves"
             );
@@ -134,13 +146,13 @@ fn moves_needed_counts_the_moves_of_hanoi() {
 fn moves_needed_for_ayo_s_48_stones_comes_at_once() {
     isolated(|| {
         assert_answer!(
-            moves_needed(48),
+            needed(48),
             281_474_976_710_655,
             "a tower of the game's 48 stones: 2^48 - 1 moves, counted with one recursive call a \
              stone; asking for the smaller tower twice would take 2^49 - 1 calls"
         );
-        assert_answer!(moves_needed(63), (1 << 63) - 1, "2^63 - 1");
-        assert_answer!(moves_needed(64), u64::MAX, "2^64 - 1 is the largest u64");
+        assert_answer!(needed(63), (1 << 63) - 1, "2^63 - 1");
+        assert_answer!(needed(64), u64::MAX, "2^64 - 1 is the largest u64");
     });
 }
 
@@ -149,11 +161,11 @@ fn moves_needed_for_ayo_s_48_stones_comes_at_once() {
 fn moves_needed_past_64_stones_stays_at_the_largest_u64() {
     isolated(|| {
         assert_answer!(
-            moves_needed(65),
+            needed(65),
             u64::MAX,
             "2^65 - 1 is past u64::MAX: the count stays there (saturating_mul, saturating_add)"
         );
-        assert_answer!(moves_needed(255), u64::MAX, "the largest tower a u8 counts");
+        assert_answer!(needed(255), u64::MAX, "the largest tower a u8 counts");
     });
 }
 
@@ -162,7 +174,7 @@ fn moves_needed_past_64_stones_stays_at_the_largest_u64() {
 fn moves_needed_agrees_with_the_reference() {
     isolated(|| {
         proptest!(config(), |(stones in any::<u8>())| {
-            prop_assert_answer!(quietly(|| moves_needed(stones))?, reference::moves_needed(stones));
+            prop_assert_answer!(quietly(|| needed(stones))?, reference::moves_needed(stones));
         });
     });
 }
