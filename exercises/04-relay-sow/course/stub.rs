@@ -103,7 +103,10 @@ pub fn relay_within(board: Board, start: Pit, fuel: u8) -> Option<(Board, Pit)> 
 /// For example, with `a` and `b` two different states, `first_repeat(&[a, b, b, a])` is
 /// `Some(2)`: state 2 repeats state 1 before state 3 repeats state 0.
 pub fn first_repeat(states: &[(Board, Pit)]) -> Option<usize> {
-    todo!("the first of {} states that repeats one before it", states.len())
+    todo!(
+        "the first of {} states that repeats one before it",
+        states.len()
+    )
 }
 
 // Challenges (optional): see the end of the chapter's page.

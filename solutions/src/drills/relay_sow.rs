@@ -81,8 +81,9 @@ pub fn relay_within(board: Board, start: Pit, fuel: u8) -> Option<(Board, Pit)> 
 pub fn first_repeat(states: &[(Board, Pit)]) -> Option<usize> {
     match states {
         [] => None,
-        [before @ .., last] => first_repeat(before)
-            .or_else(|| before.contains(last).then_some(before.len())),
+        [before @ .., last] => {
+            first_repeat(before).or_else(|| before.contains(last).then_some(before.len()))
+        }
     }
 }
 // ANCHOR_END: first_repeat

@@ -44,7 +44,11 @@ fn sow_each_sows_the_pits_in_turn() {
         [0, 5, 5, 5, 5, 4, 4, 4, 4, 4, 4, 4],
         "one pit is one sowing"
     );
-    assert_answer!(sow_each(OPENING, 0, &[]), OPENING, "no pits: nothing is sown");
+    assert_answer!(
+        sow_each(OPENING, 0, &[]),
+        OPENING,
+        "no pits: nothing is sown"
+    );
     assert_answer!(
         sow_each(OPENING, 0, &[0, 0, 12]),
         [0, 5, 5, 5, 5, 4, 4, 4, 4, 4, 4, 4],
@@ -97,11 +101,7 @@ fn first_to_rest_looks_at_the_board_after_the_sowing() {
         "twelve stones lap the board: the last falls into pit 1, empty before the sowing but \
          holding the hand's first stone by then, so it relays"
     );
-    assert_answer!(
-        first_to_rest(LATE, &[]),
-        None,
-        "no pits: none to find"
-    );
+    assert_answer!(first_to_rest(LATE, &[]), None, "no pits: none to find");
     assert_answer!(
         first_to_rest(LATE, &[12, 3, 1]),
         Some(1),

@@ -29,7 +29,9 @@ fn play(stones: u8, from: Pit, moves: &[(Pit, Pit)]) -> Result<BTreeMap<Pit, Vec
     pits.insert(from, (1..=stones).rev().collect());
     for (index, &(source, target)) in moves.iter().enumerate() {
         let Some(stone) = pits.get_mut(&source).and_then(Vec::pop) else {
-            return Err(format!("move {index}, {source} to {target}: pit {source} holds no stone"));
+            return Err(format!(
+                "move {index}, {source} to {target}: pit {source} holds no stone"
+            ));
         };
         let below = pits.entry(target).or_default();
         if below.last().is_some_and(|&top| top < stone) {
@@ -67,7 +69,11 @@ fn three_pits() -> impl Strategy<Value = (Pit, Pit, Pit)> {
 #[ignore = "drill: cargo test -p relay-sow -- --ignored drills"]
 fn hanoi_moves_small_towers() {
     isolated(|| {
-        assert_answer!(tower(1, 0, 2, 1), vec![(0, 2)], "one stone goes straight across");
+        assert_answer!(
+            tower(1, 0, 2, 1),
+            vec![(0, 2)],
+            "one stone goes straight across"
+        );
         assert_answer!(
             tower(2, 0, 2, 1),
             vec![(0, 1), (0, 2), (1, 2)],
@@ -102,8 +108,16 @@ fn hanoi_makes_two_to_the_n_minus_one_moves() {
 fn hanoi_of_no_tower_or_without_three_pits_makes_no_moves() {
     isolated(|| {
         assert_answer!(tower(0, 0, 2, 1), vec![], "no stones, no moves");
-        assert_answer!(tower(3, 0, 0, 1), vec![], "from pit 0 to pit 0: two pits, not three");
-        assert_answer!(tower(3, 0, 2, 2), vec![], "pit 2 twice: two pits, not three");
+        assert_answer!(
+            tower(3, 0, 0, 1),
+            vec![],
+            "from pit 0 to pit 0: two pits, not three"
+        );
+        assert_answer!(
+            tower(3, 0, 2, 2),
+            vec![],
+            "pit 2 twice: two pits, not three"
+        );
         assert_answer!(tower(3, 0, 12, 1), vec![], "there is no pit 12");
         assert_answer!(
             tower(17, 0, 2, 1),
@@ -131,7 +145,15 @@ fn hanoi_keeps_every_stone_on_a_larger_one_and_agrees_with_the_reference() {
 #[ignore = "drill: cargo test -p relay-sow -- --ignored drills"]
 fn moves_needed_counts_the_moves_of_hanoi() {
     isolated(|| {
-        for (stones, moves) in [(0, 0), (1, 1), (2, 3), (3, 7), (8, 255), (16, 65_535), (17, 131_071)] {
+        for (stones, moves) in [
+            (0, 0),
+            (1, 1),
+            (2, 3),
+            (3, 7),
+            (8, 255),
+            (16, 65_535),
+            (17, 131_071),
+        ] {
             assert_answer!(
                 needed(stones),
                 moves,
@@ -195,7 +217,11 @@ fn relay_within_follows_the_opening_when_the_fuel_lasts() {
             Some(at_rest),
             "four sowings, from pits 0, 4, 9 and 3: fuel for four is enough"
         );
-        assert_answer!(within(OPENING, 0, 255), Some(at_rest), "fuel left over is no matter");
+        assert_answer!(
+            within(OPENING, 0, 255),
+            Some(at_rest),
+            "fuel left over is no matter"
+        );
         assert_answer!(
             within(OPENING, 0, 3),
             None,
@@ -239,8 +265,16 @@ fn relay_within_gives_up_on_a_relay_that_never_ends() {
 fn relay_within_of_an_empty_or_off_board_pit_is_at_rest_at_once() {
     isolated(|| {
         let board = [0, 5, 5, 5, 5, 4, 4, 4, 4, 4, 4, 4];
-        assert_answer!(within(board, 0, 0), Some((board, 0)), "pit 0 is empty: nothing to sow");
-        assert_answer!(within(board, 12, 3), Some((board, 12)), "there is no pit 12");
+        assert_answer!(
+            within(board, 0, 0),
+            Some((board, 0)),
+            "pit 0 is empty: nothing to sow"
+        );
+        assert_answer!(
+            within(board, 12, 3),
+            Some((board, 12)),
+            "there is no pit 12"
+        );
     });
 }
 
@@ -268,7 +302,11 @@ fn first_repeat_finds_the_first_state_seen_before() {
     isolated(|| {
         let a = (OPENING, 0);
         let b = (OPENING, 4);
-        assert_answer!(first_repeat(&[a, b, a]), Some(2), "state 2 is state 0 again");
+        assert_answer!(
+            first_repeat(&[a, b, a]),
+            Some(2),
+            "state 2 is state 0 again"
+        );
         assert_answer!(
             first_repeat(&[a, b, b, a]),
             Some(2),

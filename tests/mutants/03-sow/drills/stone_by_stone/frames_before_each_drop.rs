@@ -12,7 +12,11 @@ pub fn stone_by_stone(board: Board, skip: Pit, from: Pit) -> Vec<(Board, Pit)> {
         }
         let mut after = board;
         after[pit] = after[pit].saturating_add(1);
-        [vec![(board, pit)], frames(after, skip, next_pit(pit), in_hand - 1)].concat()
+        [
+            vec![(board, pit)],
+            frames(after, skip, next_pit(pit), in_hand - 1),
+        ]
+        .concat()
     }
     let (scooped, in_hand) = scoop(board, from);
     frames(scooped, skip, next_pit(from), in_hand)

@@ -8,11 +8,19 @@ pub fn stone_by_stone(board: Board, skip: Pit, from: Pit) -> Vec<(Board, Pit)> {
             return Vec::new();
         }
         if pit == skip {
-            return [vec![(board, pit)], frames(board, skip, next_pit(pit), in_hand)].concat();
+            return [
+                vec![(board, pit)],
+                frames(board, skip, next_pit(pit), in_hand),
+            ]
+            .concat();
         }
         let mut after = board;
         after[pit] = after[pit].saturating_add(1);
-        [vec![(after, pit)], frames(after, skip, next_pit(pit), in_hand - 1)].concat()
+        [
+            vec![(after, pit)],
+            frames(after, skip, next_pit(pit), in_hand - 1),
+        ]
+        .concat()
     }
     let (scooped, in_hand) = scoop(board, from);
     frames(scooped, skip, next_pit(from), in_hand)

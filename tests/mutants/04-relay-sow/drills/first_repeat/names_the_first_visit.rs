@@ -4,7 +4,8 @@ use ayoayo::{Board, Pit};
 pub fn first_repeat(states: &[(Board, Pit)]) -> Option<usize> {
     match states {
         [] => None,
-        [before @ .., last] => first_repeat(before)
-            .or_else(|| before.iter().position(|state| state == last)),
+        [before @ .., last] => {
+            first_repeat(before).or_else(|| before.iter().position(|state| state == last))
+        }
     }
 }
