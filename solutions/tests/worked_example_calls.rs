@@ -8,6 +8,7 @@ mod distribute {
         //! Chapter 2, answered by the reference solution.
 
         pub use ayoayo::{next_pit, distribute};
+        pub use ayoayo::drills::distribute::{steps_round, row_stones, tally_stones, calls_to_distribute};
         pub use ayoayo::challenges::distribute::{landing_pits, undistribute};
     }
     use chapter::*;
@@ -22,6 +23,54 @@ mod distribute {
     #[test]
     fn lap_past_skip() {
         let _ = distribute([4, 4, 4, 4, 4, 0, 4, 4, 4, 4, 4, 4], 5, 6, 12);
+    }
+
+    /// `steps_round`, example `steps-three`.
+    #[test]
+    fn steps_three() {
+        let _ = steps_round(10, 3);
+    }
+
+    /// `steps_round`, example `steps-two-laps`.
+    #[test]
+    fn steps_two_laps() {
+        let _ = steps_round(5, 25);
+    }
+
+    /// `row_stones`, example `row-of-three`.
+    #[test]
+    fn row_of_three() {
+        let _ = row_stones(ayoayo::OPENING, 0, 3);
+    }
+
+    /// `row_stones`, example `row-round-the-board`.
+    #[test]
+    fn row_round_the_board() {
+        let _ = row_stones([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12], 6, 12);
+    }
+
+    /// `tally_stones`, example `tally-of-three`.
+    #[test]
+    fn tally_of_three() {
+        let _ = tally_stones(ayoayo::OPENING, 0, 3, 0);
+    }
+
+    /// `tally_stones`, example `tally-round-the-board`.
+    #[test]
+    fn tally_round_the_board() {
+        let _ = tally_stones([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12], 6, 12, 40);
+    }
+
+    /// `calls_to_distribute`, example `calls-of-four`.
+    #[test]
+    fn calls_of_four() {
+        let _ = calls_to_distribute(0, 1, 4);
+    }
+
+    /// `calls_to_distribute`, example `calls-past-skip`.
+    #[test]
+    fn calls_past_skip() {
+        let _ = calls_to_distribute(0, 1, 16);
     }
 
     /// `landing_pits`, example `pits-wrap-round`.
@@ -42,6 +91,14 @@ mod distribute {
         use crate::distribute_stub::*;
         fn first_move() { let _ = distribute([0, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4], 0, 1, 4); }
         fn lap_past_skip() { let _ = distribute([4, 4, 4, 4, 4, 0, 4, 4, 4, 4, 4, 4], 5, 6, 12); }
+        fn steps_three() { let _ = steps_round(10, 3); }
+        fn steps_two_laps() { let _ = steps_round(5, 25); }
+        fn row_of_three() { let _ = row_stones(ayoayo::OPENING, 0, 3); }
+        fn row_round_the_board() { let _ = row_stones([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12], 6, 12); }
+        fn tally_of_three() { let _ = tally_stones(ayoayo::OPENING, 0, 3, 0); }
+        fn tally_round_the_board() { let _ = tally_stones([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12], 6, 12, 40); }
+        fn calls_of_four() { let _ = calls_to_distribute(0, 1, 4); }
+        fn calls_past_skip() { let _ = calls_to_distribute(0, 1, 16); }
         fn pits_wrap_round() { let _ = landing_pits(11, 10, 3); }
         fn pits_past_skip() { let _ = landing_pits(5, 6, 12); }
     }
@@ -53,12 +110,93 @@ mod distribute {
 mod distribute_stub;
 
 #[rustfmt::skip]
+mod sow {
+    #[allow(unused_imports)]
+    mod chapter {
+        //! Chapter 3, answered by the reference solution.
+
+        pub use ayoayo::{sow};
+        pub use ayoayo::drills::sow::{sow_each, first_to_rest, is_relay, stone_by_stone};
+        pub use ayoayo::challenges::sow::{sow_clockwise};
+    }
+    use chapter::*;
+
+    /// `sow_each`, example `each-two-pits`.
+    #[test]
+    fn each_two_pits() {
+        let _ = sow_each(ayoayo::OPENING, 0, &[0, 4]);
+    }
+
+    /// `sow_each`, example `each-the-walk`.
+    #[test]
+    fn each_the_walk() {
+        let _ = sow_each(ayoayo::OPENING, 0, &[0, 4, 9, 3]);
+    }
+
+    /// `first_to_rest`, example `rest-second-pit`.
+    #[test]
+    fn rest_second_pit() {
+        let _ = first_to_rest([1, 5, 5, 0, 6, 6, 0, 1, 6, 6, 6, 0], &[0, 1]);
+    }
+
+    /// `first_to_rest`, example `rest-none-north`.
+    #[test]
+    fn rest_none_north() {
+        let _ = first_to_rest([1, 5, 5, 0, 6, 6, 0, 1, 6, 6, 6, 0], &[6, 7, 8, 10, 11]);
+    }
+
+    /// `is_relay`, example `relay-two-pits`.
+    #[test]
+    fn relay_two_pits() {
+        let _ = is_relay(ayoayo::OPENING, 0, &[0, 4]);
+    }
+
+    /// `is_relay`, example `relay-one-too-many`.
+    #[test]
+    fn relay_one_too_many() {
+        let _ = is_relay(ayoayo::OPENING, 0, &[0, 4, 9, 3, 9]);
+    }
+
+    /// `stone_by_stone`, example `stones-first-sowing`.
+    #[test]
+    fn stones_first_sowing() {
+        let _ = stone_by_stone(ayoayo::OPENING, 0, 0);
+    }
+
+    /// `stone_by_stone`, example `stones-past-skip`.
+    #[test]
+    fn stones_past_skip() {
+        let _ = stone_by_stone([0, 5, 5, 5, 0, 5, 5, 5, 5, 5, 4, 4], 0, 9);
+    }
+
+    /// The calls against the stub's signatures and types, compiled only.
+    #[allow(dead_code)]
+    mod stub {
+        use crate::sow_stub::*;
+        fn each_two_pits() { let _ = sow_each(ayoayo::OPENING, 0, &[0, 4]); }
+        fn each_the_walk() { let _ = sow_each(ayoayo::OPENING, 0, &[0, 4, 9, 3]); }
+        fn rest_second_pit() { let _ = first_to_rest([1, 5, 5, 0, 6, 6, 0, 1, 6, 6, 6, 0], &[0, 1]); }
+        fn rest_none_north() { let _ = first_to_rest([1, 5, 5, 0, 6, 6, 0, 1, 6, 6, 6, 0], &[6, 7, 8, 10, 11]); }
+        fn relay_two_pits() { let _ = is_relay(ayoayo::OPENING, 0, &[0, 4]); }
+        fn relay_one_too_many() { let _ = is_relay(ayoayo::OPENING, 0, &[0, 4, 9, 3, 9]); }
+        fn stones_first_sowing() { let _ = stone_by_stone(ayoayo::OPENING, 0, 0); }
+        fn stones_past_skip() { let _ = stone_by_stone([0, 5, 5, 5, 0, 5, 5, 5, 5, 5, 4, 4], 0, 9); }
+    }
+}
+
+#[rustfmt::skip]
+#[allow(dead_code, unused)]
+#[path = "../../exercises/03-sow/src/lib.rs"]
+mod sow_stub;
+
+#[rustfmt::skip]
 mod relay_sow {
     #[allow(unused_imports)]
     mod chapter {
         //! Chapter 4, answered by the reference solution.
 
         pub use ayoayo::{relay_sow, relay_states, try_relay_sow};
+        pub use ayoayo::drills::relay_sow::{hanoi, moves_needed, relay_within, first_repeat};
         pub use ayoayo::challenges::relay_sow::{relay_path};
     }
     use chapter::*;
@@ -79,6 +217,54 @@ mod relay_sow {
     #[test]
     fn long_relay() {
         let _ = relay_sow([6, 6, 0, 1, 6, 6, 6, 6, 1, 5, 5, 0], 0);
+    }
+
+    /// `hanoi`, example `tower-of-two`.
+    #[test]
+    fn tower_of_two() {
+        let _ = hanoi(2, 0, 2, 1);
+    }
+
+    /// `hanoi`, example `tower-of-four`.
+    #[test]
+    fn tower_of_four() {
+        let _ = hanoi(4, 0, 2, 1);
+    }
+
+    /// `moves_needed`, example `moves-three`.
+    #[test]
+    fn moves_three() {
+        let _ = moves_needed(3);
+    }
+
+    /// `moves_needed`, example `moves-forty-eight`.
+    #[test]
+    fn moves_forty_eight() {
+        let _ = moves_needed(48);
+    }
+
+    /// `relay_within`, example `within-opening`.
+    #[test]
+    fn within_opening() {
+        let _ = relay_within(ayoayo::OPENING, 0, 4);
+    }
+
+    /// `relay_within`, example `within-endless`.
+    #[test]
+    fn within_endless() {
+        let _ = relay_within([2, 2, 4, 2, 0, 1, 2, 1, 2, 1, 2, 1], 1, 20);
+    }
+
+    /// `first_repeat`, example `repeat-three-states`.
+    #[test]
+    fn repeat_three_states() {
+        let _ = first_repeat(&[(ayoayo::OPENING, 0), (ayoayo::OPENING, 4), (ayoayo::OPENING, 0)]);
+    }
+
+    /// `first_repeat`, example `repeat-none-yet`.
+    #[test]
+    fn repeat_none_yet() {
+        let _ = first_repeat(&ayoayo::relay_states([2, 2, 4, 2, 0, 1, 2, 1, 2, 1, 2, 1], 1, 20));
     }
 
     /// `relay_path`, example `path-relay-of-two`.
@@ -106,6 +292,14 @@ mod relay_sow {
         fn relay_of_two() { let _ = relay_sow([0, 2, 0, 1, 0, 0, 0, 0, 0, 0, 0, 0], 1); }
         fn opening() { let _ = relay_sow(ayoayo::OPENING, 0); }
         fn long_relay() { let _ = relay_sow([6, 6, 0, 1, 6, 6, 6, 6, 1, 5, 5, 0], 0); }
+        fn tower_of_two() { let _ = hanoi(2, 0, 2, 1); }
+        fn tower_of_four() { let _ = hanoi(4, 0, 2, 1); }
+        fn moves_three() { let _ = moves_needed(3); }
+        fn moves_forty_eight() { let _ = moves_needed(48); }
+        fn within_opening() { let _ = relay_within(ayoayo::OPENING, 0, 4); }
+        fn within_endless() { let _ = relay_within([2, 2, 4, 2, 0, 1, 2, 1, 2, 1, 2, 1], 1, 20); }
+        fn repeat_three_states() { let _ = first_repeat(&[(ayoayo::OPENING, 0), (ayoayo::OPENING, 4), (ayoayo::OPENING, 0)]); }
+        fn repeat_none_yet() { let _ = first_repeat(&ayoayo::relay_states([2, 2, 4, 2, 0, 1, 2, 1, 2, 1, 2, 1], 1, 20)); }
         fn path_relay_of_two() { let _ = relay_path([0, 2, 0, 1, 0, 0, 0, 0, 0, 0, 0, 0], 1); }
         fn path_opening() { let _ = relay_path(ayoayo::OPENING, 0); }
         fn path_long_relay() { let _ = relay_path([6, 6, 0, 1, 6, 6, 6, 6, 1, 5, 5, 0], 0); }

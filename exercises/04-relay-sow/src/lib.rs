@@ -59,6 +59,56 @@ pub fn try_relay_sow(board: Board, start: Pit) -> Option<(Board, Pit)> {
     todo!("relay-sow from pit {start} on {board:?}, or notice that it never ends")
 }
 
+// Drills: small exercises beside the lab; see the chapter's page.
+
+/// Drill 1: the Tower of Hanoi, on three pits of the board. A tower of `stones` stones, each
+/// smaller than the one below it, stands in pit `from`; the answer is the moves that carry it
+/// to pit `to`, using `via` as the third pit, one stone at a time from the top of a pit to the
+/// top of another, never a stone onto a smaller one. Each move is `(from, to)`. Write it
+/// recursively, the function calling itself (no helper), so that the course tool can count
+/// its calls. Without three different pits of the board, or with more than 16 stones (over
+/// 131,000 moves), there are no moves: an empty list.
+///
+/// For example, `hanoi(2, 0, 2, 1)` is `[(0, 1), (0, 2), (1, 2)]`: the small stone out of the
+/// way, the big one across, the small one back on top.
+pub fn hanoi(stones: u8, from: Pit, to: Pit, via: Pit) -> Vec<(Pit, Pit)> {
+    todo!("the moves that carry a tower of {stones} from pit {from} to pit {to} by way of {via}")
+}
+
+/// Drill 2: how many moves `hanoi` makes for a tower of `stones` stones, counted without
+/// making them, recursively and with a single recursive call. From 65 stones on the count is
+/// past `u64::MAX`, and stays there (`saturating_mul`, `saturating_add`).
+///
+/// For example, `moves_needed(3)` is 7, and `moves_needed(48)` is 281,474,976,710,655.
+pub fn moves_needed(stones: u8) -> u64 {
+    todo!("the moves that a tower of {stones} stones takes")
+}
+
+/// Drill 3: `relay_sow` with fuel. Relay-sows from `start` as `relay_sow` does, but makes at
+/// most `fuel` sowings: `Some` of the board and the pit where the relay comes to rest, if it
+/// does within `fuel` sowings, and `None` if it would need more. Write it recursively, using
+/// up one unit of fuel a sowing. An empty or off-board `start` sows nothing and is at rest at
+/// once: `Some((board, start))`, whatever the fuel.
+///
+/// For example, the opening relayed from pit 0 takes four sowings, so
+/// `relay_within(OPENING, 0, 4)` is `Some(([0, 6, 6, 0, 1, 6, 6, 6, 6, 1, 5, 5], 9))` and
+/// `relay_within(OPENING, 0, 3)` is `None`.
+pub fn relay_within(board: Board, start: Pit, fuel: u8) -> Option<(Board, Pit)> {
+    todo!("relay-sow from pit {start} on {board:?}, within {fuel} sowings")
+}
+
+/// Drill 4: the index of the first of `states` that equals a state before it, or `None` when
+/// they are all different. Write it recursively, on the slice; no `HashSet` this time.
+///
+/// For example, with `a` and `b` two different states, `first_repeat(&[a, b, b, a])` is
+/// `Some(2)`: state 2 repeats state 1 before state 3 repeats state 0.
+pub fn first_repeat(states: &[(Board, Pit)]) -> Option<usize> {
+    todo!(
+        "the first of {} states that repeats one before it",
+        states.len()
+    )
+}
+
 // Challenges (optional): see the end of the chapter's page.
 
 /// Challenge 1, recursion alone (no `for`, `while` or `loop`, no iterators): the pits a relay

@@ -90,6 +90,8 @@ impl Answer for ayoayo::oware::Position {
 }
 
 impl Answer for Vec<Pit> {}
+/// Moves from one pit to another (chapter 4's drill `hanoi`).
+impl Answer for Vec<(Pit, Pit)> {}
 /// A relay's states, each a board and the pit about to be scooped (chapter 4).
 impl Answer for Vec<(Board, Pit)> {}
 impl<const N: usize> Answer for [Pit; N] {}
@@ -124,6 +126,12 @@ where
         return None;
     }
     let heading = match isolate::last_call() {
+        Some(isolate::Call {
+            description: call,
+            board,
+        }) if board.is_empty() => {
+            format!("Your call {call} gives a different answer from the reference.")
+        }
         Some(isolate::Call {
             description: call,
             board,

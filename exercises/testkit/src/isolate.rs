@@ -79,10 +79,22 @@ pub fn isolated(body: impl FnOnce()) {
 /// Says which call of the learner's code is about to run, so that a failure, a crash or a hang
 /// inside it can name the board.
 pub fn announce(call: impl Display, board: impl crate::drawing::Stones) {
-    let call = Call {
+    announced(Call {
         description: call.to_string(),
         board: board.stones(),
-    };
+    });
+}
+
+/// Like [`announce`], for a call that is given no board (a count, a list of moves).
+pub fn announce_call(call: impl Display) {
+    announced(Call {
+        description: call.to_string(),
+        board: Vec::new(),
+    });
+}
+
+/// Tells the parent of `call`, and keeps it as the last call announced.
+fn announced(call: Call) {
     if env::var_os(CHILD).is_some() {
         let _ = std::io::stderr().lock().write_all(call.line().as_bytes());
     }

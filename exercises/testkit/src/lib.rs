@@ -27,7 +27,7 @@ pub mod positions;
 pub use answer::Answer;
 pub use drawing::{Drawn, Stones, draw};
 pub use endless::endless_relays;
-pub use isolate::{announce, isolated, returned};
+pub use isolate::{announce, announce_call, isolated, returned};
 use panics::{is_todo, learner_panic, panic_event_message, panic_message};
 
 use std::cell::{Cell, RefCell};

@@ -3,8 +3,11 @@
 //! with these, and the teacher's edition shows them; the learner's edition never does.
 
 pub mod captures;
+pub mod distribute;
 pub mod feeding;
 pub mod game_end;
 pub mod lagos;
 pub mod oware;
+pub mod relay_sow;
 pub mod scoop;
+pub mod sow;

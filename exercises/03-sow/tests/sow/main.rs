@@ -2,6 +2,7 @@
 //! checked on hundreds of random boards.
 
 mod challenges;
+mod drills;
 mod examples;
 mod pictures;
 mod properties;

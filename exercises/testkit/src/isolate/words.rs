@@ -24,7 +24,7 @@ pub(super) fn failure(test_failed: bool, status: ExitStatus, heard: &Transcript)
     let call = heard.last_call.as_ref();
     if heard.overflowed {
         let more = if call.is_some() {
-            ENDLESS_SOWING
+            endless(call)
         } else {
             OUTSIDE_A_CALL
         };
@@ -73,7 +73,7 @@ pub(super) fn did_not_return(heard: &Transcript) -> Failure {
     let report = crash(
         Cause::NoAnswer,
         heard.last_call.as_ref(),
-        &format!("{after} {ENDLESS_SOWING}"),
+        &format!("{after} {}", endless(heard.last_call.as_ref())),
     );
     Failure::of(Cause::NoAnswer, report)
 }
@@ -91,6 +91,14 @@ impl Failure {
 /// What a runaway relay is, for the reports of calls that never ended.
 const ENDLESS_SOWING: &str = "If this board's sowing can go on for ever, following it cannot \
                               end: the function must notice that a state repeats (see chapter 4).";
+
+/// [`ENDLESS_SOWING`], unless the call was given no board to sow (a count, a list of moves).
+fn endless(call: Option<&Call>) -> &'static str {
+    match call {
+        Some(call) if call.board.is_empty() => "",
+        _ => ENDLESS_SOWING,
+    }
+}
 
 /// Why the stack can run out when no call of the learner's code is running.
 const OUTSIDE_A_CALL: &str = "No call of your code was running, so look at what the test did \
