@@ -332,6 +332,66 @@ fn every_chapter_s_drills_have_minutes_and_their_time_note_agrees() {
     assert!(wrong.is_empty(), "{}", wrong.join("\n"));
 }
 
+/// A plan's weekly problem sets (the table under "The N-week plan's problem sets"): each is
+/// the drills of chapters the week's sessions work on, its minutes theirs, fitting in the
+/// week's hours outside class, and every chapter the plan requires has its drills in one.
+fn sets_its_problems(plan: &Plan, text: &str, course: &Course) -> Vec<String> {
+    let mut wrong = Vec::new();
+    let mut placed: Vec<u32> = Vec::new();
+    for row in table(text, &format!("{}'s problem sets", plan.name)) {
+        let label = format!("{}'s problem sets, week {}", plan.name, row[0]);
+        let Some(week) = (plan.weeks.iter()).find(|week| week[0] == row[0]) else {
+            wrong.push(format!("{label}: the plan has no such week"));
+            continue;
+        };
+        let sessions: Vec<String> = week[1..3].iter().flat_map(|cell| links(cell)).collect();
+        let mut minutes = 0;
+        for page in links(&row[1]) {
+            let chapter = course.chapters.iter().find(|c| page_of(c) == page);
+            match chapter {
+                Some(chapter) if !chapter.drills.is_empty() && sessions.contains(&page) => {
+                    minutes += chapter.drill_minutes;
+                    placed.push(chapter.number);
+                }
+                _ => wrong.push(format!(
+                    "{label}: {page} is no drilled chapter of its sessions"
+                )),
+            }
+        }
+        if number(&row[2], &label) != minutes {
+            wrong.push(format!(
+                "{label}: its drills take {minutes} min, not {}",
+                row[2]
+            ));
+        }
+        if minutes > 60 * number(&week[7], &label) {
+            wrong.push(format!(
+                "{label}: {minutes} min exceed the week's hours outside class"
+            ));
+        }
+    }
+    let drilled = (course.chapters.iter()).filter(|chapter| !chapter.drills.is_empty());
+    for chapter in drilled.filter(|chapter| plan.required(course).contains(&chapter.number)) {
+        let times = placed.iter().filter(|&&n| n == chapter.number).count();
+        if times != 1 {
+            wrong.push(format!(
+                "{}'s problem sets give chapter {}'s drills {times} times, not once",
+                plan.name, chapter.number
+            ));
+        }
+    }
+    wrong
+}
+
+#[test]
+fn each_plan_s_problem_sets_are_its_chapters_drills_in_their_week() {
+    let (course, text) = (course(), page("for-teachers.md"));
+    let wrong: Vec<String> = (Plan::all().iter())
+        .flat_map(|plan| sets_its_problems(plan, &text, &course))
+        .collect();
+    assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+}
+
 #[test]
 fn the_glance_table_gives_each_chapter_the_model_s_minutes() {
     let glance = table(&page("for-teachers.md"), "The chapters at a glance");
