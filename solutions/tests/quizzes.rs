@@ -14,6 +14,8 @@ use std::path::Path;
 use ayoayo::challenges::endgames::arrangements_by_recursion;
 use ayoayo::challenges::lazy_tree::node_count;
 use ayoayo::challenges::perft::finished_games;
+use ayoayo::drills::distribute::{row_stones, tally_stones};
+use ayoayo::drills::relay_sow::{hanoi, moves_needed};
 use ayoayo::endgames::{arrangements, board_at, index_of};
 use ayoayo::history::{self, OwnSides, TWO_STONES};
 use ayoayo::lazy::{self, Counted, Lazy, positions_made};
@@ -371,6 +373,8 @@ fn calls() -> Vec<(String, String)> {
         distribute([0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 0, 1], 10, 0, 1),
         distribute([0; 12], 0, 1, 4),
         distribute_bug([0; 12], 0, 1, 4),
+        row_stones(OPENING, 10, 3),
+        tally_stones(OPENING, 10, 3, 0),
         // 3 Sow
         sow([0, 0, 0, 12, 0, 0, 0, 0, 0, 0, 0, 0], 3, 3),
         sow([0; 12], 0, 5),
@@ -378,6 +382,10 @@ fn calls() -> Vec<(String, String)> {
         // 4 Relay sow
         try_relay_sow(OPENING, 0),
         try_relay_sow(ENDLESS, 1),
+        hanoi(3, 0, 2, 1).len(),
+        moves_needed(10),
+        hanoi(2, 0, 2, 1),
+        moves_needed(5),
         try_relay_sow(ENDLESS, 0),
         relay_states(ENDLESS, 1, 10).len(),
         relay_states(OPENING, 0, 10).len(),
