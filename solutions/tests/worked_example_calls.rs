@@ -305,6 +305,7 @@ mod awari {
         //! Chapter 10, answered by the reference solution.
 
         pub use ayoayo::awari::{sow, greedy_move};
+        pub use ayoayo::drills::awari::{move_count, replay, oldest_first, computer_turns, Moves};
         pub use ayoayo::challenges::awari::{human_greedy_move, greedy_move_chained};
     }
     use chapter::*;
@@ -351,6 +352,60 @@ mod awari {
         let _ = greedy_move_chained([1, 2, 3, 0, 0, 0, 0, 0, 0, 0, 3, 2, 1, 0]);
     }
 
+    /// `move_count`, example `count-two`.
+    #[test]
+    fn count_two() {
+        let _ = move_count(&Moves::Then(3, Box::new(Moves::Then(0, Box::new(Moves::End)))));
+    }
+
+    /// `move_count`, example `count-twelve-move-game`.
+    #[test]
+    fn count_twelve_move_game() {
+        let _ = move_count(&Moves::Then(3, Box::new(Moves::Then(0, Box::new(Moves::Then(10, Box::new(Moves::Then(7, Box::new(Moves::Then(4, Box::new(Moves::Then(11, Box::new(Moves::Then(0, Box::new(Moves::Then(7, Box::new(Moves::Then(5, Box::new(Moves::Then(8, Box::new(Moves::Then(1, Box::new(Moves::Then(7, Box::new(Moves::End)))))))))))))))))))))))));
+    }
+
+    /// `replay`, example `replay-one`.
+    #[test]
+    fn replay_one() {
+        let _ = replay(ayoayo::awari::START, &Moves::Then(3, Box::new(Moves::End)));
+    }
+
+    /// `replay`, example `replay-twelve-move-game`.
+    #[test]
+    fn replay_twelve_move_game() {
+        let _ = replay(ayoayo::awari::START, &Moves::Then(3, Box::new(Moves::Then(0, Box::new(Moves::Then(10, Box::new(Moves::Then(7, Box::new(Moves::Then(4, Box::new(Moves::Then(11, Box::new(Moves::Then(0, Box::new(Moves::Then(7, Box::new(Moves::Then(5, Box::new(Moves::Then(8, Box::new(Moves::Then(1, Box::new(Moves::Then(7, Box::new(Moves::End)))))))))))))))))))))))));
+    }
+
+    /// `oldest_first`, example `oldest-first-two`.
+    #[test]
+    fn oldest_first_two() {
+        let _ = oldest_first(&Moves::Then(0, Box::new(Moves::Then(3, Box::new(Moves::End)))));
+    }
+
+    /// `oldest_first`, example `oldest-first-twelve-move-game`.
+    #[test]
+    fn oldest_first_twelve_move_game() {
+        let _ = oldest_first(&Moves::Then(7, Box::new(Moves::Then(1, Box::new(Moves::Then(8, Box::new(Moves::Then(5, Box::new(Moves::Then(7, Box::new(Moves::Then(0, Box::new(Moves::Then(11, Box::new(Moves::Then(4, Box::new(Moves::Then(7, Box::new(Moves::Then(10, Box::new(Moves::Then(0, Box::new(Moves::Then(3, Box::new(Moves::End)))))))))))))))))))))))));
+    }
+
+    /// `computer_turns`, example `turns-game-over`.
+    #[test]
+    fn turns_game_over() {
+        let _ = computer_turns([1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 0]);
+    }
+
+    /// `computer_turns`, example `turns-opening`.
+    #[test]
+    fn turns_opening() {
+        let _ = computer_turns(ayoayo::awari::OPENING);
+    }
+
+    /// `computer_turns`, example `turns-all-reach-the-store`.
+    #[test]
+    fn turns_all_reach_the_store() {
+        let _ = computer_turns([1, 2, 3, 0, 0, 0, 0, 0, 0, 0, 3, 2, 1, 0]);
+    }
+
     /// The calls against the stub's signatures and types, compiled only.
     #[allow(dead_code)]
     mod stub {
@@ -362,6 +417,15 @@ mod awari {
         fn after_pits_3_and_5() { let _ = greedy_move([3, 3, 3, 0, 4, 0, 2, 4, 4, 4, 3, 3, 3, 0]); }
         fn chained_opening() { let _ = greedy_move_chained(ayoayo::awari::OPENING); }
         fn chained_store_five_times() { let _ = greedy_move_chained([1, 2, 3, 0, 0, 0, 0, 0, 0, 0, 3, 2, 1, 0]); }
+        fn count_two() { let _ = move_count(&Moves::Then(3, Box::new(Moves::Then(0, Box::new(Moves::End))))); }
+        fn count_twelve_move_game() { let _ = move_count(&Moves::Then(3, Box::new(Moves::Then(0, Box::new(Moves::Then(10, Box::new(Moves::Then(7, Box::new(Moves::Then(4, Box::new(Moves::Then(11, Box::new(Moves::Then(0, Box::new(Moves::Then(7, Box::new(Moves::Then(5, Box::new(Moves::Then(8, Box::new(Moves::Then(1, Box::new(Moves::Then(7, Box::new(Moves::End))))))))))))))))))))))))); }
+        fn replay_one() { let _ = replay(ayoayo::awari::START, &Moves::Then(3, Box::new(Moves::End))); }
+        fn replay_twelve_move_game() { let _ = replay(ayoayo::awari::START, &Moves::Then(3, Box::new(Moves::Then(0, Box::new(Moves::Then(10, Box::new(Moves::Then(7, Box::new(Moves::Then(4, Box::new(Moves::Then(11, Box::new(Moves::Then(0, Box::new(Moves::Then(7, Box::new(Moves::Then(5, Box::new(Moves::Then(8, Box::new(Moves::Then(1, Box::new(Moves::Then(7, Box::new(Moves::End))))))))))))))))))))))))); }
+        fn oldest_first_two() { let _ = oldest_first(&Moves::Then(0, Box::new(Moves::Then(3, Box::new(Moves::End))))); }
+        fn oldest_first_twelve_move_game() { let _ = oldest_first(&Moves::Then(7, Box::new(Moves::Then(1, Box::new(Moves::Then(8, Box::new(Moves::Then(5, Box::new(Moves::Then(7, Box::new(Moves::Then(0, Box::new(Moves::Then(11, Box::new(Moves::Then(4, Box::new(Moves::Then(7, Box::new(Moves::Then(10, Box::new(Moves::Then(0, Box::new(Moves::Then(3, Box::new(Moves::End))))))))))))))))))))))))); }
+        fn turns_game_over() { let _ = computer_turns([1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 0]); }
+        fn turns_opening() { let _ = computer_turns(ayoayo::awari::OPENING); }
+        fn turns_all_reach_the_store() { let _ = computer_turns([1, 2, 3, 0, 0, 0, 0, 0, 0, 0, 3, 2, 1, 0]); }
     }
 }
 
