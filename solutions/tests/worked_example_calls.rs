@@ -441,6 +441,7 @@ mod kalah {
         //! Chapter 11, answered by the reference solution.
 
         pub use ayoayo::kalah::{square_next, distribute, sowing, play_move};
+        pub use ayoayo::drills::kalah::{landing_squares, plan_sowings, run_plan, whole_turns, Plan};
         pub use ayoayo::challenges::kalah::{play_move_by_recursion, extra_turn_moves};
     }
     use chapter::*;
@@ -457,12 +458,61 @@ mod kalah {
         let _ = play_move_by_recursion([0, 0, 0, 0, 2, 1, 3, 13, 0, 0, 0, 0, 0, 0], ayoayo::Player::North, 7);
     }
 
+    /// `plan_sowings`, example `sowings-two-then-five`.
+    #[test]
+    fn sowings_two_then_five() {
+        let _ = plan_sowings(&Plan::Then(Box::new(Plan::Sow(2)), Box::new(Plan::Sow(5))));
+    }
+
+    /// `plan_sowings`, example `sowings-repeats`.
+    #[test]
+    fn sowings_repeats() {
+        let _ = plan_sowings(&Plan::Then(Box::new(Plan::Repeat(2, Box::new(Plan::Sow(0)))), Box::new(Plan::Repeat(3, Box::new(Plan::Then(Box::new(Plan::Sow(2)), Box::new(Plan::Sow(5))))))));
+    }
+
+    /// `run_plan`, example `run-two-then-five`.
+    #[test]
+    fn run_two_then_five() {
+        let _ = run_plan(ayoayo::kalah::STANDARD_BOARD, ayoayo::Player::South, &Plan::Then(Box::new(Plan::Sow(2)), Box::new(Plan::Sow(5))));
+    }
+
+    /// `run_plan`, example `run-three-rounds`.
+    #[test]
+    fn run_three_rounds() {
+        let _ = run_plan(ayoayo::kalah::STANDARD_BOARD, ayoayo::Player::South, &Plan::Repeat(3, Box::new(Plan::Then(Box::new(Plan::Sow(0)), Box::new(Plan::Sow(12))))));
+    }
+
+    /// `whole_turns`, example `turns-standard`.
+    #[test]
+    fn turns_standard() {
+        let _ = whole_turns(ayoayo::kalah::STANDARD_BOARD, ayoayo::Player::South);
+    }
+
+    /// `whole_turns`, example `turns-order-matters`.
+    #[test]
+    fn turns_order_matters() {
+        let _ = whole_turns([0, 0, 0, 0, 2, 1, 0, 4, 4, 4, 4, 4, 4, 0], ayoayo::Player::South);
+    }
+
+    /// `whole_turns`, example `turns-four-pits-in-reach`.
+    #[test]
+    fn turns_four_pits_in_reach() {
+        let _ = whole_turns([0, 0, 4, 3, 2, 1, 0, 4, 4, 4, 4, 4, 4, 0], ayoayo::Player::South);
+    }
+
     /// The calls against the stub's signatures and types, compiled only.
     #[allow(dead_code)]
     mod stub {
         use crate::kalah_stub::*;
         fn into_the_store() { let _ = play_move_by_recursion(ayoayo::kalah::STANDARD_BOARD, ayoayo::Player::South, 2); }
         fn lap() { let _ = play_move_by_recursion([0, 0, 0, 0, 2, 1, 3, 13, 0, 0, 0, 0, 0, 0], ayoayo::Player::North, 7); }
+        fn sowings_two_then_five() { let _ = plan_sowings(&Plan::Then(Box::new(Plan::Sow(2)), Box::new(Plan::Sow(5)))); }
+        fn sowings_repeats() { let _ = plan_sowings(&Plan::Then(Box::new(Plan::Repeat(2, Box::new(Plan::Sow(0)))), Box::new(Plan::Repeat(3, Box::new(Plan::Then(Box::new(Plan::Sow(2)), Box::new(Plan::Sow(5)))))))); }
+        fn run_two_then_five() { let _ = run_plan(ayoayo::kalah::STANDARD_BOARD, ayoayo::Player::South, &Plan::Then(Box::new(Plan::Sow(2)), Box::new(Plan::Sow(5)))); }
+        fn run_three_rounds() { let _ = run_plan(ayoayo::kalah::STANDARD_BOARD, ayoayo::Player::South, &Plan::Repeat(3, Box::new(Plan::Then(Box::new(Plan::Sow(0)), Box::new(Plan::Sow(12)))))); }
+        fn turns_standard() { let _ = whole_turns(ayoayo::kalah::STANDARD_BOARD, ayoayo::Player::South); }
+        fn turns_order_matters() { let _ = whole_turns([0, 0, 0, 0, 2, 1, 0, 4, 4, 4, 4, 4, 4, 0], ayoayo::Player::South); }
+        fn turns_four_pits_in_reach() { let _ = whole_turns([0, 0, 4, 3, 2, 1, 0, 4, 4, 4, 4, 4, 4, 0], ayoayo::Player::South); }
     }
 }
 

@@ -4,3 +4,4 @@
 
 pub mod scoop;
 pub mod awari;
+pub mod kalah;
