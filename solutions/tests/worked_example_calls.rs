@@ -528,6 +528,7 @@ mod perft {
         //! Chapter 12, answered by the reference solution.
 
         pub use ayoayo::perft::{perft, divide};
+        pub use ayoayo::drills::perft::{lines, nodes, halves, total_work, heaviest_job, Work};
         pub use ayoayo::challenges::perft::{finished_games, distinct_positions};
     }
     use chapter::*;
@@ -574,6 +575,72 @@ mod perft {
         let _ = finished_games(ayoayo::search::OWARE_ENDING, 4);
     }
 
+    /// `lines`, example `lines-ending-1`.
+    #[test]
+    fn lines_ending_1() {
+        let _ = lines(ayoayo::tree::ENDING, 1);
+    }
+
+    /// `lines`, example `lines-ending-3`.
+    #[test]
+    fn lines_ending_3() {
+        let _ = lines(ayoayo::tree::ENDING, 3);
+    }
+
+    /// `lines`, example `lines-oware-ending-3`.
+    #[test]
+    fn lines_oware_ending_3() {
+        let _ = lines(ayoayo::search::OWARE_ENDING, 3);
+    }
+
+    /// `nodes`, example `nodes-ending-2`.
+    #[test]
+    fn nodes_ending_2() {
+        let _ = nodes(ayoayo::tree::ENDING, 2);
+    }
+
+    /// `nodes`, example `nodes-oware-ending-3`.
+    #[test]
+    fn nodes_oware_ending_3() {
+        let _ = nodes(ayoayo::search::OWARE_ENDING, 3);
+    }
+
+    /// `halves`, example `halves-three`.
+    #[test]
+    fn halves_three() {
+        let _ = halves(&[(0, 6), (1, 6), (2, 6)]);
+    }
+
+    /// `halves`, example `halves-opening-4`.
+    #[test]
+    fn halves_opening_4() {
+        let _ = halves(&ayoayo::search::divide(ayoayo::oware::OPENING, 4));
+    }
+
+    /// `total_work`, example `total-three`.
+    #[test]
+    fn total_three() {
+        let _ = total_work(&Work::Split(Box::new(Work::Job(0, 6)), Box::new(Work::Split(Box::new(Work::Job(1, 6)), Box::new(Work::Job(2, 6))))));
+    }
+
+    /// `total_work`, example `total-opening-4`.
+    #[test]
+    fn total_opening_4() {
+        let _ = total_work(&Work::Split(Box::new(Work::Split(Box::new(Work::Job(0, 184)), Box::new(Work::Split(Box::new(Work::Job(1, 179)), Box::new(Work::Job(2, 172)))))), Box::new(Work::Split(Box::new(Work::Job(3, 165)), Box::new(Work::Split(Box::new(Work::Job(4, 158)), Box::new(Work::Job(5, 156))))))));
+    }
+
+    /// `heaviest_job`, example `heaviest-three`.
+    #[test]
+    fn heaviest_three() {
+        let _ = heaviest_job(&Work::Split(Box::new(Work::Job(0, 6)), Box::new(Work::Split(Box::new(Work::Job(1, 6)), Box::new(Work::Job(2, 6))))));
+    }
+
+    /// `heaviest_job`, example `heaviest-opening-4`.
+    #[test]
+    fn heaviest_opening_4() {
+        let _ = heaviest_job(&Work::Split(Box::new(Work::Split(Box::new(Work::Job(0, 184)), Box::new(Work::Split(Box::new(Work::Job(1, 179)), Box::new(Work::Job(2, 172)))))), Box::new(Work::Split(Box::new(Work::Job(3, 165)), Box::new(Work::Split(Box::new(Work::Job(4, 158)), Box::new(Work::Job(5, 156))))))));
+    }
+
     /// The calls against the stub's signatures and types, compiled only.
     #[allow(dead_code)]
     mod stub {
@@ -585,6 +652,17 @@ mod perft {
         fn finished_ending_2() { let _ = finished_games(ayoayo::tree::ENDING, 2); }
         fn finished_ending_4() { let _ = finished_games(ayoayo::tree::ENDING, 4); }
         fn finished_oware_ending_4() { let _ = finished_games(ayoayo::search::OWARE_ENDING, 4); }
+        fn lines_ending_1() { let _ = lines(ayoayo::tree::ENDING, 1); }
+        fn lines_ending_3() { let _ = lines(ayoayo::tree::ENDING, 3); }
+        fn lines_oware_ending_3() { let _ = lines(ayoayo::search::OWARE_ENDING, 3); }
+        fn nodes_ending_2() { let _ = nodes(ayoayo::tree::ENDING, 2); }
+        fn nodes_oware_ending_3() { let _ = nodes(ayoayo::search::OWARE_ENDING, 3); }
+        fn halves_three() { let _ = halves(&[(0, 6), (1, 6), (2, 6)]); }
+        fn halves_opening_4() { let _ = halves(&ayoayo::search::divide(ayoayo::oware::OPENING, 4)); }
+        fn total_three() { let _ = total_work(&Work::Split(Box::new(Work::Job(0, 6)), Box::new(Work::Split(Box::new(Work::Job(1, 6)), Box::new(Work::Job(2, 6)))))); }
+        fn total_opening_4() { let _ = total_work(&Work::Split(Box::new(Work::Split(Box::new(Work::Job(0, 184)), Box::new(Work::Split(Box::new(Work::Job(1, 179)), Box::new(Work::Job(2, 172)))))), Box::new(Work::Split(Box::new(Work::Job(3, 165)), Box::new(Work::Split(Box::new(Work::Job(4, 158)), Box::new(Work::Job(5, 156)))))))); }
+        fn heaviest_three() { let _ = heaviest_job(&Work::Split(Box::new(Work::Job(0, 6)), Box::new(Work::Split(Box::new(Work::Job(1, 6)), Box::new(Work::Job(2, 6)))))); }
+        fn heaviest_opening_4() { let _ = heaviest_job(&Work::Split(Box::new(Work::Split(Box::new(Work::Job(0, 184)), Box::new(Work::Split(Box::new(Work::Job(1, 179)), Box::new(Work::Job(2, 172)))))), Box::new(Work::Split(Box::new(Work::Job(3, 165)), Box::new(Work::Split(Box::new(Work::Job(4, 158)), Box::new(Work::Job(5, 156)))))))); }
     }
 }
 

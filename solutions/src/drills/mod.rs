@@ -5,3 +5,4 @@
 pub mod scoop;
 pub mod awari;
 pub mod kalah;
+pub mod perft;
