@@ -2,7 +2,7 @@
 //! chapter, named by its crate (`drills::scoop`). The drills' tests compare a learner's answer
 //! with these, and the teacher's edition shows them; the learner's edition never does.
 
-pub mod scoop;
 pub mod awari;
 pub mod kalah;
 pub mod perft;
+pub mod scoop;

@@ -20,7 +20,9 @@ pub fn lines<G: GameTree>(position: G, depth: u32) -> Vec<Vec<Pit>> {
         .into_iter()
         .flat_map(|pit| {
             let after = lines(position.after(pit), below);
-            after.into_iter().map(move |line| [vec![pit], line].concat())
+            after
+                .into_iter()
+                .map(move |line| [vec![pit], line].concat())
         })
         .collect()
 }

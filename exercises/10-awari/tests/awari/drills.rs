@@ -114,7 +114,10 @@ fn move_count_counts_one_for_each_then() {
             "three half moves: one more than the two of the rest, [0, 10]"
         );
         let long = [3, 0, 10, 7, 5, 11, 2, 9, 4, 12, 1, 8];
-        announce("move_count(&[3, 0, 10, 7, 5, 11, 2, 9, 4, 12, 1, 8])", OPENING);
+        announce(
+            "move_count(&[3, 0, 10, 7, 5, 11, 2, 9, 4, 12, 1, 8])",
+            OPENING,
+        );
         assert_answer!(move_count(&listed(&long)), 12, "twelve half moves");
     });
 }

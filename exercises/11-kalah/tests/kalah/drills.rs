@@ -153,20 +153,29 @@ fn plan_sowings_adds_and_multiplies_by_the_shape() {
         announce("plan_sowings(&Then(Sow(2), Sow(5)))", STANDARD_BOARD);
         assert_answer!(plan_sowings(&two_then_five()), 2, "one, then one more");
         let thrice = repeat(3, two_then_five());
-        announce("plan_sowings(&Repeat(3, Then(Sow(2), Sow(5))))", STANDARD_BOARD);
+        announce(
+            "plan_sowings(&Repeat(3, Then(Sow(2), Sow(5))))",
+            STANDARD_BOARD,
+        );
         assert_answer!(
             plan_sowings(&thrice),
             6,
             "three times a plan of two sowings"
         );
         let never = then(repeat(0, Plan::Sow(1)), Plan::Sow(7));
-        announce("plan_sowings(&Then(Repeat(0, Sow(1)), Sow(7)))", STANDARD_BOARD);
+        announce(
+            "plan_sowings(&Then(Repeat(0, Sow(1)), Sow(7)))",
+            STANDARD_BOARD,
+        );
         assert_answer!(
             plan_sowings(&never),
             1,
             "a plan repeated 0 times asks for no sowing: only Sow(7) is left"
         );
-        let uneven = then(repeat(2, Plan::Sow(0)), then(Plan::Sow(7), repeat(4, Plan::Sow(1))));
+        let uneven = then(
+            repeat(2, Plan::Sow(0)),
+            then(Plan::Sow(7), repeat(4, Plan::Sow(1))),
+        );
         announce(
             "plan_sowings(&Then(Repeat(2, Sow(0)), Then(Sow(7), Repeat(4, Sow(1)))))",
             STANDARD_BOARD,
@@ -218,7 +227,10 @@ fn plan_sowings_agrees_with_the_reference() {
 #[ignore = "drill: cargo test -p kalah -- --ignored drills"]
 fn run_plan_plays_the_plan_from_where_each_part_leaves_the_game() {
     isolated(|| {
-        announce("run_plan(board, South, &Then(Sow(2), Sow(5)))", STANDARD_BOARD);
+        announce(
+            "run_plan(board, South, &Then(Sow(2), Sow(5)))",
+            STANDARD_BOARD,
+        );
         assert_answer!(
             run_plan(STANDARD_BOARD, South, &two_then_five()),
             ([4, 4, 0, 5, 5, 0, 2, 5, 5, 5, 5, 4, 4, 0], North),
@@ -226,7 +238,10 @@ fn run_plan_plays_the_plan_from_where_each_part_leaves_the_game() {
              North's pit 10, and North is to move"
         );
         let twice = then(Plan::Sow(2), Plan::Sow(2));
-        announce("run_plan(board, South, &Then(Sow(2), Sow(2)))", STANDARD_BOARD);
+        announce(
+            "run_plan(board, South, &Then(Sow(2), Sow(2)))",
+            STANDARD_BOARD,
+        );
         assert_answer!(
             run_plan(STANDARD_BOARD, South, &twice),
             ([4, 4, 0, 5, 5, 5, 1, 4, 4, 4, 4, 4, 4, 0], South),
@@ -234,7 +249,10 @@ fn run_plan_plays_the_plan_from_where_each_part_leaves_the_game() {
              is still to move"
         );
         let opening = then(two_then_five(), Plan::Sow(8));
-        announce("run_plan(board, South, &Then(Then(Sow(2), Sow(5)), Sow(8)))", STANDARD_BOARD);
+        announce(
+            "run_plan(board, South, &Then(Then(Sow(2), Sow(5)), Sow(8)))",
+            STANDARD_BOARD,
+        );
         assert_answer!(
             run_plan(STANDARD_BOARD, South, &opening),
             ([4, 4, 0, 5, 5, 0, 2, 5, 0, 6, 6, 5, 5, 1], North),
@@ -260,7 +278,10 @@ fn run_plan_skips_what_cannot_be_played_and_repeats_as_told() {
             "a plan played 0 times changes nothing"
         );
         let exchanges = repeat(3, then(Plan::Sow(0), Plan::Sow(12)));
-        announce("run_plan(board, South, &Repeat(3, Then(Sow(0), Sow(12))))", STANDARD_BOARD);
+        announce(
+            "run_plan(board, South, &Repeat(3, Then(Sow(0), Sow(12))))",
+            STANDARD_BOARD,
+        );
         assert_answer!(
             run_plan(STANDARD_BOARD, South, &exchanges),
             ([0, 7, 6, 5, 5, 4, 0, 4, 4, 4, 4, 4, 0, 1], North),

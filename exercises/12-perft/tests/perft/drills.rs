@@ -239,11 +239,7 @@ fn nodes_counts_every_position_of_the_tree() {
              node with nothing below it"
         );
         DECIDED.announce("nodes(decided, 3)");
-        assert_answer!(
-            nodes(DECIDED, 3),
-            1,
-            "the game is over: the root alone"
-        );
+        assert_answer!(nodes(DECIDED, 3), 1, "the game is over: the root alone");
     });
 }
 
@@ -254,7 +250,12 @@ fn nodes_grow_as_the_page_predicts() {
         let counts: [u64; 8] = [4, 14, 37, 106, 252, 627, 1436, 3471];
         // The page reads the table: from depth 2 on, each level multiplies the nodes by
         // between two and three.
-        assert!(counts.windows(2).skip(1).all(|w| 2 * w[0] < w[1] && w[1] < 3 * w[0]));
+        assert!(
+            counts
+                .windows(2)
+                .skip(1)
+                .all(|w| 2 * w[0] < w[1] && w[1] < 3 * w[0])
+        );
         for (depth, count) in (1..).zip(counts) {
             OWARE_ENDING.announce(&format!("nodes(OWARE_ENDING, {depth})"));
             assert_answer!(
@@ -395,7 +396,10 @@ fn heaviest_job_is_the_first_of_the_heaviest() {
             "34, 33, 32, 31, 30, 30: pit 0's job is the heaviest"
         );
         let tie = split(Work::Job(4, 7), Work::Split(job(1, 3), job(2, 7)));
-        announce("heaviest_job(&Split(Job(4, 7), Split(Job(1, 3), Job(2, 7))))", board);
+        announce(
+            "heaviest_job(&Split(Job(4, 7), Split(Job(1, 3), Job(2, 7))))",
+            board,
+        );
         assert_answer!(
             Plain(heaviest_job(&tie)),
             Plain(Some((4, 7))),
