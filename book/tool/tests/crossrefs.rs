@@ -769,8 +769,8 @@ fn every_cross_reference_in_the_book_points_at_what_it_says() {
 
 /// Every `cargo test`, `cargo run` and `cargo bench` command a page or a hint gives, in prose or
 /// in a code block: its package is the workspace's, a test filter matches one of that chapter's
-/// tests (an `--ignored` one among its ignored challenges), an example or bench exists, and a
-/// subcommand of the course tool is one it has.
+/// tests (an `--ignored` one among its ignored challenges and drills), an example or bench
+/// exists, and a subcommand of the course tool is one it has.
 #[test]
 fn every_command_in_the_book_names_what_exists() {
     static TEST: LazyLock<Regex> = LazyLock::new(|| {
@@ -822,18 +822,21 @@ fn every_command_in_the_book_names_what_exists() {
                 );
             }
             if let Some(ignored) = m.get(4).map(|i| i.as_str()) {
-                let known = tests
-                    .iter()
-                    .any(|test| test.starts_with("challenges::") && test.contains(ignored));
-                if !known
-                    || !chapter
-                        .challenges
-                        .iter()
-                        .any(|c| ignored.starts_with(c.as_str()))
-                {
+                // One challenge or drill, or all of either (`drills`, `challenges`).
+                let optional = |test: &&String| {
+                    test.starts_with("challenges::") || test.starts_with("drills::")
+                };
+                let known = tests.iter().filter(optional).any(|t| t.contains(ignored));
+                let named = ["challenges", "drills"].contains(&ignored)
+                    || (chapter.challenges.iter().chain(&chapter.drills))
+                        .any(|c| ignored.starts_with(c.as_str()));
+                if !known || !named {
                     say(
                         at,
-                        format!("`{}`: `{ignored}` is not a challenge of {package}", &m[0]),
+                        format!(
+                            "`{}`: `{ignored}` is not a challenge or drill of {package}",
+                            &m[0]
+                        ),
                     );
                 }
             }
