@@ -679,19 +679,23 @@ mod tests {
     fn every_reference_function_the_course_asks_to_be_recursive_is() {
         let workspace = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
         for chapter in crate::chapters::chapters(workspace).unwrap() {
-            // A challenge's model answer is in the challenges module, the rest in the chapter's.
-            let (challenges, functions): (Vec<String>, Vec<String>) = chapter
+            // A challenge's model answer is in the challenges module, a drill's in the drills
+            // module, the rest in the chapter's.
+            let (challenges, rest): (Vec<String>, Vec<String>) = chapter
                 .recursive
                 .iter()
                 .cloned()
                 .partition(|name| chapter.challenges.contains(name));
-            let answers = workspace.join(format!(
-                "solutions/src/challenges/{}.rs",
-                chapter.crate_name()
-            ));
+            let (drills, functions): (Vec<String>, Vec<String>) = rest
+                .into_iter()
+                .partition(|name| chapter.drills.contains(name));
+            let answers = |kind: &str| {
+                workspace.join(format!("solutions/src/{kind}/{}.rs", chapter.crate_name()))
+            };
             let files = [
                 (chapter.reference_file(workspace), functions),
-                (answers, challenges),
+                (answers("challenges"), challenges),
+                (answers("drills"), drills),
             ];
             for (file, asked) in files.iter().filter(|(_, asked)| !asked.is_empty()) {
                 let source = std::fs::read_to_string(file).unwrap();
@@ -875,15 +879,24 @@ mod tests {
             if chapter.recursive_only.is_empty() {
                 continue;
             }
-            let file = format!("solutions/src/challenges/{}.rs", chapter.crate_name());
-            let source = std::fs::read_to_string(workspace.join(&file)).unwrap();
-            let only = &chapter.recursive_only;
-            for check in analyse_with(&source, only, only, &chapter.stub_functions()) {
-                let alone = matches!(
-                    check.judgement,
-                    Judgement::Recursive | Judgement::RecursiveHelper(_)
-                );
-                assert!(alone, "{file}: {check:?}");
+            // A drill's model answer is in the drills module, a challenge's in the challenges'.
+            let (drills, challenges): (Vec<String>, Vec<String>) = (chapter.recursive_only)
+                .iter()
+                .cloned()
+                .partition(|name| chapter.drills.contains(name));
+            for (kind, only) in [("challenges", challenges), ("drills", drills)] {
+                if only.is_empty() {
+                    continue;
+                }
+                let file = format!("solutions/src/{kind}/{}.rs", chapter.crate_name());
+                let source = std::fs::read_to_string(workspace.join(&file)).unwrap();
+                for check in analyse_with(&source, &only, &only, &chapter.stub_functions()) {
+                    let alone = matches!(
+                        check.judgement,
+                        Judgement::Recursive | Judgement::RecursiveHelper(_)
+                    );
+                    assert!(alone, "{file}: {check:?}");
+                }
             }
         }
     }
