@@ -764,6 +764,7 @@ mod awari {
         //! Chapter 10, answered by the reference solution.
 
         pub use ayoayo::awari::{sow, greedy_move};
+        pub use ayoayo::drills::awari::{move_count, replay, oldest_first, computer_turns, Moves};
         pub use ayoayo::challenges::awari::{human_greedy_move, greedy_move_chained};
     }
     use chapter::*;
@@ -810,6 +811,60 @@ mod awari {
         let _ = greedy_move_chained([1, 2, 3, 0, 0, 0, 0, 0, 0, 0, 3, 2, 1, 0]);
     }
 
+    /// `move_count`, example `count-two`.
+    #[test]
+    fn count_two() {
+        let _ = move_count(&Moves::Then(3, Box::new(Moves::Then(0, Box::new(Moves::End)))));
+    }
+
+    /// `move_count`, example `count-twelve-move-game`.
+    #[test]
+    fn count_twelve_move_game() {
+        let _ = move_count(&Moves::Then(3, Box::new(Moves::Then(0, Box::new(Moves::Then(10, Box::new(Moves::Then(7, Box::new(Moves::Then(4, Box::new(Moves::Then(11, Box::new(Moves::Then(0, Box::new(Moves::Then(7, Box::new(Moves::Then(5, Box::new(Moves::Then(8, Box::new(Moves::Then(1, Box::new(Moves::Then(7, Box::new(Moves::End)))))))))))))))))))))))));
+    }
+
+    /// `replay`, example `replay-one`.
+    #[test]
+    fn replay_one() {
+        let _ = replay(ayoayo::awari::START, &Moves::Then(3, Box::new(Moves::End)));
+    }
+
+    /// `replay`, example `replay-twelve-move-game`.
+    #[test]
+    fn replay_twelve_move_game() {
+        let _ = replay(ayoayo::awari::START, &Moves::Then(3, Box::new(Moves::Then(0, Box::new(Moves::Then(10, Box::new(Moves::Then(7, Box::new(Moves::Then(4, Box::new(Moves::Then(11, Box::new(Moves::Then(0, Box::new(Moves::Then(7, Box::new(Moves::Then(5, Box::new(Moves::Then(8, Box::new(Moves::Then(1, Box::new(Moves::Then(7, Box::new(Moves::End)))))))))))))))))))))))));
+    }
+
+    /// `oldest_first`, example `oldest-first-two`.
+    #[test]
+    fn oldest_first_two() {
+        let _ = oldest_first(&Moves::Then(0, Box::new(Moves::Then(3, Box::new(Moves::End)))));
+    }
+
+    /// `oldest_first`, example `oldest-first-twelve-move-game`.
+    #[test]
+    fn oldest_first_twelve_move_game() {
+        let _ = oldest_first(&Moves::Then(7, Box::new(Moves::Then(1, Box::new(Moves::Then(8, Box::new(Moves::Then(5, Box::new(Moves::Then(7, Box::new(Moves::Then(0, Box::new(Moves::Then(11, Box::new(Moves::Then(4, Box::new(Moves::Then(7, Box::new(Moves::Then(10, Box::new(Moves::Then(0, Box::new(Moves::Then(3, Box::new(Moves::End)))))))))))))))))))))))));
+    }
+
+    /// `computer_turns`, example `turns-game-over`.
+    #[test]
+    fn turns_game_over() {
+        let _ = computer_turns([1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 0]);
+    }
+
+    /// `computer_turns`, example `turns-opening`.
+    #[test]
+    fn turns_opening() {
+        let _ = computer_turns(ayoayo::awari::OPENING);
+    }
+
+    /// `computer_turns`, example `turns-all-reach-the-store`.
+    #[test]
+    fn turns_all_reach_the_store() {
+        let _ = computer_turns([1, 2, 3, 0, 0, 0, 0, 0, 0, 0, 3, 2, 1, 0]);
+    }
+
     /// The calls against the stub's signatures and types, compiled only.
     #[allow(dead_code)]
     mod stub {
@@ -821,6 +876,15 @@ mod awari {
         fn after_pits_3_and_5() { let _ = greedy_move([3, 3, 3, 0, 4, 0, 2, 4, 4, 4, 3, 3, 3, 0]); }
         fn chained_opening() { let _ = greedy_move_chained(ayoayo::awari::OPENING); }
         fn chained_store_five_times() { let _ = greedy_move_chained([1, 2, 3, 0, 0, 0, 0, 0, 0, 0, 3, 2, 1, 0]); }
+        fn count_two() { let _ = move_count(&Moves::Then(3, Box::new(Moves::Then(0, Box::new(Moves::End))))); }
+        fn count_twelve_move_game() { let _ = move_count(&Moves::Then(3, Box::new(Moves::Then(0, Box::new(Moves::Then(10, Box::new(Moves::Then(7, Box::new(Moves::Then(4, Box::new(Moves::Then(11, Box::new(Moves::Then(0, Box::new(Moves::Then(7, Box::new(Moves::Then(5, Box::new(Moves::Then(8, Box::new(Moves::Then(1, Box::new(Moves::Then(7, Box::new(Moves::End))))))))))))))))))))))))); }
+        fn replay_one() { let _ = replay(ayoayo::awari::START, &Moves::Then(3, Box::new(Moves::End))); }
+        fn replay_twelve_move_game() { let _ = replay(ayoayo::awari::START, &Moves::Then(3, Box::new(Moves::Then(0, Box::new(Moves::Then(10, Box::new(Moves::Then(7, Box::new(Moves::Then(4, Box::new(Moves::Then(11, Box::new(Moves::Then(0, Box::new(Moves::Then(7, Box::new(Moves::Then(5, Box::new(Moves::Then(8, Box::new(Moves::Then(1, Box::new(Moves::Then(7, Box::new(Moves::End))))))))))))))))))))))))); }
+        fn oldest_first_two() { let _ = oldest_first(&Moves::Then(0, Box::new(Moves::Then(3, Box::new(Moves::End))))); }
+        fn oldest_first_twelve_move_game() { let _ = oldest_first(&Moves::Then(7, Box::new(Moves::Then(1, Box::new(Moves::Then(8, Box::new(Moves::Then(5, Box::new(Moves::Then(7, Box::new(Moves::Then(0, Box::new(Moves::Then(11, Box::new(Moves::Then(4, Box::new(Moves::Then(7, Box::new(Moves::Then(10, Box::new(Moves::Then(0, Box::new(Moves::Then(3, Box::new(Moves::End))))))))))))))))))))))))); }
+        fn turns_game_over() { let _ = computer_turns([1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 0]); }
+        fn turns_opening() { let _ = computer_turns(ayoayo::awari::OPENING); }
+        fn turns_all_reach_the_store() { let _ = computer_turns([1, 2, 3, 0, 0, 0, 0, 0, 0, 0, 3, 2, 1, 0]); }
     }
 }
 
@@ -836,6 +900,7 @@ mod kalah {
         //! Chapter 11, answered by the reference solution.
 
         pub use ayoayo::kalah::{square_next, distribute, sowing, play_move};
+        pub use ayoayo::drills::kalah::{landing_squares, plan_sowings, run_plan, whole_turns, Plan};
         pub use ayoayo::challenges::kalah::{play_move_by_recursion, extra_turn_moves};
     }
     use chapter::*;
@@ -852,12 +917,61 @@ mod kalah {
         let _ = play_move_by_recursion([0, 0, 0, 0, 2, 1, 3, 13, 0, 0, 0, 0, 0, 0], ayoayo::Player::North, 7);
     }
 
+    /// `plan_sowings`, example `sowings-two-then-five`.
+    #[test]
+    fn sowings_two_then_five() {
+        let _ = plan_sowings(&Plan::Then(Box::new(Plan::Sow(2)), Box::new(Plan::Sow(5))));
+    }
+
+    /// `plan_sowings`, example `sowings-repeats`.
+    #[test]
+    fn sowings_repeats() {
+        let _ = plan_sowings(&Plan::Then(Box::new(Plan::Repeat(2, Box::new(Plan::Sow(0)))), Box::new(Plan::Repeat(3, Box::new(Plan::Then(Box::new(Plan::Sow(2)), Box::new(Plan::Sow(5))))))));
+    }
+
+    /// `run_plan`, example `run-two-then-five`.
+    #[test]
+    fn run_two_then_five() {
+        let _ = run_plan(ayoayo::kalah::STANDARD_BOARD, ayoayo::Player::South, &Plan::Then(Box::new(Plan::Sow(2)), Box::new(Plan::Sow(5))));
+    }
+
+    /// `run_plan`, example `run-three-rounds`.
+    #[test]
+    fn run_three_rounds() {
+        let _ = run_plan(ayoayo::kalah::STANDARD_BOARD, ayoayo::Player::South, &Plan::Repeat(3, Box::new(Plan::Then(Box::new(Plan::Sow(0)), Box::new(Plan::Sow(12))))));
+    }
+
+    /// `whole_turns`, example `turns-standard`.
+    #[test]
+    fn turns_standard() {
+        let _ = whole_turns(ayoayo::kalah::STANDARD_BOARD, ayoayo::Player::South);
+    }
+
+    /// `whole_turns`, example `turns-order-matters`.
+    #[test]
+    fn turns_order_matters() {
+        let _ = whole_turns([0, 0, 0, 0, 2, 1, 0, 4, 4, 4, 4, 4, 4, 0], ayoayo::Player::South);
+    }
+
+    /// `whole_turns`, example `turns-four-pits-in-reach`.
+    #[test]
+    fn turns_four_pits_in_reach() {
+        let _ = whole_turns([0, 0, 4, 3, 2, 1, 0, 4, 4, 4, 4, 4, 4, 0], ayoayo::Player::South);
+    }
+
     /// The calls against the stub's signatures and types, compiled only.
     #[allow(dead_code)]
     mod stub {
         use crate::kalah_stub::*;
         fn into_the_store() { let _ = play_move_by_recursion(ayoayo::kalah::STANDARD_BOARD, ayoayo::Player::South, 2); }
         fn lap() { let _ = play_move_by_recursion([0, 0, 0, 0, 2, 1, 3, 13, 0, 0, 0, 0, 0, 0], ayoayo::Player::North, 7); }
+        fn sowings_two_then_five() { let _ = plan_sowings(&Plan::Then(Box::new(Plan::Sow(2)), Box::new(Plan::Sow(5)))); }
+        fn sowings_repeats() { let _ = plan_sowings(&Plan::Then(Box::new(Plan::Repeat(2, Box::new(Plan::Sow(0)))), Box::new(Plan::Repeat(3, Box::new(Plan::Then(Box::new(Plan::Sow(2)), Box::new(Plan::Sow(5)))))))); }
+        fn run_two_then_five() { let _ = run_plan(ayoayo::kalah::STANDARD_BOARD, ayoayo::Player::South, &Plan::Then(Box::new(Plan::Sow(2)), Box::new(Plan::Sow(5)))); }
+        fn run_three_rounds() { let _ = run_plan(ayoayo::kalah::STANDARD_BOARD, ayoayo::Player::South, &Plan::Repeat(3, Box::new(Plan::Then(Box::new(Plan::Sow(0)), Box::new(Plan::Sow(12)))))); }
+        fn turns_standard() { let _ = whole_turns(ayoayo::kalah::STANDARD_BOARD, ayoayo::Player::South); }
+        fn turns_order_matters() { let _ = whole_turns([0, 0, 0, 0, 2, 1, 0, 4, 4, 4, 4, 4, 4, 0], ayoayo::Player::South); }
+        fn turns_four_pits_in_reach() { let _ = whole_turns([0, 0, 4, 3, 2, 1, 0, 4, 4, 4, 4, 4, 4, 0], ayoayo::Player::South); }
     }
 }
 
@@ -873,6 +987,7 @@ mod perft {
         //! Chapter 12, answered by the reference solution.
 
         pub use ayoayo::perft::{perft, divide};
+        pub use ayoayo::drills::perft::{lines, nodes, halves, total_work, heaviest_job, Work};
         pub use ayoayo::challenges::perft::{finished_games, distinct_positions};
     }
     use chapter::*;
@@ -919,6 +1034,72 @@ mod perft {
         let _ = finished_games(ayoayo::search::OWARE_ENDING, 4);
     }
 
+    /// `lines`, example `lines-ending-1`.
+    #[test]
+    fn lines_ending_1() {
+        let _ = lines(ayoayo::tree::ENDING, 1);
+    }
+
+    /// `lines`, example `lines-ending-3`.
+    #[test]
+    fn lines_ending_3() {
+        let _ = lines(ayoayo::tree::ENDING, 3);
+    }
+
+    /// `lines`, example `lines-oware-ending-3`.
+    #[test]
+    fn lines_oware_ending_3() {
+        let _ = lines(ayoayo::search::OWARE_ENDING, 3);
+    }
+
+    /// `nodes`, example `nodes-ending-2`.
+    #[test]
+    fn nodes_ending_2() {
+        let _ = nodes(ayoayo::tree::ENDING, 2);
+    }
+
+    /// `nodes`, example `nodes-oware-ending-3`.
+    #[test]
+    fn nodes_oware_ending_3() {
+        let _ = nodes(ayoayo::search::OWARE_ENDING, 3);
+    }
+
+    /// `halves`, example `halves-three`.
+    #[test]
+    fn halves_three() {
+        let _ = halves(&[(0, 6), (1, 6), (2, 6)]);
+    }
+
+    /// `halves`, example `halves-opening-4`.
+    #[test]
+    fn halves_opening_4() {
+        let _ = halves(&ayoayo::search::divide(ayoayo::oware::OPENING, 4));
+    }
+
+    /// `total_work`, example `total-three`.
+    #[test]
+    fn total_three() {
+        let _ = total_work(&Work::Split(Box::new(Work::Job(0, 6)), Box::new(Work::Split(Box::new(Work::Job(1, 6)), Box::new(Work::Job(2, 6))))));
+    }
+
+    /// `total_work`, example `total-opening-4`.
+    #[test]
+    fn total_opening_4() {
+        let _ = total_work(&Work::Split(Box::new(Work::Split(Box::new(Work::Job(0, 184)), Box::new(Work::Split(Box::new(Work::Job(1, 179)), Box::new(Work::Job(2, 172)))))), Box::new(Work::Split(Box::new(Work::Job(3, 165)), Box::new(Work::Split(Box::new(Work::Job(4, 158)), Box::new(Work::Job(5, 156))))))));
+    }
+
+    /// `heaviest_job`, example `heaviest-three`.
+    #[test]
+    fn heaviest_three() {
+        let _ = heaviest_job(&Work::Split(Box::new(Work::Job(0, 6)), Box::new(Work::Split(Box::new(Work::Job(1, 6)), Box::new(Work::Job(2, 6))))));
+    }
+
+    /// `heaviest_job`, example `heaviest-opening-4`.
+    #[test]
+    fn heaviest_opening_4() {
+        let _ = heaviest_job(&Work::Split(Box::new(Work::Split(Box::new(Work::Job(0, 184)), Box::new(Work::Split(Box::new(Work::Job(1, 179)), Box::new(Work::Job(2, 172)))))), Box::new(Work::Split(Box::new(Work::Job(3, 165)), Box::new(Work::Split(Box::new(Work::Job(4, 158)), Box::new(Work::Job(5, 156))))))));
+    }
+
     /// The calls against the stub's signatures and types, compiled only.
     #[allow(dead_code)]
     mod stub {
@@ -930,6 +1111,17 @@ mod perft {
         fn finished_ending_2() { let _ = finished_games(ayoayo::tree::ENDING, 2); }
         fn finished_ending_4() { let _ = finished_games(ayoayo::tree::ENDING, 4); }
         fn finished_oware_ending_4() { let _ = finished_games(ayoayo::search::OWARE_ENDING, 4); }
+        fn lines_ending_1() { let _ = lines(ayoayo::tree::ENDING, 1); }
+        fn lines_ending_3() { let _ = lines(ayoayo::tree::ENDING, 3); }
+        fn lines_oware_ending_3() { let _ = lines(ayoayo::search::OWARE_ENDING, 3); }
+        fn nodes_ending_2() { let _ = nodes(ayoayo::tree::ENDING, 2); }
+        fn nodes_oware_ending_3() { let _ = nodes(ayoayo::search::OWARE_ENDING, 3); }
+        fn halves_three() { let _ = halves(&[(0, 6), (1, 6), (2, 6)]); }
+        fn halves_opening_4() { let _ = halves(&ayoayo::search::divide(ayoayo::oware::OPENING, 4)); }
+        fn total_three() { let _ = total_work(&Work::Split(Box::new(Work::Job(0, 6)), Box::new(Work::Split(Box::new(Work::Job(1, 6)), Box::new(Work::Job(2, 6)))))); }
+        fn total_opening_4() { let _ = total_work(&Work::Split(Box::new(Work::Split(Box::new(Work::Job(0, 184)), Box::new(Work::Split(Box::new(Work::Job(1, 179)), Box::new(Work::Job(2, 172)))))), Box::new(Work::Split(Box::new(Work::Job(3, 165)), Box::new(Work::Split(Box::new(Work::Job(4, 158)), Box::new(Work::Job(5, 156)))))))); }
+        fn heaviest_three() { let _ = heaviest_job(&Work::Split(Box::new(Work::Job(0, 6)), Box::new(Work::Split(Box::new(Work::Job(1, 6)), Box::new(Work::Job(2, 6)))))); }
+        fn heaviest_opening_4() { let _ = heaviest_job(&Work::Split(Box::new(Work::Split(Box::new(Work::Job(0, 184)), Box::new(Work::Split(Box::new(Work::Job(1, 179)), Box::new(Work::Job(2, 172)))))), Box::new(Work::Split(Box::new(Work::Job(3, 165)), Box::new(Work::Split(Box::new(Work::Job(4, 158)), Box::new(Work::Job(5, 156)))))))); }
     }
 }
 

@@ -29,6 +29,9 @@ pub struct ReferenceTypes {
     pub names: Vec<String>,
     /// Whether this file defines them (the module's own file, not a child module's).
     pub defined_here: bool,
+    /// The model answers' types (a drill's data definition), name → path
+    /// (`::ayoayo::drills::awari::Moves`), taken from there in whichever file defines them.
+    pub answers: BTreeMap<String, String>,
 }
 
 /// What to do to one file.
@@ -152,6 +155,10 @@ impl Walker<'_> {
             let text = text_of(self.source, item.span());
             let blank = "\n".repeat(text.matches('\n').count());
             match (type_name(item), item) {
+                (Some(name), _) if given.answers.contains_key(&name) => {
+                    let path = &given.answers[&name];
+                    (self.edits).replace(item.span(), format!("pub use {path};{blank}"));
+                }
                 (Some(name), _) if given.defined_here && names.contains(&name) => {
                     let path = &given.path;
                     (self.edits).replace(item.span(), format!("pub use {path}::{name};{blank}"));

@@ -7,6 +7,7 @@
 //! that cannot be `Clone`, a signature unlike the reference's), it is built again with less:
 //! without the reference's answers, then without the added bounds.
 
+use std::collections::BTreeMap;
 use std::hash::{DefaultHasher, Hash, Hasher};
 use std::path::Path;
 use std::process::Command;
@@ -200,8 +201,13 @@ pub(super) fn plan(
         .map(|(name, path)| (name.clone(), format!("{path}::{name}")))
         .filter(|_| level == Level::Full)
         .collect();
+    // A drill's data definition (`drill_types`) is the model answers', as the checks have it.
+    let answers: BTreeMap<String, String> = (chapter.drill_types.iter())
+        .map(|name| (name.clone(), format!("{drills}::{name}")))
+        .collect();
     let types = (chapter.types.iter())
         .map(|name| (name.clone(), format!("{module}::{name}")))
+        .chain(answers.clone())
         .collect();
     let (stub, reference_types) = match whose {
         Whose::Learner => (Some(std::fs::read_to_string(chapter.stub_file())?), None),
@@ -211,6 +217,7 @@ pub(super) fn plan(
                 path: module.clone(),
                 names: reference::public_types(workspace, chapter)?,
                 defined_here: true,
+                answers,
             }),
         ),
     };

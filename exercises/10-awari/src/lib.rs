@@ -44,6 +44,64 @@ pub fn greedy_move(bins: Bins) -> usize {
     todo!("the greedy computer's pit on {bins:?}")
 }
 
+// Drills: small exercises beside the lab; see the chapter's page.
+
+use ayoayo::IllegalMove;
+use ayoayo::awari::Position;
+
+/// A list of half moves: `End`, or a bin `Then` the moves after it, as the page designs it. A
+/// record of a game is one, and so is a line to try from a position. (Given, so the tests can
+/// build lists: the drills below recurse over it, one case for each of its two variants.)
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Moves {
+    End,
+    Then(usize, Box<Moves>),
+}
+
+/// Drill 1: how many half moves `moves` holds, by recursion over the list: no move in `End`,
+/// one more than the rest in a `Then`.
+///
+/// For example, `move_count(&Moves::Then(3, Box::new(Moves::Then(0, Box::new(Moves::End)))))`
+/// is 2.
+pub fn move_count(moves: &Moves) -> usize {
+    todo!("count the half moves of {moves:?}")
+}
+
+/// Drill 2: the position after playing `moves` in turn from `position`, each half move with
+/// `ayoayo::awari::play` on the position the one before left; or the error of the first half
+/// move that cannot be played, the moves after it left untried. By recursion over the list.
+///
+/// For example, from `ayoayo::awari::START` the moves 3, 0 and 10 (the human's pit 3 reaches
+/// the store, the extra move from pit 0 captures, then the computer's pit 10 reaches its store)
+/// leave the bins `[0, 4, 4, 0, 4, 4, 5, 3, 3, 0, 0, 4, 4, 1]` with the computer to move again,
+/// an extra move; and the single move 7 is `Err(IllegalMove::NotYourBin(7))`: the human moves
+/// first.
+pub fn replay(position: Position, moves: &Moves) -> Result<Position, IllegalMove> {
+    todo!("play {moves:?} from {position:?}")
+}
+
+/// Drill 3: a record kept newest first (each half move pushed on the front as
+/// `Moves::Then(pit, Box::new(record))`) turned round, oldest first, by recursion with an
+/// accumulator: a helper that takes the moves off the front of the record one by one and puts
+/// each on the front of the list turned so far.
+///
+/// For example, the record 10, 0, 3 (newest first) is the game 3, 0, 10.
+pub fn oldest_first(record: &Moves) -> Moves {
+    todo!("turn {record:?} round")
+}
+
+/// Drill 4: every turn the computer can play on `bins`, each as the pits it sows, in order: each
+/// of its non-empty pits (7..=12), lowest first, alone; or, when that sowing's last token lands
+/// in the computer's store (13) and the game is not over, the pit followed by each sowing of the
+/// extra move, which earns no other. No turn at all when the computer has nothing to sow.
+///
+/// For example, on `OPENING` there are ten turns: `[7]`, `[8]`, `[9]`, then pit 10, whose last
+/// token reaches the store, followed by each of 7, 8, 9, 11 and 12 (`[10, 7]` to `[10, 12]`),
+/// then `[11]` and `[12]`.
+pub fn computer_turns(bins: Bins) -> Vec<Vec<usize>> {
+    todo!("the computer's turns on {bins:?}")
+}
+
 // Challenges (optional): see the end of the chapter's page.
 
 /// Challenge 1: the greedy opponent playing the human's side: the human pit (0..=5) whose

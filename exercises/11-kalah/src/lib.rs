@@ -64,6 +64,67 @@ pub fn play_move(board: Board, player: Player, square: Square) -> (Board, Player
     todo!("play square {square} of {player:?} on {board:?}")
 }
 
+// Drills: small exercises beside the lab; see the chapter's page.
+
+/// A plan of moves, written before the game gets there, as the page designs it: one sowing, two
+/// plans one after the other, or a plan played a number of times over. (Given, so the tests can
+/// build plans: the drills below recurse over it, one case for each variant.)
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Plan {
+    Sow(Square),
+    Then(Box<Plan>, Box<Plan>),
+    Repeat(u8, Box<Plan>),
+}
+
+/// Drill 1: the squares the stones of `square` fall into when `player` sows it, in order, one
+/// for each stone: an unfold of `square_next` (`std::iter::successors`) from the square after
+/// `square`, so the opponent's goal is passed over. An empty square, or one off the board (14 or
+/// more), sows nothing: no squares.
+///
+/// For example, `landing_squares(STANDARD_BOARD, South, 2)` is `vec![3, 4, 5, 6]`.
+pub fn landing_squares(board: Board, player: Player, square: Square) -> Vec<Square> {
+    todo!("the squares {player:?}'s stones from square {square} of {board:?} fall into")
+}
+
+/// Drill 2: how many sowings `plan` asks for, from its shape alone: 1 for a `Sow`, the two
+/// plans' counts added for a `Then`, and the plan's count times the number for a `Repeat`. Past
+/// `u64::MAX` the count stays at `u64::MAX` (`saturating_add`, `saturating_mul`).
+///
+/// For example, `Plan::Repeat(3, Box::new(Plan::Then(Box::new(Plan::Sow(2)),
+/// Box::new(Plan::Sow(5)))))` asks for 6 sowings.
+pub fn plan_sowings(plan: &Plan) -> u64 {
+    todo!("count the sowings of {plan:?}")
+}
+
+/// Drill 3: the board and the player to move after `plan`, played from `board` with `player`
+/// to move, by recursion over the plan:
+///
+/// - `Sow(square)`: when the game is not over (`is_game_over`) and `square` is a move `player`
+///   may play (`is_legal_move`), your `play_move` plays it, and who plays next is its answer;
+///   otherwise nothing changes, the same player still to move;
+/// - `Then(first, second)`: `first`, then `second` from where `first` left the game;
+/// - `Repeat(times, plan)`: `plan`, `times` times over, each from where the last left it (0
+///   times changes nothing).
+///
+/// For example, the classic opening "2 then 5", `Plan::Then(Box::new(Plan::Sow(2)),
+/// Box::new(Plan::Sow(5)))` from `STANDARD_BOARD` with South to move, ends in North's pit 10:
+/// `([4, 4, 0, 5, 5, 0, 2, 5, 5, 5, 5, 4, 4, 0], North)`.
+pub fn run_plan(board: Board, player: Player, plan: &Plan) -> (Board, Player) {
+    todo!("run {plan:?} for {player:?} from {board:?}")
+}
+
+/// Drill 4: every turn `player` can take on `board`, each as the squares they sow, in order:
+/// each move they may play (`is_legal_move`), lowest first, alone; or, when its last stone lands
+/// in their own goal and the game is not over, that move followed by each turn they can take
+/// from there, for Kalah gives another move every time. No turn at all when the game is over.
+///
+/// For example, South on `STANDARD_BOARD` has ten turns: `[0]`, `[1]`, then pit 2, whose last
+/// stone reaches the goal, followed by each of 0, 1, 3, 4 and 5 (`[2, 0]` to `[2, 5]`), then
+/// `[3]`, `[4]` and `[5]`.
+pub fn whole_turns(board: Board, player: Player) -> Vec<Vec<Square>> {
+    todo!("every turn {player:?} can take on {board:?}")
+}
+
 // Challenges (optional): see the end of the chapter's page.
 
 /// Challenge 1: `play_move` with recursion alone, no loops and no iterator: empty the square

@@ -2,12 +2,15 @@
 //! chapter, named by its crate (`drills::scoop`). The drills' tests compare a learner's answer
 //! with these, and the teacher's edition shows them; the learner's edition never does.
 
+pub mod awari;
 pub mod captures;
 pub mod distribute;
 pub mod feeding;
 pub mod game_end;
+pub mod kalah;
 pub mod lagos;
 pub mod oware;
+pub mod perft;
 pub mod relay_sow;
 pub mod scoop;
 pub mod sow;

@@ -3,6 +3,7 @@
 //! a move whose hand never empties is reported in words.
 
 mod challenges;
+mod drills;
 mod examples;
 mod pictures;
 mod properties;

@@ -3,5 +3,6 @@
 //! process (see `testkit`), so a recursion that never ends is reported in words.
 
 mod challenges;
+mod drills;
 mod examples;
 mod properties;

@@ -1,0 +1,14 @@
+//! Mistake: compares with `>=`, so of two jobs as heavy the later one wins.
+use ayoayo::Pit;
+
+pub fn heaviest_job(work: &Work) -> Option<(Pit, u64)> {
+    match work {
+        Work::Idle => None,
+        Work::Job(pit, count) => Some((*pit, *count)),
+        Work::Split(first, second) => match (heaviest_job(first), heaviest_job(second)) {
+            (Some(left), Some(right)) if right.1 >= left.1 => Some(right),
+            (Some(left), _) => Some(left),
+            (None, right) => right,
+        },
+    }
+}
