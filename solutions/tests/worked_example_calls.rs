@@ -486,6 +486,7 @@ mod minimax {
         //! Chapter 13, answered by the reference solution.
 
         pub use ayoayo::search::{negamax, best_moves};
+        pub use ayoayo::drills::minimax::{can_force_lead, must_trail, value_with, value_against};
         pub use ayoayo::challenges::minimax::{principal_variation, max_value, min_value};
     }
     use chapter::*;
@@ -544,6 +545,60 @@ mod minimax {
         let _ = min_value(ayoayo::search::OWARE_ENDING, 3);
     }
 
+    /// `can_force_lead`, example `lead-ending-1`.
+    #[test]
+    fn lead_ending_1() {
+        let _ = can_force_lead(ayoayo::tree::ENDING, 1);
+    }
+
+    /// `can_force_lead`, example `lead-two-choices-2`.
+    #[test]
+    fn lead_two_choices_2() {
+        let _ = can_force_lead(ayoayo::search::Ayoayo { board: [1, 0, 3, 0, 0, 0, 1, 1, 0, 0, 2, 0], score: [20, 20], to_move: ayoayo::Player::South, over: false }, 2);
+    }
+
+    /// `can_force_lead`, example `lead-oware-ending-3`.
+    #[test]
+    fn lead_oware_ending_3() {
+        let _ = can_force_lead(ayoayo::search::OWARE_ENDING, 3);
+    }
+
+    /// `must_trail`, example `trail-ending-1`.
+    #[test]
+    fn trail_ending_1() {
+        let _ = must_trail(ayoayo::tree::ENDING, 1);
+    }
+
+    /// `must_trail`, example `trail-oware-ending-3`.
+    #[test]
+    fn trail_oware_ending_3() {
+        let _ = must_trail(ayoayo::search::OWARE_ENDING, 3);
+    }
+
+    /// `value_with`, example `mobility-ending-1`.
+    #[test]
+    fn mobility_ending_1() {
+        let _ = value_with(ayoayo::tree::ENDING, 1, &|p: &ayoayo::oware::Position| ayoayo::search::GameTree::moves(p).len() as i32);
+    }
+
+    /// `value_with`, example `mobility-oware-ending-3`.
+    #[test]
+    fn mobility_oware_ending_3() {
+        let _ = value_with(ayoayo::search::OWARE_ENDING, 3, &|p: &ayoayo::oware::Position| ayoayo::search::GameTree::moves(p).len() as i32);
+    }
+
+    /// `value_against`, example `lowest-ending-2`.
+    #[test]
+    fn lowest_ending_2() {
+        let _ = value_against(ayoayo::tree::ENDING, 2, ayoayo::Player::South, &|p: &ayoayo::oware::Position| ayoayo::search::GameTree::moves(p)[0]);
+    }
+
+    /// `value_against`, example `lowest-oware-ending-4`.
+    #[test]
+    fn lowest_oware_ending_4() {
+        let _ = value_against(ayoayo::search::OWARE_ENDING, 4, ayoayo::Player::South, &|p: &ayoayo::oware::Position| ayoayo::search::GameTree::moves(p)[0]);
+    }
+
     /// The calls against the stub's signatures and types, compiled only.
     #[allow(dead_code)]
     mod stub {
@@ -557,6 +612,15 @@ mod minimax {
         fn max_oware_ending_3() { let _ = max_value(ayoayo::search::OWARE_ENDING, 3); }
         fn min_ending_2() { let _ = min_value(ayoayo::tree::ENDING, 2); }
         fn min_oware_ending_3() { let _ = min_value(ayoayo::search::OWARE_ENDING, 3); }
+        fn lead_ending_1() { let _ = can_force_lead(ayoayo::tree::ENDING, 1); }
+        fn lead_two_choices_2() { let _ = can_force_lead(ayoayo::search::Ayoayo { board: [1, 0, 3, 0, 0, 0, 1, 1, 0, 0, 2, 0], score: [20, 20], to_move: ayoayo::Player::South, over: false }, 2); }
+        fn lead_oware_ending_3() { let _ = can_force_lead(ayoayo::search::OWARE_ENDING, 3); }
+        fn trail_ending_1() { let _ = must_trail(ayoayo::tree::ENDING, 1); }
+        fn trail_oware_ending_3() { let _ = must_trail(ayoayo::search::OWARE_ENDING, 3); }
+        fn mobility_ending_1() { let _ = value_with(ayoayo::tree::ENDING, 1, &|p: &ayoayo::oware::Position| ayoayo::search::GameTree::moves(p).len() as i32); }
+        fn mobility_oware_ending_3() { let _ = value_with(ayoayo::search::OWARE_ENDING, 3, &|p: &ayoayo::oware::Position| ayoayo::search::GameTree::moves(p).len() as i32); }
+        fn lowest_ending_2() { let _ = value_against(ayoayo::tree::ENDING, 2, ayoayo::Player::South, &|p: &ayoayo::oware::Position| ayoayo::search::GameTree::moves(p)[0]); }
+        fn lowest_oware_ending_4() { let _ = value_against(ayoayo::search::OWARE_ENDING, 4, ayoayo::Player::South, &|p: &ayoayo::oware::Position| ayoayo::search::GameTree::moves(p)[0]); }
     }
 }
 

@@ -3,3 +3,4 @@
 //! with these, and the teacher's edition shows them; the learner's edition never does.
 
 pub mod scoop;
+pub mod minimax;
