@@ -636,6 +636,7 @@ mod alpha_beta {
         //! Chapter 14, answered by the reference solution.
 
         pub use ayoayo::search::{negamax_alpha_beta};
+        pub use ayoayo::drills::alpha_beta::{max_pruned, min_pruned, pruned_in_order, promising_first};
         pub use ayoayo::challenges::alpha_beta::{best_move, at_least};
     }
     use chapter::*;
@@ -658,6 +659,42 @@ mod alpha_beta {
         let _ = negamax_alpha_beta(ayoayo::search::Kalah::OPENING, 3, -i32::MAX, i32::MAX, &mut |_| {});
     }
 
+    /// `max_pruned`, example `max-ending-2`.
+    #[test]
+    fn max_ending_2() {
+        let _ = max_pruned(ayoayo::tree::ENDING, 2, -i32::MAX, i32::MAX, &mut |_| {});
+    }
+
+    /// `max_pruned`, example `max-kalah-3`.
+    #[test]
+    fn max_kalah_3() {
+        let _ = max_pruned(ayoayo::search::Kalah::OPENING, 3, -i32::MAX, i32::MAX, &mut |_| {});
+    }
+
+    /// `min_pruned`, example `min-ending-2`.
+    #[test]
+    fn min_ending_2() {
+        let _ = min_pruned(ayoayo::tree::ENDING, 2, -i32::MAX, i32::MAX, &mut |_| {});
+    }
+
+    /// `min_pruned`, example `min-kalah-3`.
+    #[test]
+    fn min_kalah_3() {
+        let _ = min_pruned(ayoayo::search::Kalah::OPENING, 3, -i32::MAX, i32::MAX, &mut |_| {});
+    }
+
+    /// `pruned_in_order`, example `reversed-ending-2`.
+    #[test]
+    fn reversed_ending_2() {
+        let _ = pruned_in_order(ayoayo::tree::ENDING, 2, -i32::MAX, i32::MAX, &|p: &ayoayo::oware::Position| ayoayo::search::GameTree::moves(p).into_iter().rev().collect(), &mut |_| {});
+    }
+
+    /// `pruned_in_order`, example `ordered-kalah-3`.
+    #[test]
+    fn ordered_kalah_3() {
+        let _ = pruned_in_order(ayoayo::search::Kalah::OPENING, 3, -i32::MAX, i32::MAX, &|p: &ayoayo::search::Kalah| ayoayo::search::ordered_moves(*p).into_iter().map(|(pit, _)| pit).collect(), &mut |_| {});
+    }
+
     /// The calls against the stub's signatures and types, compiled only.
     #[allow(dead_code)]
     mod stub {
@@ -665,6 +702,12 @@ mod alpha_beta {
         fn ending_2() { let _ = negamax_alpha_beta(ayoayo::tree::ENDING, 2, -i32::MAX, i32::MAX, &mut |_| {}); }
         fn ending_4() { let _ = negamax_alpha_beta(ayoayo::tree::ENDING, 4, -i32::MAX, i32::MAX, &mut |_| {}); }
         fn kalah_3() { let _ = negamax_alpha_beta(ayoayo::search::Kalah::OPENING, 3, -i32::MAX, i32::MAX, &mut |_| {}); }
+        fn max_ending_2() { let _ = max_pruned(ayoayo::tree::ENDING, 2, -i32::MAX, i32::MAX, &mut |_| {}); }
+        fn max_kalah_3() { let _ = max_pruned(ayoayo::search::Kalah::OPENING, 3, -i32::MAX, i32::MAX, &mut |_| {}); }
+        fn min_ending_2() { let _ = min_pruned(ayoayo::tree::ENDING, 2, -i32::MAX, i32::MAX, &mut |_| {}); }
+        fn min_kalah_3() { let _ = min_pruned(ayoayo::search::Kalah::OPENING, 3, -i32::MAX, i32::MAX, &mut |_| {}); }
+        fn reversed_ending_2() { let _ = pruned_in_order(ayoayo::tree::ENDING, 2, -i32::MAX, i32::MAX, &|p: &ayoayo::oware::Position| ayoayo::search::GameTree::moves(p).into_iter().rev().collect(), &mut |_| {}); }
+        fn ordered_kalah_3() { let _ = pruned_in_order(ayoayo::search::Kalah::OPENING, 3, -i32::MAX, i32::MAX, &|p: &ayoayo::search::Kalah| ayoayo::search::ordered_moves(*p).into_iter().map(|(pit, _)| pit).collect(), &mut |_| {}); }
     }
 }
 

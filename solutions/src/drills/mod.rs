@@ -4,3 +4,4 @@
 
 pub mod scoop;
 pub mod minimax;
+pub mod alpha_beta;
