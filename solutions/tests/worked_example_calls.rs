@@ -723,6 +723,7 @@ mod memo {
         //! Chapter 15, answered by the reference solution.
 
         pub use ayoayo::search::{memo_negamax};
+        pub use ayoayo::drills::memo::{naive_boards, memo_boards, naive_calls, table_saving};
         pub use ayoayo::challenges::memo::{memo_perft};
     }
     use chapter::*;
@@ -757,6 +758,30 @@ mod memo {
         let _ = memo_perft(ayoayo::search::OWARE_ENDING, 4, &mut std::collections::HashMap::new());
     }
 
+    /// `naive_boards`, example `naive-two-in-three`.
+    #[test]
+    fn naive_two_in_three() {
+        let _ = naive_boards(2, 3);
+    }
+
+    /// `naive_boards`, example `naive-three-in-four`.
+    #[test]
+    fn naive_three_in_four() {
+        let _ = naive_boards(3, 4);
+    }
+
+    /// `memo_boards`, example `memo-two-in-three`.
+    #[test]
+    fn memo_two_in_three() {
+        let _ = memo_boards(2, 3, &mut std::collections::HashMap::new());
+    }
+
+    /// `memo_boards`, example `memo-three-in-four`.
+    #[test]
+    fn memo_three_in_four() {
+        let _ = memo_boards(3, 4, &mut std::collections::HashMap::new());
+    }
+
     /// The calls against the stub's signatures and types, compiled only.
     #[allow(dead_code)]
     mod stub {
@@ -766,6 +791,10 @@ mod memo {
         fn ending_4() { let _ = memo_negamax(ayoayo::search::OWARE_ENDING, 4, &mut ayoayo::search::Table::new(), &mut |_| {}); }
         fn perft_ending_2() { let _ = memo_perft(ayoayo::search::OWARE_ENDING, 2, &mut std::collections::HashMap::new()); }
         fn perft_ending_4() { let _ = memo_perft(ayoayo::search::OWARE_ENDING, 4, &mut std::collections::HashMap::new()); }
+        fn naive_two_in_three() { let _ = naive_boards(2, 3); }
+        fn naive_three_in_four() { let _ = naive_boards(3, 4); }
+        fn memo_two_in_three() { let _ = memo_boards(2, 3, &mut std::collections::HashMap::new()); }
+        fn memo_three_in_four() { let _ = memo_boards(3, 4, &mut std::collections::HashMap::new()); }
     }
 }
 

@@ -5,3 +5,4 @@
 pub mod scoop;
 pub mod minimax;
 pub mod alpha_beta;
+pub mod memo;
