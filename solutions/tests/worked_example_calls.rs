@@ -810,6 +810,7 @@ mod endgames {
         //! Chapter 16, answered by the reference solution.
 
         pub use ayoayo::endgames::{index_of, board_at};
+        pub use ayoayo::drills::endgames::{layer_start, flat_index, board_in_file, best_capture_share};
         pub use ayoayo::challenges::endgames::{arrangements_by_recursion, next_board};
     }
     use chapter::*;
@@ -850,6 +851,30 @@ mod endgames {
         let _ = arrangements_by_recursion(48, 12);
     }
 
+    /// `layer_start`, example `start-of-two-stones`.
+    #[test]
+    fn start_of_two_stones() {
+        let _ = layer_start(2);
+    }
+
+    /// `layer_start`, example `start-of-sixteen-stones`.
+    #[test]
+    fn start_of_sixteen_stones() {
+        let _ = layer_start(16);
+    }
+
+    /// `board_in_file`, example `file-place-1`.
+    #[test]
+    fn file_place_1() {
+        let _ = board_in_file(1);
+    }
+
+    /// `board_in_file`, example `file-place-500`.
+    #[test]
+    fn file_place_500() {
+        let _ = board_in_file(500);
+    }
+
     /// The calls against the stub's signatures and types, compiled only.
     #[allow(dead_code)]
     mod stub {
@@ -860,6 +885,10 @@ mod endgames {
         fn board_five_stones() { let _ = board_at(5, 1000); }
         fn count_three_pits() { let _ = arrangements_by_recursion(2, 3); }
         fn count_whole_game() { let _ = arrangements_by_recursion(48, 12); }
+        fn start_of_two_stones() { let _ = layer_start(2); }
+        fn start_of_sixteen_stones() { let _ = layer_start(16); }
+        fn file_place_1() { let _ = board_in_file(1); }
+        fn file_place_500() { let _ = board_in_file(500); }
     }
 }
 

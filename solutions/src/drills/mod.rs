@@ -6,3 +6,4 @@ pub mod scoop;
 pub mod minimax;
 pub mod alpha_beta;
 pub mod memo;
+pub mod endgames;
