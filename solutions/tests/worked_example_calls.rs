@@ -904,6 +904,7 @@ mod tchoukaillon {
         //! Chapter 17, answered by the reference solution.
 
         pub use ayoayo::tchoukaillon::{play, winning};
+        pub use ayoayo::drills::tchoukaillon::{first_winners, holes_filled, first_use, playout};
         pub use ayoayo::challenges::tchoukaillon::{solve};
     }
     use chapter::*;
@@ -938,6 +939,30 @@ mod tchoukaillon {
         let _ = solve(&winning(10));
     }
 
+    /// `holes_filled`, example `holes-two-seeds`.
+    #[test]
+    fn holes_two_seeds() {
+        let _ = holes_filled(2);
+    }
+
+    /// `holes_filled`, example `holes-ten-seeds`.
+    #[test]
+    fn holes_ten_seeds() {
+        let _ = holes_filled(10);
+    }
+
+    /// `playout`, example `playout-stuck`.
+    #[test]
+    fn playout_stuck() {
+        let _ = playout(&[1, 3]);
+    }
+
+    /// `playout`, example `playout-ten-seeds`.
+    #[test]
+    fn playout_ten_seeds() {
+        let _ = playout(&winning(10));
+    }
+
     /// The calls against the stub's signatures and types, compiled only.
     #[allow(dead_code)]
     mod stub {
@@ -947,6 +972,10 @@ mod tchoukaillon {
         fn solve_dead_end() { let _ = solve(&[0, 2]); }
         fn solve_four_seeds() { let _ = solve(&winning(4)); }
         fn solve_ten_seeds() { let _ = solve(&winning(10)); }
+        fn holes_two_seeds() { let _ = holes_filled(2); }
+        fn holes_ten_seeds() { let _ = holes_filled(10); }
+        fn playout_stuck() { let _ = playout(&[1, 3]); }
+        fn playout_ten_seeds() { let _ = playout(&winning(10)); }
     }
 }
 

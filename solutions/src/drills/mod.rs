@@ -7,3 +7,4 @@ pub mod minimax;
 pub mod alpha_beta;
 pub mod memo;
 pub mod endgames;
+pub mod tchoukaillon;
