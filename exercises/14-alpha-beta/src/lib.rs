@@ -58,7 +58,9 @@ pub fn max_pruned<G: GameTree>(
     visit: &mut impl FnMut(&G),
 ) -> i32 {
     let _ = visit; // yours to call
-    todo!("the value of {position:?} for the player to move, {depth} moves ahead, in {alpha}..{beta}")
+    todo!(
+        "the value of {position:?} for the player to move, {depth} moves ahead, in {alpha}..{beta}"
+    )
 }
 
 /// Drill 2, with `max_pruned` above: the value of `position` for the player *waiting* (not to
@@ -78,7 +80,9 @@ pub fn min_pruned<G: GameTree>(
     visit: &mut impl FnMut(&G),
 ) -> i32 {
     let _ = visit; // yours to call
-    todo!("the value of {position:?} for the player waiting, {depth} moves ahead, in {alpha}..{beta}")
+    todo!(
+        "the value of {position:?} for the player waiting, {depth} moves ahead, in {alpha}..{beta}"
+    )
 }
 
 /// Drill 3: your `negamax_alpha_beta`, trying the moves of each position in the order

@@ -86,7 +86,9 @@ pub fn naive_calls(stones: u8, pits: u8) -> u64 {
 /// For example, `table_saving(OWARE_ENDING, 4)` is `(106, 83)`, and from Oware's opening, four
 /// moves ahead, `(1247, 1247)`: no two move orders meet there.
 pub fn table_saving<G: GameTree>(position: G, depth: u32) -> (u64, u64) {
-    todo!("the positions negamax enters and memo_negamax works out, {depth} moves ahead of {position:?}")
+    todo!(
+        "the positions negamax enters and memo_negamax works out, {depth} moves ahead of {position:?}"
+    )
 }
 
 // Challenges (optional): see the end of the chapter's page.

@@ -78,7 +78,9 @@ pub fn naive_calls(stones: u8, pits: u8) -> u64 {
 /// [`memo_negamax`] works out from an empty table (those `visit` is called on).
 pub fn table_saving<G: GameTree>(position: G, depth: u32) -> (u64, u64) {
     let mut worked_out = 0;
-    memo_negamax(position, depth, &mut HashMap::new(), &mut |_| worked_out += 1);
+    memo_negamax(position, depth, &mut HashMap::new(), &mut |_| {
+        worked_out += 1
+    });
     (entered(position, depth), worked_out)
 }
 

@@ -2,9 +2,9 @@
 //! chapter, named by its crate (`drills::scoop`). The drills' tests compare a learner's answer
 //! with these, and the teacher's edition shows them; the learner's edition never does.
 
-pub mod scoop;
-pub mod minimax;
 pub mod alpha_beta;
-pub mod memo;
 pub mod endgames;
+pub mod memo;
+pub mod minimax;
+pub mod scoop;
 pub mod tchoukaillon;

@@ -83,15 +83,27 @@ fn compare<G: Shown>(
 
 fn max_agrees<G: Shown>(position: G, depth: u32, (alpha, beta): (i32, i32)) -> Result<(), String> {
     let call = format!("max_pruned(position, {depth}, {alpha}, {beta}, visit)");
-    let yours = |visit: &mut dyn FnMut(&G)| max_pruned(position, depth, alpha, beta, &mut |p| visit(p));
-    compare(position, depth, &call, yours, (alpha, beta), (alpha, beta), |v| v)
+    let yours =
+        |visit: &mut dyn FnMut(&G)| max_pruned(position, depth, alpha, beta, &mut |p| visit(p));
+    compare(
+        position,
+        depth,
+        &call,
+        yours,
+        (alpha, beta),
+        (alpha, beta),
+        |v| v,
+    )
 }
 
 fn min_agrees<G: Shown>(position: G, depth: u32, (alpha, beta): (i32, i32)) -> Result<(), String> {
     let call = format!("min_pruned(position, {depth}, {alpha}, {beta}, visit)");
-    let yours = |visit: &mut dyn FnMut(&G)| min_pruned(position, depth, alpha, beta, &mut |p| visit(p));
+    let yours =
+        |visit: &mut dyn FnMut(&G)| min_pruned(position, depth, alpha, beta, &mut |p| visit(p));
     let negated = (-beta, -alpha);
-    compare(position, depth, &call, yours, (alpha, beta), negated, |v| -v)
+    compare(position, depth, &call, yours, (alpha, beta), negated, |v| {
+        -v
+    })
 }
 
 /// The test's failure, from a comparison's words.
@@ -229,10 +241,16 @@ fn pruned_in_order_examples() {
         let opening = Ayoayo::OPENING;
         opening.announce("pruned_in_order(OPENING, 4, -i32::MAX, i32::MAX, &|p| p.moves(), visit)");
         let (value, entered) = in_order(opening, 4, WHOLE, &pit_order);
-        assert_answer!(value, 6, "Part I's opening, four moves ahead: negamax's value");
+        assert_answer!(
+            value,
+            6,
+            "Part I's opening, four moves ahead: negamax's value"
+        );
         let (_, theirs) = reference(opening, 4, -i32::MAX, i32::MAX);
         if let Some(difference) = pruning_difference(&entered, &theirs, 4) {
-            panic!("In pit order, your search must enter what negamax_alpha_beta enters:\n{difference}");
+            panic!(
+                "In pit order, your search must enter what negamax_alpha_beta enters:\n{difference}"
+            );
         }
         assert_answer!(
             entered.len(),
@@ -279,7 +297,9 @@ fn in_order_agrees<G: Shown>(
         let (mine, my_path) = quietly(|| in_order(position, depth, window, &order))?;
         let (theirs, their_path) = model_in_order(position, depth, window, &order);
         if let Some(difference) = pruning_difference(&my_path, &their_path, depth) {
-            return Err(testkit::fail(format!("Your call {call}:\n{difference}\n{CHOICES}")));
+            return Err(testkit::fail(format!(
+                "Your call {call}:\n{difference}\n{CHOICES}"
+            )));
         }
         prop_assert!(
             same_side(mine, theirs, window),
@@ -290,7 +310,11 @@ fn in_order_agrees<G: Shown>(
             CHOICES
         );
         if window == WHOLE {
-            prop_assert_eq!(mine, negamax(position, depth), "the whole window: negamax's value");
+            prop_assert_eq!(
+                mine,
+                negamax(position, depth),
+                "the whole window: negamax's value"
+            );
         }
     }
     Ok(())

@@ -37,18 +37,21 @@ fn theirs(stones: u8, pits: u8, mut table: Counts) -> (u64, Counts) {
 fn table_difference(mine: &Counts, theirs: &Counts) -> Option<String> {
     let mut keys: Vec<&(u8, u8)> = mine.keys().chain(theirs.keys()).collect();
     keys.sort();
-    keys.into_iter().find_map(|key| match (mine.get(key), theirs.get(key)) {
-        (Some(m), Some(t)) if m == t => None,
-        (Some(m), Some(t)) => Some(format!("holds {key:?} = {m}, where the reference holds {t}")),
-        (Some(m), None) => Some(format!(
-            "holds {key:?} = {m}, which the reference's table does not: was it in the table \
+    keys.into_iter()
+        .find_map(|key| match (mine.get(key), theirs.get(key)) {
+            (Some(m), Some(t)) if m == t => None,
+            (Some(m), Some(t)) => Some(format!(
+                "holds {key:?} = {m}, where the reference holds {t}"
+            )),
+            (Some(m), None) => Some(format!(
+                "holds {key:?} = {m}, which the reference's table does not: was it in the table \
              before the call, or asked for at all?"
-        )),
-        (None, Some(t)) => Some(format!(
-            "lacks {key:?} = {t}: store every count you work out, base cases included"
-        )),
-        (None, None) => None,
-    })
+            )),
+            (None, Some(t)) => Some(format!(
+                "lacks {key:?} = {t}: store every count you work out, base cases included"
+            )),
+            (None, None) => None,
+        })
 }
 
 /// Panics, in words, when your table is not the model answer's.
@@ -125,7 +128,11 @@ fn memo_boards_examples() {
             "the table holds every (s, p) worked out, base cases included: all the s up to 2 and \
              p up to 3 but (0, 0), which the rule never asks for"
         );
-        same_table(&table, &theirs(2, 3, Counts::new()).1, "memo_boards(2, 3, empty table)");
+        same_table(
+            &table,
+            &theirs(2, 3, Counts::new()).1,
+            "memo_boards(2, 3, empty table)",
+        );
         let planted = Counts::from([((3, 3), 999)]);
         let (count, table) = yours(3, 3, planted.clone());
         assert_answer!(
@@ -134,7 +141,11 @@ fn memo_boards_examples() {
             "a key already in the table is answered from it (here a planted 999, which no \
              counting would give)"
         );
-        same_table(&table, &planted, "memo_boards(3, 3, table holding (3, 3) = 999)");
+        same_table(
+            &table,
+            &planted,
+            "memo_boards(3, 3, table holding (3, 3) = 999)",
+        );
         assert_answer!(
             yours(4, 3, planted.clone()).0,
             999 + 5,
@@ -199,7 +210,11 @@ fn memo_boards_agrees_with_the_reference_from_empty_and_filled_tables() {
 #[ignore = "drill: cargo test -p memo -- --ignored drills"]
 fn naive_calls_examples() {
     isolated(|| {
-        assert_answer!(naive_calls(0, 12), 1, "a base case makes no call of its own");
+        assert_answer!(
+            naive_calls(0, 12),
+            1,
+            "a base case makes no call of its own"
+        );
         assert_answer!(naive_calls(5, 0), 1, "a base case makes no call of its own");
         assert_answer!(
             naive_calls(1, 1),
@@ -243,9 +258,24 @@ fn naive_calls_agrees_with_the_reference() {
 fn table_saving_examples() {
     isolated(|| {
         for (position, depth, (entered, worked_out), why) in [
-            (OWARE_ENDING, 0, (1, 1), "depth 0: the position itself, entered and worked out"),
-            (OWARE_ENDING, 4, (106, 83), "the page's table: the ending four moves ahead"),
-            (OWARE_ENDING, 6, (627, 345), "the page's table: the ending six moves ahead"),
+            (
+                OWARE_ENDING,
+                0,
+                (1, 1),
+                "depth 0: the position itself, entered and worked out",
+            ),
+            (
+                OWARE_ENDING,
+                4,
+                (106, 83),
+                "the page's table: the ending four moves ahead",
+            ),
+            (
+                OWARE_ENDING,
+                6,
+                (627, 345),
+                "the page's table: the ending six moves ahead",
+            ),
             (
                 oware::OPENING,
                 4,

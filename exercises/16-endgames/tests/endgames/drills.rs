@@ -9,7 +9,9 @@ use ayoayo::Board;
 use ayoayo::drills::endgames as model;
 use ayoayo::endgames::{Database, boards_with, index_of};
 use proptest::prelude::*;
-use testkit::{Drawn, announce, assert_answer, boards, config, isolated, prop_assert_answer, quietly};
+use testkit::{
+    Drawn, announce, assert_answer, boards, config, isolated, prop_assert_answer, quietly,
+};
 
 use crate::all_in;
 
@@ -54,7 +56,11 @@ fn layer_start_examples() {
             "every board of up to 16 stones: the course tool's whole database"
         );
         let whole = (0..=48).map(boards_with).sum::<usize>();
-        assert_answer!(layer_start(49), whole, "every layer of a game, 0 to 48 stones");
+        assert_answer!(
+            layer_start(49),
+            whole,
+            "every layer of a game, 0 to 48 stones"
+        );
         assert_answer!(
             layer_start(60),
             whole,
@@ -143,7 +149,11 @@ fn flat_index_agrees_with_the_reference() {
 #[ignore = "drill: cargo test -p endgames -- --ignored drills"]
 fn board_in_file_examples() {
     isolated(|| {
-        assert_answer!(board_in_file(0), Some([0; 12]), "the first place: the empty board");
+        assert_answer!(
+            board_in_file(0),
+            Some([0; 12]),
+            "the first place: the empty board"
+        );
         assert_answer!(
             board_in_file(1),
             Some(all_in(11, 1)),
@@ -171,7 +181,11 @@ fn board_in_file_examples() {
             "the file's last place: all 48 stones in pit 0"
         );
         assert_answer!(board_in_file(whole), None, "past the end of the file");
-        assert_answer!(board_in_file(usize::MAX), None, "far past the end of the file");
+        assert_answer!(
+            board_in_file(usize::MAX),
+            None,
+            "far past the end of the file"
+        );
     });
 }
 
@@ -207,7 +221,9 @@ fn database() -> Database {
 
 /// A board's value in the database, as the player to move sees it.
 fn value_in(database: &Database, houses: Board) -> u8 {
-    database.layer(stones(houses)).map_or(0, |layer| layer[index_of(houses)])
+    database
+        .layer(stones(houses))
+        .map_or(0, |layer| layer[index_of(houses)])
 }
 
 #[test]
@@ -246,7 +262,10 @@ fn best_capture_share_examples() {
             "the page's example: neither pit 4 nor pit 5 captures"
         );
         let chain = [0, 0, 0, 0, 1, 2, 1, 2, 0, 0, 0, 1];
-        announce("best_capture_share(houses, &|board| stones on board)", chain);
+        announce(
+            "best_capture_share(houses, &|board| stones on board)",
+            chain,
+        );
         assert_answer!(
             best_capture_share(chain, &|board: Board| board.iter().sum()),
             Some(5),

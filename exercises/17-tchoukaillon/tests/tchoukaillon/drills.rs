@@ -13,11 +13,13 @@ use crate::{allowed, seeds};
 
 /// Says, in words, where your list of positions and the expected one part.
 fn same_positions(yours: &[Position], expected: &[Position], call: &str) -> Result<(), String> {
-    if let Some(at) = (0..yours.len().max(expected.len())).find(|&i| yours.get(i) != expected.get(i)) {
+    if let Some(at) =
+        (0..yours.len().max(expected.len())).find(|&i| yours.get(i) != expected.get(i))
+    {
         return Err(match (yours.get(at), expected.get(at)) {
-            (Some(mine), Some(theirs)) => format!(
-                "{call}: position {at} of your list is {mine:?}; it should be {theirs:?}"
-            ),
+            (Some(mine), Some(theirs)) => {
+                format!("{call}: position {at} of your list is {mine:?}; it should be {theirs:?}")
+            }
             (Some(mine), None) => format!(
                 "{call}: your list goes on past the {} positions expected, with {mine:?}",
                 expected.len()
@@ -35,7 +37,11 @@ fn same_positions(yours: &[Position], expected: &[Position], call: &str) -> Resu
 #[ignore = "drill: cargo test -p tchoukaillon -- --ignored drills"]
 fn first_winners_examples() {
     isolated(|| {
-        assert_answer!(first_winners(0).len(), 0, "no positions asked for, none given");
+        assert_answer!(
+            first_winners(0).len(),
+            0,
+            "no positions asked for, none given"
+        );
         let expected: Vec<Position> = vec![vec![], vec![1], vec![0, 2], vec![1, 2], vec![0, 1, 3]];
         if let Err(why) = same_positions(&first_winners(5), &expected, "first_winners(5)") {
             panic!("{why}. The page's table: each position from the one before.");
@@ -129,11 +135,22 @@ fn holes_filled_read_backwards_clear_the_winning_position() {
 #[ignore = "drill: cargo test -p tchoukaillon -- --ignored drills"]
 fn first_use_examples() {
     isolated(|| {
-        assert_answer!(first_use(0), 0, "hole 0 is the store: the empty board has it");
+        assert_answer!(
+            first_use(0),
+            0,
+            "hole 0 is the store: the empty board has it"
+        );
         assert_answer!(first_use(1), 1, "[1], one seed, is the first to use hole 1");
         assert_answer!(first_use(2), 2, "[0, 2], two seeds");
         assert_answer!(first_use(3), 4, "[0, 1, 3], four seeds");
-        for (hole, seeds) in [(5, 10), (10, 34), (20, 132), (40, 510), (80, 2058), (160, 8160)] {
+        for (hole, seeds) in [
+            (5, 10),
+            (10, 34),
+            (20, 132),
+            (40, 510),
+            (80, 2058),
+            (160, 8160),
+        ] {
             assert_answer!(
                 first_use(hole),
                 seeds,
@@ -187,7 +204,8 @@ fn playout_examples() {
             vec![1, 1, 1],
             vec![0, 1, 1],
         ];
-        if let Err(why) = same_positions(&playout(&[1, 1, 3, 4]), &nearest, "playout(&[1, 1, 3, 4])")
+        if let Err(why) =
+            same_positions(&playout(&[1, 1, 3, 4]), &nearest, "playout(&[1, 1, 3, 4])")
         {
             panic!("{why}. Always the nearest hole that may be sown, while there is one.");
         }
