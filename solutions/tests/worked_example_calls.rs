@@ -1137,6 +1137,7 @@ mod minimax {
         //! Chapter 13, answered by the reference solution.
 
         pub use ayoayo::search::{negamax, best_moves};
+        pub use ayoayo::drills::minimax::{can_force_lead, must_trail, value_with, value_against};
         pub use ayoayo::challenges::minimax::{principal_variation, max_value, min_value};
     }
     use chapter::*;
@@ -1195,6 +1196,60 @@ mod minimax {
         let _ = min_value(ayoayo::search::OWARE_ENDING, 3);
     }
 
+    /// `can_force_lead`, example `lead-ending-1`.
+    #[test]
+    fn lead_ending_1() {
+        let _ = can_force_lead(ayoayo::tree::ENDING, 1);
+    }
+
+    /// `can_force_lead`, example `lead-two-choices-2`.
+    #[test]
+    fn lead_two_choices_2() {
+        let _ = can_force_lead(ayoayo::search::Ayoayo { board: [1, 0, 3, 0, 0, 0, 1, 1, 0, 0, 2, 0], score: [20, 20], to_move: ayoayo::Player::South, over: false }, 2);
+    }
+
+    /// `can_force_lead`, example `lead-oware-ending-3`.
+    #[test]
+    fn lead_oware_ending_3() {
+        let _ = can_force_lead(ayoayo::search::OWARE_ENDING, 3);
+    }
+
+    /// `must_trail`, example `trail-ending-1`.
+    #[test]
+    fn trail_ending_1() {
+        let _ = must_trail(ayoayo::tree::ENDING, 1);
+    }
+
+    /// `must_trail`, example `trail-oware-ending-3`.
+    #[test]
+    fn trail_oware_ending_3() {
+        let _ = must_trail(ayoayo::search::OWARE_ENDING, 3);
+    }
+
+    /// `value_with`, example `mobility-ending-1`.
+    #[test]
+    fn mobility_ending_1() {
+        let _ = value_with(ayoayo::tree::ENDING, 1, &|p: &ayoayo::oware::Position| ayoayo::search::GameTree::moves(p).len() as i32);
+    }
+
+    /// `value_with`, example `mobility-oware-ending-3`.
+    #[test]
+    fn mobility_oware_ending_3() {
+        let _ = value_with(ayoayo::search::OWARE_ENDING, 3, &|p: &ayoayo::oware::Position| ayoayo::search::GameTree::moves(p).len() as i32);
+    }
+
+    /// `value_against`, example `lowest-ending-2`.
+    #[test]
+    fn lowest_ending_2() {
+        let _ = value_against(ayoayo::tree::ENDING, 2, ayoayo::Player::South, &|p: &ayoayo::oware::Position| ayoayo::search::GameTree::moves(p)[0]);
+    }
+
+    /// `value_against`, example `lowest-oware-ending-4`.
+    #[test]
+    fn lowest_oware_ending_4() {
+        let _ = value_against(ayoayo::search::OWARE_ENDING, 4, ayoayo::Player::South, &|p: &ayoayo::oware::Position| ayoayo::search::GameTree::moves(p)[0]);
+    }
+
     /// The calls against the stub's signatures and types, compiled only.
     #[allow(dead_code)]
     mod stub {
@@ -1208,6 +1263,15 @@ mod minimax {
         fn max_oware_ending_3() { let _ = max_value(ayoayo::search::OWARE_ENDING, 3); }
         fn min_ending_2() { let _ = min_value(ayoayo::tree::ENDING, 2); }
         fn min_oware_ending_3() { let _ = min_value(ayoayo::search::OWARE_ENDING, 3); }
+        fn lead_ending_1() { let _ = can_force_lead(ayoayo::tree::ENDING, 1); }
+        fn lead_two_choices_2() { let _ = can_force_lead(ayoayo::search::Ayoayo { board: [1, 0, 3, 0, 0, 0, 1, 1, 0, 0, 2, 0], score: [20, 20], to_move: ayoayo::Player::South, over: false }, 2); }
+        fn lead_oware_ending_3() { let _ = can_force_lead(ayoayo::search::OWARE_ENDING, 3); }
+        fn trail_ending_1() { let _ = must_trail(ayoayo::tree::ENDING, 1); }
+        fn trail_oware_ending_3() { let _ = must_trail(ayoayo::search::OWARE_ENDING, 3); }
+        fn mobility_ending_1() { let _ = value_with(ayoayo::tree::ENDING, 1, &|p: &ayoayo::oware::Position| ayoayo::search::GameTree::moves(p).len() as i32); }
+        fn mobility_oware_ending_3() { let _ = value_with(ayoayo::search::OWARE_ENDING, 3, &|p: &ayoayo::oware::Position| ayoayo::search::GameTree::moves(p).len() as i32); }
+        fn lowest_ending_2() { let _ = value_against(ayoayo::tree::ENDING, 2, ayoayo::Player::South, &|p: &ayoayo::oware::Position| ayoayo::search::GameTree::moves(p)[0]); }
+        fn lowest_oware_ending_4() { let _ = value_against(ayoayo::search::OWARE_ENDING, 4, ayoayo::Player::South, &|p: &ayoayo::oware::Position| ayoayo::search::GameTree::moves(p)[0]); }
     }
 }
 
@@ -1223,6 +1287,7 @@ mod alpha_beta {
         //! Chapter 14, answered by the reference solution.
 
         pub use ayoayo::search::{negamax_alpha_beta};
+        pub use ayoayo::drills::alpha_beta::{max_pruned, min_pruned, pruned_in_order, promising_first};
         pub use ayoayo::challenges::alpha_beta::{best_move, at_least};
     }
     use chapter::*;
@@ -1245,6 +1310,42 @@ mod alpha_beta {
         let _ = negamax_alpha_beta(ayoayo::search::Kalah::OPENING, 3, -i32::MAX, i32::MAX, &mut |_| {});
     }
 
+    /// `max_pruned`, example `max-ending-2`.
+    #[test]
+    fn max_ending_2() {
+        let _ = max_pruned(ayoayo::tree::ENDING, 2, -i32::MAX, i32::MAX, &mut |_| {});
+    }
+
+    /// `max_pruned`, example `max-kalah-3`.
+    #[test]
+    fn max_kalah_3() {
+        let _ = max_pruned(ayoayo::search::Kalah::OPENING, 3, -i32::MAX, i32::MAX, &mut |_| {});
+    }
+
+    /// `min_pruned`, example `min-ending-2`.
+    #[test]
+    fn min_ending_2() {
+        let _ = min_pruned(ayoayo::tree::ENDING, 2, -i32::MAX, i32::MAX, &mut |_| {});
+    }
+
+    /// `min_pruned`, example `min-kalah-3`.
+    #[test]
+    fn min_kalah_3() {
+        let _ = min_pruned(ayoayo::search::Kalah::OPENING, 3, -i32::MAX, i32::MAX, &mut |_| {});
+    }
+
+    /// `pruned_in_order`, example `reversed-ending-2`.
+    #[test]
+    fn reversed_ending_2() {
+        let _ = pruned_in_order(ayoayo::tree::ENDING, 2, -i32::MAX, i32::MAX, &|p: &ayoayo::oware::Position| ayoayo::search::GameTree::moves(p).into_iter().rev().collect(), &mut |_| {});
+    }
+
+    /// `pruned_in_order`, example `ordered-kalah-3`.
+    #[test]
+    fn ordered_kalah_3() {
+        let _ = pruned_in_order(ayoayo::search::Kalah::OPENING, 3, -i32::MAX, i32::MAX, &|p: &ayoayo::search::Kalah| ayoayo::search::ordered_moves(*p).into_iter().map(|(pit, _)| pit).collect(), &mut |_| {});
+    }
+
     /// The calls against the stub's signatures and types, compiled only.
     #[allow(dead_code)]
     mod stub {
@@ -1252,6 +1353,12 @@ mod alpha_beta {
         fn ending_2() { let _ = negamax_alpha_beta(ayoayo::tree::ENDING, 2, -i32::MAX, i32::MAX, &mut |_| {}); }
         fn ending_4() { let _ = negamax_alpha_beta(ayoayo::tree::ENDING, 4, -i32::MAX, i32::MAX, &mut |_| {}); }
         fn kalah_3() { let _ = negamax_alpha_beta(ayoayo::search::Kalah::OPENING, 3, -i32::MAX, i32::MAX, &mut |_| {}); }
+        fn max_ending_2() { let _ = max_pruned(ayoayo::tree::ENDING, 2, -i32::MAX, i32::MAX, &mut |_| {}); }
+        fn max_kalah_3() { let _ = max_pruned(ayoayo::search::Kalah::OPENING, 3, -i32::MAX, i32::MAX, &mut |_| {}); }
+        fn min_ending_2() { let _ = min_pruned(ayoayo::tree::ENDING, 2, -i32::MAX, i32::MAX, &mut |_| {}); }
+        fn min_kalah_3() { let _ = min_pruned(ayoayo::search::Kalah::OPENING, 3, -i32::MAX, i32::MAX, &mut |_| {}); }
+        fn reversed_ending_2() { let _ = pruned_in_order(ayoayo::tree::ENDING, 2, -i32::MAX, i32::MAX, &|p: &ayoayo::oware::Position| ayoayo::search::GameTree::moves(p).into_iter().rev().collect(), &mut |_| {}); }
+        fn ordered_kalah_3() { let _ = pruned_in_order(ayoayo::search::Kalah::OPENING, 3, -i32::MAX, i32::MAX, &|p: &ayoayo::search::Kalah| ayoayo::search::ordered_moves(*p).into_iter().map(|(pit, _)| pit).collect(), &mut |_| {}); }
     }
 }
 
@@ -1267,6 +1374,7 @@ mod memo {
         //! Chapter 15, answered by the reference solution.
 
         pub use ayoayo::search::{memo_negamax};
+        pub use ayoayo::drills::memo::{naive_boards, memo_boards, naive_calls, table_saving};
         pub use ayoayo::challenges::memo::{memo_perft};
     }
     use chapter::*;
@@ -1301,6 +1409,30 @@ mod memo {
         let _ = memo_perft(ayoayo::search::OWARE_ENDING, 4, &mut std::collections::HashMap::new());
     }
 
+    /// `naive_boards`, example `naive-two-in-three`.
+    #[test]
+    fn naive_two_in_three() {
+        let _ = naive_boards(2, 3);
+    }
+
+    /// `naive_boards`, example `naive-three-in-four`.
+    #[test]
+    fn naive_three_in_four() {
+        let _ = naive_boards(3, 4);
+    }
+
+    /// `memo_boards`, example `memo-two-in-three`.
+    #[test]
+    fn memo_two_in_three() {
+        let _ = memo_boards(2, 3, &mut std::collections::HashMap::new());
+    }
+
+    /// `memo_boards`, example `memo-three-in-four`.
+    #[test]
+    fn memo_three_in_four() {
+        let _ = memo_boards(3, 4, &mut std::collections::HashMap::new());
+    }
+
     /// The calls against the stub's signatures and types, compiled only.
     #[allow(dead_code)]
     mod stub {
@@ -1310,6 +1442,10 @@ mod memo {
         fn ending_4() { let _ = memo_negamax(ayoayo::search::OWARE_ENDING, 4, &mut ayoayo::search::Table::new(), &mut |_| {}); }
         fn perft_ending_2() { let _ = memo_perft(ayoayo::search::OWARE_ENDING, 2, &mut std::collections::HashMap::new()); }
         fn perft_ending_4() { let _ = memo_perft(ayoayo::search::OWARE_ENDING, 4, &mut std::collections::HashMap::new()); }
+        fn naive_two_in_three() { let _ = naive_boards(2, 3); }
+        fn naive_three_in_four() { let _ = naive_boards(3, 4); }
+        fn memo_two_in_three() { let _ = memo_boards(2, 3, &mut std::collections::HashMap::new()); }
+        fn memo_three_in_four() { let _ = memo_boards(3, 4, &mut std::collections::HashMap::new()); }
     }
 }
 
@@ -1325,6 +1461,7 @@ mod endgames {
         //! Chapter 16, answered by the reference solution.
 
         pub use ayoayo::endgames::{index_of, board_at};
+        pub use ayoayo::drills::endgames::{layer_start, flat_index, board_in_file, best_capture_share};
         pub use ayoayo::challenges::endgames::{arrangements_by_recursion, next_board};
     }
     use chapter::*;
@@ -1365,6 +1502,30 @@ mod endgames {
         let _ = arrangements_by_recursion(48, 12);
     }
 
+    /// `layer_start`, example `start-of-two-stones`.
+    #[test]
+    fn start_of_two_stones() {
+        let _ = layer_start(2);
+    }
+
+    /// `layer_start`, example `start-of-sixteen-stones`.
+    #[test]
+    fn start_of_sixteen_stones() {
+        let _ = layer_start(16);
+    }
+
+    /// `board_in_file`, example `file-place-1`.
+    #[test]
+    fn file_place_1() {
+        let _ = board_in_file(1);
+    }
+
+    /// `board_in_file`, example `file-place-500`.
+    #[test]
+    fn file_place_500() {
+        let _ = board_in_file(500);
+    }
+
     /// The calls against the stub's signatures and types, compiled only.
     #[allow(dead_code)]
     mod stub {
@@ -1375,6 +1536,10 @@ mod endgames {
         fn board_five_stones() { let _ = board_at(5, 1000); }
         fn count_three_pits() { let _ = arrangements_by_recursion(2, 3); }
         fn count_whole_game() { let _ = arrangements_by_recursion(48, 12); }
+        fn start_of_two_stones() { let _ = layer_start(2); }
+        fn start_of_sixteen_stones() { let _ = layer_start(16); }
+        fn file_place_1() { let _ = board_in_file(1); }
+        fn file_place_500() { let _ = board_in_file(500); }
     }
 }
 
@@ -1390,6 +1555,7 @@ mod tchoukaillon {
         //! Chapter 17, answered by the reference solution.
 
         pub use ayoayo::tchoukaillon::{play, winning};
+        pub use ayoayo::drills::tchoukaillon::{first_winners, holes_filled, first_use, playout};
         pub use ayoayo::challenges::tchoukaillon::{solve};
     }
     use chapter::*;
@@ -1424,6 +1590,30 @@ mod tchoukaillon {
         let _ = solve(&winning(10));
     }
 
+    /// `holes_filled`, example `holes-two-seeds`.
+    #[test]
+    fn holes_two_seeds() {
+        let _ = holes_filled(2);
+    }
+
+    /// `holes_filled`, example `holes-ten-seeds`.
+    #[test]
+    fn holes_ten_seeds() {
+        let _ = holes_filled(10);
+    }
+
+    /// `playout`, example `playout-stuck`.
+    #[test]
+    fn playout_stuck() {
+        let _ = playout(&[1, 3]);
+    }
+
+    /// `playout`, example `playout-ten-seeds`.
+    #[test]
+    fn playout_ten_seeds() {
+        let _ = playout(&winning(10));
+    }
+
     /// The calls against the stub's signatures and types, compiled only.
     #[allow(dead_code)]
     mod stub {
@@ -1433,6 +1623,10 @@ mod tchoukaillon {
         fn solve_dead_end() { let _ = solve(&[0, 2]); }
         fn solve_four_seeds() { let _ = solve(&winning(4)); }
         fn solve_ten_seeds() { let _ = solve(&winning(10)); }
+        fn holes_two_seeds() { let _ = holes_filled(2); }
+        fn holes_ten_seeds() { let _ = holes_filled(10); }
+        fn playout_stuck() { let _ = playout(&[1, 3]); }
+        fn playout_ten_seeds() { let _ = playout(&winning(10)); }
     }
 }
 

@@ -36,6 +36,71 @@ pub fn best_moves<G: GameTree>(position: G, depth: u32) -> Vec<Pit> {
     todo!("the best moves of {position:?}, {depth} moves ahead")
 }
 
+// Drills: small exercises beside the lab; see the chapter's page.
+
+use ayoayo::Player;
+
+/// Drill 1, with `must_trail` below: whether the player to move can make sure to be *ahead*
+/// (a store difference above 0 for them), `depth` moves ahead, written as two functions that
+/// call each other, with `true` and `false` instead of numbers. A leaf (`depth` 0, or no moves)
+/// says so by its `store_difference()`. Otherwise the player needs *some* move after which they
+/// can still force a lead (an extra move: it is their turn again) or their opponent, to move,
+/// must trail. It equals `negamax(position, depth) > 0`.
+///
+/// For example, in the page's worked example (South to move on `1 0 3 0 0 0 | 1 1 0 0 2 0`,
+/// 20 stones each) South can force a lead one move ahead (pit 0 takes two), but not two moves
+/// ahead: North's reply always levels it.
+pub fn can_force_lead<G: GameTree>(position: G, depth: u32) -> bool {
+    todo!("can the player to move force a lead in {position:?}, {depth} moves ahead?")
+}
+
+/// Drill 2, with `can_force_lead` above: whether the player to move must end *behind* (a store
+/// difference below 0 for them), `depth` moves ahead, whatever they do. A leaf says so by its
+/// `store_difference()`; otherwise *every* move must lead to a position where they must still
+/// trail (an extra move) or their opponent, to move, can force a lead. It equals
+/// `negamax(position, depth) < 0`.
+///
+/// For example, a finished game that South, to move, lost by 20 stones to 28 is a leaf at any
+/// depth, and South must trail there; in the worked example two moves ahead South neither leads
+/// nor trails: both `can_force_lead` and `must_trail` answer `false`.
+pub fn must_trail<G: GameTree>(position: G, depth: u32) -> bool {
+    todo!("must the player to move trail in {position:?}, {depth} moves ahead?")
+}
+
+/// Drill 3: `negamax` with the evaluation handed in as a function. A leaf (`depth` 0, or no
+/// moves) is worth `evaluate(&position)`, a value for the player to move there; any other
+/// position is the best of its children's values, each seen from this player's side (negated
+/// unless it is an extra move), exactly as in `negamax`. Written recursively.
+///
+/// For example, `value_with(position, depth, &|p| p.store_difference())` is
+/// `negamax(position, depth)`; and with *mobility*, `&|p| p.moves().len() as i32` (how many
+/// moves the player to move has), Part I's opening is worth 6 at depth 0 (South's six moves)
+/// and -4 one move ahead: the best South can do is leave North four moves.
+pub fn value_with<G: GameTree>(position: G, depth: u32, evaluate: &impl Fn(&G) -> i32) -> i32 {
+    let _ = evaluate; // yours to call
+    todo!("the value of {position:?}, {depth} moves ahead, with the evaluation handed in")
+}
+
+/// Drill 4: the store difference for `me` that best play by `me` reaches, `depth` moves ahead,
+/// against an opponent who always sows the pit `reply(&position)` chooses (one of
+/// `position.moves()`). One recursive function with two rules, chosen by whose move it is:
+/// where `me` is to move, the largest of the children's values; where the opponent is, the
+/// value of the one child their `reply` leads to. A leaf is worth its store difference for
+/// `me` (negated when the opponent is to move there).
+///
+/// For example, in the page's worked example two moves ahead, against a North who always sows
+/// their lowest pit South can make sure of 0 (level), and against one who sows their highest,
+/// of 2: `value_against(position, 2, South, &|p| *p.moves().last().unwrap())` is 2.
+pub fn value_against<G: GameTree>(
+    position: G,
+    depth: u32,
+    me: Player,
+    reply: &impl Fn(&G) -> Pit,
+) -> i32 {
+    let _ = reply; // yours to call
+    todo!("the value of {position:?} for {me:?}, {depth} moves ahead, against a fixed reply")
+}
+
 // Challenges (optional): see the end of the chapter's page.
 
 /// Challenge 1: the line best play follows from `position`, `depth` moves ahead, with

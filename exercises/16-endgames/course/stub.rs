@@ -42,6 +42,61 @@ pub fn board_at(stones: u32, index: usize) -> Board {
     todo!("the board of {stones} stones numbered {index}")
 }
 
+// Drills: small exercises beside the lab; see the chapter's page.
+
+/// Drill 1: the database's layers written one after the other in one file, fewest stones
+/// first; where the layer of `stones` stones starts in it. Written recursively on the number of
+/// stones: the layer of no stones starts at 0, and each later layer starts where the one before
+/// it starts, plus that layer's size (`ayoayo::endgames::boards_with`). A game has 48 stones,
+/// so the file ends after the layer of 48: for any `stones` past 49, answer as for 49, the
+/// whole file's length.
+///
+/// For example, `layer_start(1)` is 1 (the empty board comes first), `layer_start(2)` is 13,
+/// and `layer_start(17)` is 30421755: every board of up to 16 stones.
+pub fn layer_start(stones: u32) -> usize {
+    todo!("where the layer of {stones} stones starts")
+}
+
+/// Drill 2: the place of `houses` in that file: where its layer starts, plus its number in the
+/// layer. `None` for a board of more than 48 stones, which the file does not hold.
+///
+/// For example, the board with its one stone in pit 11 is at place 1, right after the empty
+/// board, and `[1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1]` at place 13 + 66 = 79.
+pub fn flat_index(houses: Board) -> Option<usize> {
+    todo!("the place of {houses:?} in the file of every layer")
+}
+
+/// Drill 3: the board at place `flat` of the file: `flat_index` the other way. Walk the layers
+/// recursively, fewest stones first: a place inside the layer is the board of that number
+/// (`board_at`); a place past it is the same question on the rest of the file, with the
+/// layer's boards taken off and one stone more. A helper that takes the layer's number of stones
+/// too will make it easy. `None` past the end of the layer of 48.
+///
+/// For example, `board_in_file(0)` is the empty board, `board_in_file(79)` is
+/// `[1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1]`, and a place past the whole file is `None`.
+pub fn board_in_file(flat: usize) -> Option<Board> {
+    todo!("the board at place {flat} of the file")
+}
+
+/// Drill 4: a value worked out from the values of boards with fewer stones. `houses` is a board
+/// as the player to move sees it (their six pits first, so they move from pits 0 to 5, by
+/// `ayoayo::oware`'s rules: `oware::legal_moves` for South, `oware::sow_and_capture`). A move
+/// that captures `c` of the `n` stones leaves a board of `n - c` stones to the opponent, worth
+/// `smaller(board)` to them, with `board` as *they* see it (turned half round:
+/// `ayoayo::endgames::seen_by(after, Player::North)`); the mover then ends with `n` minus that.
+/// The answer is the best of those shares over the moves that capture, `None` when no legal
+/// move captures. `smaller` is asked only about boards with fewer stones.
+///
+/// For example, on `[0, 0, 0, 0, 0, 1, 1, 0, 0, 0, 0, 1]` pit 5 makes two in pit 6 and takes
+/// them, leaving North's one stone in pit 11: with `&|_| 0` (the board left worth nothing to
+/// North) the share is all 3 stones, and with `&|board| board.iter().sum()` (worth every stone
+/// to North) it is the 2 taken. Without North's pit 11 the capture would be a grand slam,
+/// which takes nothing in this course's Oware: then no move captures, and the answer is `None`.
+pub fn best_capture_share(houses: Board, smaller: &impl Fn(Board) -> u8) -> Option<u8> {
+    let _ = smaller; // yours to call
+    todo!("the best share of {houses:?} through a capture")
+}
+
 // Challenges (optional): see the end of the chapter's page.
 
 /// Challenge 1: `ayoayo::endgames::arrangements` yourself, how many ways `stones` stones can

@@ -32,6 +32,52 @@ pub fn winning(seeds: u32) -> Position {
     todo!("the winning position of {seeds} seeds")
 }
 
+// Drills: small exercises beside the lab; see the chapter's page.
+
+/// Drill 1: the first `count` winning positions, of 0, 1, 2, … seeds, as an unfold: start from
+/// the empty board and play a move backwards again and again, each position made from the one
+/// before (the step of your `winning`: put it in a helper, or use
+/// `ayoayo::tchoukaillon::undo`), never from nothing. `std::iter::successors` is an unfold; a
+/// recursion or a loop will do too. All 65,535 a `u16` counts must come at once, which asking
+/// `winning` for each of them does not.
+///
+/// For example, `first_winners(5)` is `[[], [1], [0, 2], [1, 2], [0, 1, 3]]`.
+pub fn first_winners(count: u16) -> Vec<Position> {
+    todo!("the first {count} winning positions")
+}
+
+/// Drill 2: the hole each step of that unfold fills, building the winning positions of 1 to
+/// `seeds` seeds in turn from the empty board: the nearest empty hole of the position before,
+/// or the hole one past its end when none is empty. Written recursively, as an unfold with a
+/// helper: from a position, a step gives a hole and the next position, and the rest of the
+/// holes come from that next position.
+///
+/// For example, `holes_filled(6)` is `[1, 2, 1, 3, 1, 4]`: read backwards, the moves that
+/// clear `winning(6)`, `[0, 0, 2, 4]`.
+pub fn holes_filled(seeds: u32) -> Vec<Hole> {
+    todo!("the holes filled building the winning positions up to {seeds} seeds")
+}
+
+/// Drill 3: the fewest seeds whose winning position uses hole `hole` (has at least `hole`
+/// holes): unfold the winning positions until the first that long, and count the steps. Hole 0
+/// is the store, which every position has: 0 seeds.
+///
+/// For example, `first_use(3)` is 4 (`winning(4)` is `[0, 1, 3]`), and `first_use(10)` is 34,
+/// as the page's table says.
+pub fn first_use(hole: u8) -> u32 {
+    todo!("the fewest seeds whose winning position uses hole {hole}")
+}
+
+/// Drill 4: the positions a player passes through who always sows the nearest hole that may be
+/// sown, from `position` (first, as given) until no hole may be: an unfold forwards, by your
+/// `play`, written recursively. Each move puts a seed in the store, so it ends.
+///
+/// For example, `playout(&[0, 1, 3])` is `[[0, 1, 3], [1, 2], [0, 2], [1], []]`, and
+/// `playout(&[1, 3])` is `[[1, 3], [0, 3]]`: hole 2, holding 3 seeds, can never be sown.
+pub fn playout(position: &[u32]) -> Vec<Position> {
+    todo!("the positions from {position:?}, always sowing the nearest hole that may be sown")
+}
+
 // Challenges (optional): see the end of the chapter's page.
 
 /// Challenge 1: the moves that sow every seed of `position` into the store, in the order they

@@ -2,15 +2,20 @@
 //! chapter, named by its crate (`drills::scoop`). The drills' tests compare a learner's answer
 //! with these, and the teacher's edition shows them; the learner's edition never does.
 
+pub mod alpha_beta;
 pub mod awari;
 pub mod captures;
 pub mod distribute;
+pub mod endgames;
 pub mod feeding;
 pub mod game_end;
 pub mod kalah;
 pub mod lagos;
+pub mod memo;
+pub mod minimax;
 pub mod oware;
 pub mod perft;
 pub mod relay_sow;
 pub mod scoop;
 pub mod sow;
+pub mod tchoukaillon;

@@ -4,6 +4,7 @@
 //! in words.
 
 mod challenges;
+mod drills;
 mod examples;
 mod properties;
 

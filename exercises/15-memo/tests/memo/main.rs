@@ -4,6 +4,7 @@
 //! `testkit`), so a search that never ends is reported in words.
 
 mod challenges;
+mod drills;
 mod examples;
 mod properties;
 

@@ -5,6 +5,7 @@
 //! ends is reported in words.
 
 mod challenges;
+mod drills;
 mod examples;
 mod properties;
 
