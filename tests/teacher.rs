@@ -52,9 +52,11 @@ fn verify_finds_the_course_sound() {
         .rfind(|line| line.starts_with("01-scoop"));
     let row = row.unwrap_or_else(|| panic!("no table row for scoop:\n{}", ran.all()));
     let cells: Vec<&str> = row.split_whitespace().skip(1).collect();
+    // Every mistake kept, the lab's and the drills', is caught; every style passes.
+    let (mistakes, styles) = (kept_of("tests/mutants"), kept_of("tests/styles"));
     assert_eq!(
         cells,
-        ["✓", "✓", "✓", "✓", "5/5", "✓", "1/1"],
+        ["✓", "✓", "✓", "✓", &mistakes, "✓", &styles],
         "{}",
         ran.all()
     );
@@ -96,9 +98,17 @@ fn verify_names_a_stub_that_passes_and_a_stale_snapshot() {
     let cells: Vec<&str> = row.unwrap().split_whitespace().skip(1).collect();
     // A stale picture fails the reference too, and the correct style: its test compares
     // against the snapshot.
+    let mistakes = kept_of("tests/mutants");
+    // The lab's style fails; the drills' do not draw pictures.
+    let styles = kept_of("tests/styles");
+    let drawn = format!(
+        "{}/{}",
+        styles_passed_but_lab(),
+        &styles[styles.find('/').unwrap() + 1..]
+    );
     assert_eq!(
         cells,
-        ["✗", "✗", "✗", "✓", "5/5", "✗", "0/1"],
+        ["✗", "✗", "✗", "✓", &mistakes, "✗", &drawn],
         "{}",
         ran.all()
     );
@@ -335,4 +345,32 @@ fn drills_of(slug: &str) -> usize {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
     let course = course_model::Course::load(root).unwrap();
     course.find(slug).unwrap().drills.len()
+}
+
+/// `N/N`: every `.rs` file kept for chapter 1 below `kept` (its drills' folders too), all of
+/// them caught or passing.
+fn kept_of(kept: &str) -> String {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join(kept)
+        .join("01-scoop");
+    let count = count_rust_files(&root);
+    format!("{count}/{count}")
+}
+
+fn count_rust_files(dir: &Path) -> usize {
+    (fs::read_dir(dir)
+        .unwrap()
+        .map(|entry| entry.unwrap().path()))
+    .map(|path| match path.is_dir() {
+        true => count_rust_files(&path),
+        false => usize::from(path.extension().is_some_and(|ext| ext == "rs")),
+    })
+    .sum()
+}
+
+/// How many of chapter 1's correct styles still pass with a stale picture: the drills' (which
+/// have no pictures), not the lab's.
+fn styles_passed_but_lab() -> usize {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/styles/01-scoop/drills");
+    count_rust_files(&root)
 }

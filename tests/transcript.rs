@@ -72,13 +72,10 @@ fn the_transcript_never_calls_a_forged_pass_or_an_exit_a_pass() {
         // Written before the chapters had drills: given the stub's, as a learner's file has.
         let lib = format!("exercises/{folder}/src/lib.rs");
         let source = fs::read(hostile.join(learner).join(&lib)).unwrap();
-        let chapter = find_chapter(&copy.root, folder).unwrap();
-        let stub = fs::read(chapter.stub_file()).unwrap();
-        fs::write(
-            copy.root.join(&lib),
-            with_optional(&chapter, &source, &stub),
-        )
-        .unwrap();
+        let exercise = find_chapter(&copy.root, folder).unwrap();
+        let stub = fs::read(exercise.stub_file()).unwrap();
+        let kept = with_optional(&exercise, &source, &stub);
+        fs::write(copy.root.join(&lib), kept).unwrap();
         let ran = course_with(
             &copy.root,
             &["check", chapter],

@@ -67,11 +67,16 @@ pub fn judge(
         true => Vec::new(),
         false => recursion::analyse_chapter(&source, chapter),
     };
-    // A drill not begun is no news: the lab's learner hears of a drill's recursion once they
-    // write it.
-    recursion.retain(|check| {
-        !(chapter.drills.contains(&check.function) && check.judgement == Judgement::Untouched)
-    });
+    // A drill not begun, left out or taken from elsewhere is no news: the learner hears of a
+    // drill's recursion once they write it.
+    let unwritten = |judgement: &Judgement| {
+        matches!(
+            judgement,
+            Judgement::Untouched | Judgement::Missing | Judgement::NotOwnCode
+        )
+    };
+    recursion
+        .retain(|check| !(chapter.drills.contains(&check.function) && unwritten(&check.judgement)));
     let drills = run.built && !not_started && !chapter.drills.is_empty();
     let challenges = state.is_passing() && !chapter.challenges.is_empty();
     let ignored = match drills || challenges {

@@ -27,25 +27,22 @@ pub fn with_optional(chapter: &Exercise, source: &[u8], stub: &[u8]) -> Vec<u8> 
     }
 }
 
-/// The stub's functions for the chapter's drills and challenges that `source` neither defines
-/// nor imports at its root, as the stub writes them, in a module of their own with the stub's `use`s (the
-/// learner may have dropped an import they need), re-exported; empty when either file does
-/// not parse or nothing is left out.
+/// The stub's functions for the chapter's drills and challenges (and the types its drills
+/// define) that `source` neither defines nor imports at its root, as the stub writes them, in
+/// a module of their own with the stub's `use`s (the learner may have dropped an import they
+/// need), re-exported; empty when either file does not parse or nothing is left out.
 fn left_out_optional(chapter: &Exercise, source: &[u8], stub: &[u8]) -> String {
     let parse = |bytes: &[u8]| syn::parse_file(std::str::from_utf8(bytes).ok()?).ok();
     let (Some(file), Some(stub)) = (parse(source), parse(stub)) else {
         return String::new();
     };
     let named = root_names(&file);
-    let left_out: Vec<syn::ItemFn> = (stub.items.iter())
-        .filter_map(|item| match item {
-            syn::Item::Fn(function) => Some(function.clone()),
-            _ => None,
-        })
-        .filter(|function| {
-            let name = function.sig.ident.to_string();
-            let optional = chapter.drills.contains(&name) || chapter.challenges.contains(&name);
-            optional && !named.contains(&name)
+    let optional = [&chapter.drills, &chapter.challenges, &chapter.drill_types];
+    let left_out: Vec<(&syn::Item, syn::Ident)> = (stub.items.iter())
+        .filter_map(|item| Some((item, item_name(item)?)))
+        .filter(|(_, name)| {
+            let name = name.to_string();
+            optional.iter().any(|names| names.contains(&name)) && !named.contains(&name)
         })
         .collect();
     if left_out.is_empty() {
@@ -55,7 +52,7 @@ fn left_out_optional(chapter: &Exercise, source: &[u8], stub: &[u8]) -> String {
         .items
         .iter()
         .filter(|item| matches!(item, syn::Item::Use(_)));
-    let names = left_out.iter().map(|function| &function.sig.ident);
+    let (left_out, names): (Vec<&syn::Item>, Vec<syn::Ident>) = left_out.into_iter().unzip();
     let added: syn::File = syn::parse_quote! {
         #[allow(unused)]
         mod __left_out {
@@ -66,6 +63,17 @@ fn left_out_optional(chapter: &Exercise, source: &[u8], stub: &[u8]) -> String {
         pub use __left_out::{#(#names),*};
     };
     prettyplease::unparse(&added)
+}
+
+/// The name a function or type item defines.
+fn item_name(item: &syn::Item) -> Option<syn::Ident> {
+    match item {
+        syn::Item::Fn(function) => Some(function.sig.ident.clone()),
+        syn::Item::Struct(item) => Some(item.ident.clone()),
+        syn::Item::Enum(item) => Some(item.ident.clone()),
+        syn::Item::Type(item) => Some(item.ident.clone()),
+        _ => None,
+    }
 }
 
 /// The names `file` gives at its root: its items' and those its `use`s bring in.
@@ -82,9 +90,8 @@ fn root_names(file: &syn::File) -> Vec<String> {
     let mut names = Vec::new();
     for item in &file.items {
         match item {
-            syn::Item::Fn(function) => names.push(function.sig.ident.to_string()),
             syn::Item::Use(import) => used(&import.tree, &mut names),
-            _ => {}
+            item => names.extend(item_name(item).map(|name| name.to_string())),
         }
     }
     names
