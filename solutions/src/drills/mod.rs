@@ -2,4 +2,5 @@
 //! chapter, named by its crate (`drills::scoop`). The drills' tests compare a learner's answer
 //! with these, and the teacher's edition shows them; the learner's edition never does.
 
+pub mod game_tree;
 pub mod scoop;
