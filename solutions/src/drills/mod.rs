@@ -3,4 +3,7 @@
 //! with these, and the teacher's edition shows them; the learner's edition never does.
 
 pub mod game_tree;
+pub mod lazy_alpha_beta;
+pub mod lazy_tree;
 pub mod scoop;
+pub mod sharing;
