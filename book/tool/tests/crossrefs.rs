@@ -769,8 +769,8 @@ fn every_cross_reference_in_the_book_points_at_what_it_says() {
 
 /// Every `cargo test`, `cargo run` and `cargo bench` command a page or a hint gives, in prose or
 /// in a code block: its package is the workspace's, a test filter matches one of that chapter's
-/// tests (an `--ignored` one among its ignored challenges), an example or bench exists, and a
-/// subcommand of the course tool is one it has.
+/// tests (an `--ignored` one among its ignored challenges or drills, or all of either), an
+/// example or bench exists, and a subcommand of the course tool is one it has.
 #[test]
 fn every_command_in_the_book_names_what_exists() {
     static TEST: LazyLock<Regex> = LazyLock::new(|| {
@@ -822,18 +822,22 @@ fn every_command_in_the_book_names_what_exists() {
                 );
             }
             if let Some(ignored) = m.get(4).map(|i| i.as_str()) {
-                let known = tests
-                    .iter()
-                    .any(|test| test.starts_with("challenges::") && test.contains(ignored));
-                if !known
-                    || !chapter
-                        .challenges
-                        .iter()
-                        .any(|c| ignored.starts_with(c.as_str()))
-                {
+                // All of a kind (`-- --ignored drills`), or one of them by name.
+                let names = |kind: &str, names: &[String]| {
+                    let module = format!("{kind}::");
+                    (ignored == kind && !names.is_empty())
+                        || (tests
+                            .iter()
+                            .any(|test| test.starts_with(&module) && test.contains(ignored))
+                            && names.iter().any(|c| ignored.starts_with(c.as_str())))
+                };
+                if !names("challenges", &chapter.challenges) && !names("drills", &chapter.drills) {
                     say(
                         at,
-                        format!("`{}`: `{ignored}` is not a challenge of {package}", &m[0]),
+                        format!(
+                            "`{}`: `{ignored}` is not a challenge or a drill of {package}",
+                            &m[0]
+                        ),
                     );
                 }
             }
