@@ -110,24 +110,4 @@ mod tests {
         let numbers = unfold_tree(3u32, &|&n: &u32| (0..n).collect());
         assert_eq!(size(&numbers), 8);
     }
-
-    #[test]
-    #[ignore = "prints the numbers the drills' page states"]
-    fn numbers() {
-        for (name, position) in [("ENDING", ENDING), ("OWARE_ENDING", OWARE_ENDING)] {
-            for depth in 0..=4 {
-                for me in [Player::South, Player::North] {
-                    let scores = score_tree(&grow(position, depth), me);
-                    println!(
-                        "{name} {depth} {me:?}: hope {} negamax {} root {} size {}",
-                        best_hope(&scores),
-                        negamax(position, depth),
-                        scores.position,
-                        size(&scores)
-                    );
-                }
-            }
-        }
-        println!("{:?}", score_tree(&grow(ENDING, 2), Player::South));
-    }
 }

@@ -117,29 +117,4 @@ mod tests {
             37
         );
     }
-
-    #[test]
-    #[ignore = "prints the numbers the drills' page states"]
-    fn numbers() {
-        for (name, position) in [("ENDING", ENDING), ("OWARE_ENDING", OWARE_ENDING)] {
-            for depth in 0..=8 {
-                for me in [Player::South, Player::North] {
-                    let (win, made) =
-                        positions_made(|| first_win(&game_tree(Counted(position)), me, depth));
-                    println!("{name} {depth} {me:?}: {:?} made {made}", win.map(|w| w.0));
-                }
-            }
-        }
-        for (name, position) in [("Ayoayo", Ayoayo::OPENING)] {
-            for depth in 0..=6 {
-                for me in [Player::South, Player::North] {
-                    let (win, made) =
-                        positions_made(|| first_win(&game_tree(Counted(position)), me, depth));
-                    println!("{name} {depth} {me:?}: {:?} made {made}", win.map(|w| w.0));
-                }
-            }
-        }
-        println!("{:?}", first_line(&game_tree(ENDING), 5));
-        println!("{:?}", first_line(&game_tree(Ayoayo::OPENING), 40).len());
-    }
 }

@@ -161,35 +161,14 @@ mod tests {
     }
 
     #[test]
-    #[ignore = "prints the numbers the drills' page states"]
-    fn numbers() {
-        println!("forced {:?}", forced(12));
-        for (name, position) in [("Oware", oware::OPENING), ("OWARE_ENDING", OWARE_ENDING)] {
-            for depth in 0..=7 {
-                let tree = grow(position, depth);
-                println!(
-                    "{name} {depth}: size {} distinct {} cells {}",
-                    size(&tree),
-                    distinct_positions(&tree),
-                    cells(&share(position, depth))
-                );
-            }
+    fn the_counts_of_the_page() {
+        fn counts<G: GameTree>(position: G, depth: u32) -> (u64, usize, usize) {
+            let tree = grow(position, depth);
+            let distinct = distinct_positions(&tree);
+            (size(&tree), distinct, cells(&share(position, depth)))
         }
-        for depth in 0..=6 {
-            let tree = grow(Kalah::OPENING, depth);
-            println!(
-                "Kalah {depth}: size {} distinct {} cells {}",
-                size(&tree),
-                distinct_positions(&tree),
-                cells(&share(Kalah::OPENING, depth))
-            );
-        }
-        let tree = grow(TWO_STONES, 13);
-        println!(
-            "two stones 13: size {} distinct {} cells {}",
-            size(&tree),
-            distinct_positions(&tree),
-            cells(&share(TWO_STONES, 13))
-        );
+        assert_eq!(counts(oware::OPENING, 5), (6466, 6435, 6435));
+        assert_eq!(counts(OWARE_ENDING, 5), (252, 168, 171));
+        assert_eq!(expand(&share(Kalah::OPENING, 3)), grow(Kalah::OPENING, 3));
     }
 }
