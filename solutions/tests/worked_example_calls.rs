@@ -1642,6 +1642,7 @@ mod game_tree {
         //! Chapter 18, answered by the reference solution.
 
         pub use ayoayo::tree::{Tree, Line, grow, size, height, leaves, fringe, fold_tree, map_tree, negamax_fold};
+        pub use ayoayo::drills::game_tree::{score_tree, best_hope, cut, unfold_tree};
         pub use ayoayo::challenges::game_tree::{size_by_fold, height_by_fold, leaves_by_fold, principal_line};
     }
     use chapter::*;
@@ -1748,6 +1749,30 @@ mod game_tree {
         let _ = map_tree(&grow(ayoayo::search::OWARE_ENDING, 3), &|position: &ayoayo::oware::Position| position.stores);
     }
 
+    /// `cut`, example `cut-ending-1`.
+    #[test]
+    fn cut_ending_1() {
+        let _ = cut(&grow(ayoayo::tree::ENDING, 3), 1);
+    }
+
+    /// `cut`, example `cut-oware-ending-2`.
+    #[test]
+    fn cut_oware_ending_2() {
+        let _ = cut(&grow(ayoayo::search::OWARE_ENDING, 3), 2);
+    }
+
+    /// `unfold_tree`, example `unfold-count-down-2`.
+    #[test]
+    fn unfold_count_down_2() {
+        let _ = unfold_tree(2u32, &|&n: &u32| (0..n).collect());
+    }
+
+    /// `unfold_tree`, example `unfold-count-down-5`.
+    #[test]
+    fn unfold_count_down_5() {
+        let _ = unfold_tree(5u32, &|&n: &u32| (0..n).collect());
+    }
+
     /// The calls against the stub's signatures and types, compiled only.
     #[allow(dead_code)]
     mod stub {
@@ -1769,6 +1794,10 @@ mod game_tree {
         fn fold_leaves_oware_ending() { let _ = fold_tree(&grow(ayoayo::search::OWARE_ENDING, 3), &|_: &ayoayo::oware::Position, leaves: Vec<u64>| if leaves.is_empty() { 1 } else { leaves.iter().sum::<u64>() }); }
         fn map_stores_2() { let _ = map_tree(&grow(ayoayo::tree::ENDING, 2), &|position: &ayoayo::oware::Position| position.stores); }
         fn map_stores_oware_ending() { let _ = map_tree(&grow(ayoayo::search::OWARE_ENDING, 3), &|position: &ayoayo::oware::Position| position.stores); }
+        fn cut_ending_1() { let _ = cut(&grow(ayoayo::tree::ENDING, 3), 1); }
+        fn cut_oware_ending_2() { let _ = cut(&grow(ayoayo::search::OWARE_ENDING, 3), 2); }
+        fn unfold_count_down_2() { let _ = unfold_tree(2u32, &|&n: &u32| (0..n).collect()); }
+        fn unfold_count_down_5() { let _ = unfold_tree(5u32, &|&n: &u32| (0..n).collect()); }
     }
 }
 
@@ -1784,6 +1813,7 @@ mod lazy_tree {
         //! Chapter 19, answered by the reference solution.
 
         pub use ayoayo::lazy::{game_tree, prune, map_tree, score_for, maximise, minimise, evaluate};
+        pub use ayoayo::drills::lazy_tree::{first_line, first_win, lazy_unfold, with_depth};
         pub use ayoayo::challenges::lazy_tree::{unfold, node_count, compose};
     }
     use chapter::*;
@@ -1884,6 +1914,54 @@ mod lazy_tree {
         let _ = node_count(&prune(3, game_tree(ayoayo::search::OWARE_ENDING)));
     }
 
+    /// `first_line`, example `first-line-ending-2`.
+    #[test]
+    fn first_line_ending_2() {
+        let _ = first_line(&game_tree(ayoayo::tree::ENDING), 2);
+    }
+
+    /// `first_line`, example `first-line-opening-20`.
+    #[test]
+    fn first_line_opening_20() {
+        let _ = first_line(&game_tree(ayoayo::search::Ayoayo::OPENING), 20);
+    }
+
+    /// `first_win`, example `first-win-ending-1`.
+    #[test]
+    fn first_win_ending_1() {
+        let _ = first_win(&game_tree(ayoayo::tree::ENDING), ayoayo::Player::South, 1);
+    }
+
+    /// `first_win`, example `no-win-ending-8`.
+    #[test]
+    fn no_win_ending_8() {
+        let _ = first_win(&game_tree(ayoayo::tree::ENDING), ayoayo::Player::North, 8);
+    }
+
+    /// `lazy_unfold`, example `lazy-unfold-2`.
+    #[test]
+    fn lazy_unfold_2() {
+        let _ = node_count(&lazy_unfold(2u32, |&n: &u32| 0..n));
+    }
+
+    /// `lazy_unfold`, example `lazy-unfold-5`.
+    #[test]
+    fn lazy_unfold_5() {
+        let _ = node_count(&lazy_unfold(5u32, |&n: &u32| 0..n));
+    }
+
+    /// `with_depth`, example `depth-ending-1`.
+    #[test]
+    fn depth_ending_1() {
+        let _ = node_count(&prune(1, with_depth(game_tree(ayoayo::tree::ENDING), 0)));
+    }
+
+    /// `with_depth`, example `depth-oware-ending-3`.
+    #[test]
+    fn depth_oware_ending_3() {
+        let _ = node_count(&prune(3, with_depth(game_tree(ayoayo::search::OWARE_ENDING), 0)));
+    }
+
     /// The calls against the stub's signatures and types, compiled only.
     #[allow(dead_code)]
     mod stub {
@@ -1904,6 +1982,14 @@ mod lazy_tree {
         fn unfold_16_nodes() { let _ = node_count(&unfold(4u32, |&n: &u32| (0..n).collect())); }
         fn count_4_nodes() { let _ = node_count(&unfold(2u32, |&n: &u32| (0..n).collect())); }
         fn count_oware_ending_3() { let _ = node_count(&prune(3, game_tree(ayoayo::search::OWARE_ENDING))); }
+        fn first_line_ending_2() { let _ = first_line(&game_tree(ayoayo::tree::ENDING), 2); }
+        fn first_line_opening_20() { let _ = first_line(&game_tree(ayoayo::search::Ayoayo::OPENING), 20); }
+        fn first_win_ending_1() { let _ = first_win(&game_tree(ayoayo::tree::ENDING), ayoayo::Player::South, 1); }
+        fn no_win_ending_8() { let _ = first_win(&game_tree(ayoayo::tree::ENDING), ayoayo::Player::North, 8); }
+        fn lazy_unfold_2() { let _ = node_count(&lazy_unfold(2u32, |&n: &u32| 0..n)); }
+        fn lazy_unfold_5() { let _ = node_count(&lazy_unfold(5u32, |&n: &u32| 0..n)); }
+        fn depth_ending_1() { let _ = node_count(&prune(1, with_depth(game_tree(ayoayo::tree::ENDING), 0))); }
+        fn depth_oware_ending_3() { let _ = node_count(&prune(3, with_depth(game_tree(ayoayo::search::OWARE_ENDING), 0))); }
     }
 }
 
@@ -1919,6 +2005,7 @@ mod lazy_alpha_beta {
         //! Chapter 20, answered by the reference solution.
 
         pub use ayoayo::pruning::{Values, min_above, map_min, map_max, maximise_values, minimise_values, evaluate_pruned};
+        pub use ayoayo::drills::lazy_alpha_beta::{max_under, omit, leaf_values, reaches};
         pub use ayoayo::challenges::lazy_alpha_beta::{high_first, min_leq, best_move};
     }
     use chapter::*;
@@ -1971,6 +2058,42 @@ mod lazy_alpha_beta {
         let _ = min_leq([3, 5, 4, 6].into_iter(), 2);
     }
 
+    /// `omit`, example `omit-one-list`.
+    #[test]
+    fn omit_one_list() {
+        let _ = omit(3, &[vec![5, 4, 9]]);
+    }
+
+    /// `omit`, example `omit-page-lists`.
+    #[test]
+    fn omit_page_lists() {
+        let _ = omit(i32::MIN, &[vec![3, 8], vec![6, 4], vec![9, 4, 7], vec![5]]);
+    }
+
+    /// `leaf_values`, example `leaves-ending-1`.
+    #[test]
+    fn leaves_ending_1() {
+        let _ = leaf_values(ayoayo::lazy::map_tree(ayoayo::lazy::score_for(ayoayo::Player::South), ayoayo::lazy::prune(1, ayoayo::lazy::game_tree(ayoayo::tree::ENDING)))).max();
+    }
+
+    /// `leaf_values`, example `leaves-oware-ending-3`.
+    #[test]
+    fn leaves_oware_ending_3() {
+        let _ = leaf_values(ayoayo::lazy::map_tree(ayoayo::lazy::score_for(ayoayo::Player::South), ayoayo::lazy::prune(3, ayoayo::lazy::game_tree(ayoayo::search::OWARE_ENDING)))).max();
+    }
+
+    /// `reaches`, example `reaches-ending-2`.
+    #[test]
+    fn reaches_ending_2() {
+        let _ = reaches(&ayoayo::lazy::map_tree(ayoayo::lazy::score_for(ayoayo::Player::South), ayoayo::lazy::prune(2, ayoayo::lazy::game_tree(ayoayo::tree::ENDING))), 4);
+    }
+
+    /// `reaches`, example `reaches-oware-ending-3`.
+    #[test]
+    fn reaches_oware_ending_3() {
+        let _ = reaches(&ayoayo::lazy::map_tree(ayoayo::lazy::score_for(ayoayo::Player::South), ayoayo::lazy::prune(3, ayoayo::lazy::game_tree(ayoayo::search::OWARE_ENDING))), 1);
+    }
+
     /// The calls against the stub's signatures and types, compiled only.
     #[allow(dead_code)]
     mod stub {
@@ -1983,6 +2106,12 @@ mod lazy_alpha_beta {
         fn min_oware_ending_4() { let _ = minimise_values(ayoayo::lazy::map_tree(ayoayo::lazy::score_for(ayoayo::Player::North), ayoayo::lazy::prune(4, ayoayo::lazy::game_tree(ayoayo::search::OWARE_ENDING)))).min(); }
         fn found_third() { let _ = min_leq([3, 5, 1, 4].into_iter(), 2); }
         fn never_found() { let _ = min_leq([3, 5, 4, 6].into_iter(), 2); }
+        fn omit_one_list() { let _ = omit(3, &[vec![5, 4, 9]]); }
+        fn omit_page_lists() { let _ = omit(i32::MIN, &[vec![3, 8], vec![6, 4], vec![9, 4, 7], vec![5]]); }
+        fn leaves_ending_1() { let _ = leaf_values(ayoayo::lazy::map_tree(ayoayo::lazy::score_for(ayoayo::Player::South), ayoayo::lazy::prune(1, ayoayo::lazy::game_tree(ayoayo::tree::ENDING)))).max(); }
+        fn leaves_oware_ending_3() { let _ = leaf_values(ayoayo::lazy::map_tree(ayoayo::lazy::score_for(ayoayo::Player::South), ayoayo::lazy::prune(3, ayoayo::lazy::game_tree(ayoayo::search::OWARE_ENDING)))).max(); }
+        fn reaches_ending_2() { let _ = reaches(&ayoayo::lazy::map_tree(ayoayo::lazy::score_for(ayoayo::Player::South), ayoayo::lazy::prune(2, ayoayo::lazy::game_tree(ayoayo::tree::ENDING))), 4); }
+        fn reaches_oware_ending_3() { let _ = reaches(&ayoayo::lazy::map_tree(ayoayo::lazy::score_for(ayoayo::Player::South), ayoayo::lazy::prune(3, ayoayo::lazy::game_tree(ayoayo::search::OWARE_ENDING))), 1); }
     }
 }
 
@@ -1998,6 +2127,7 @@ mod sharing {
         //! Chapter 21, answered by the reference solution.
 
         pub use ayoayo::history::{History, start, then, back, len, contains, to_vec, negamax_with_history};
+        pub use ayoayo::drills::sharing::{first_repeat, distinct_positions, share, expand, cells, Shared};
         pub use ayoayo::challenges::sharing::{positions, shared_len};
     }
     use chapter::*;
@@ -2056,6 +2186,30 @@ mod sharing {
         let _ = negamax_with_history(ayoayo::history::TWO_STONES, 12, &start());
     }
 
+    /// `first_repeat`, example `repeat-at-once`.
+    #[test]
+    fn repeat_at_once() {
+        let _ = first_repeat(ayoayo::history::TWO_STONES, &[5], &then(&start(), ayoayo::history::TWO_STONES));
+    }
+
+    /// `first_repeat`, example `repeat-two-stones`.
+    #[test]
+    fn repeat_two_stones() {
+        let _ = first_repeat(ayoayo::history::TWO_STONES, &[5, 6, 0, 7, 1, 8, 2, 9, 3, 10, 4, 11], &start());
+    }
+
+    /// `expand`, example `expand-ending-1`.
+    #[test]
+    fn expand_ending_1() {
+        let _ = expand(&share(ayoayo::tree::ENDING, 1));
+    }
+
+    /// `expand`, example `expand-oware-ending-3`.
+    #[test]
+    fn expand_oware_ending_3() {
+        let _ = expand(&share(ayoayo::search::OWARE_ENDING, 3));
+    }
+
     /// The calls against the stub's signatures and types, compiled only.
     #[allow(dead_code)]
     mod stub {
@@ -2069,6 +2223,10 @@ mod sharing {
         fn ending_2() { let _ = negamax_with_history(ayoayo::tree::ENDING, 2, &start()); }
         fn over_and_repeated() { let _ = { let over = ayoayo::oware::Position { houses: [1, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0], stores: [24, 21], to_move: ayoayo::Player::North }; negamax_with_history(over, 2, &then(&start(), over)) }; }
         fn two_stones_12() { let _ = negamax_with_history(ayoayo::history::TWO_STONES, 12, &start()); }
+        fn repeat_at_once() { let _ = first_repeat(ayoayo::history::TWO_STONES, &[5], &then(&start(), ayoayo::history::TWO_STONES)); }
+        fn repeat_two_stones() { let _ = first_repeat(ayoayo::history::TWO_STONES, &[5, 6, 0, 7, 1, 8, 2, 9, 3, 10, 4, 11], &start()); }
+        fn expand_ending_1() { let _ = expand(&share(ayoayo::tree::ENDING, 1)); }
+        fn expand_oware_ending_3() { let _ = expand(&share(ayoayo::search::OWARE_ENDING, 3)); }
     }
 }
 

@@ -85,6 +85,61 @@ pub fn negamax_fold<G: GameTree>(tree: &Tree<G>) -> i32 {
     todo!("the negamax value of the tree of {:?}", tree.position)
 }
 
+// Drills: small exercises beside the lab; see the chapter's page.
+
+use ayoayo::Player;
+
+/// Drill 1: the tree of positions as a tree of scores for `me`: each position replaced by its
+/// store difference seen by `me` (`store_difference()` where `me` is to move, minus it where
+/// the other player is), the shape kept. One call of your `map_tree`, no recursion of its own.
+///
+/// For example, on `grow(ENDING, 1)` scored for South the root is 2 (stores 23 and 21), and its
+/// children 2 and 4 (after pit 5, South's store holds 25): North's to move in both, so their
+/// own `store_difference()` is -2 and -4.
+pub fn score_tree<G: GameTree>(tree: &Tree<G>, me: Player) -> Tree<i32> {
+    todo!(
+        "the scores for {me:?} of a tree of {} children",
+        tree.children.len()
+    )
+}
+
+/// Drill 2: the best score among the leaves of a tree of scores: what the player they are
+/// scored for could reach if every move, the opponent's too, went their way. Only a leaf's
+/// score counts (a game stops at a leaf, never above it). One call of your `fold_tree`.
+///
+/// For example, the tree `5[1[-3 3] 2]` (5 at the root, with children 1 and 2, and 1 with
+/// children -3 and 3) hopes for 3: its leaves are -3, 3 and 2.
+pub fn best_hope(tree: &Tree<i32>) -> i32 {
+    todo!(
+        "the best leaf of a tree whose root scores {}",
+        tree.position
+    )
+}
+
+/// Drill 3: the same tree cut `depth` moves below the root: a node `depth` moves down keeps
+/// its position and has no children; nodes above it keep theirs, each cut one move less deep.
+/// A tree not so deep comes back whole.
+///
+/// For example, cutting the tree of letters `a[b[c]d]` at depth 1 gives `a[bd]`, and
+/// `cut(&grow(position, 3), 2)` is `grow(position, 2)`.
+pub fn cut<P: Clone>(tree: &Tree<P>, depth: u32) -> Tree<P> {
+    todo!(
+        "cut a tree of {} children at depth {depth}",
+        tree.children.len()
+    )
+}
+
+/// Drill 4: the tree grown from `seed`: its root is `seed`, and its children are the trees grown
+/// from each of `children(&seed)`, in that order. A seed with no children is a leaf. `grow` is
+/// one such tree, grown from a position with the depth left.
+///
+/// For example, `unfold_tree(3u32, &|&n: &u32| (0..n).collect())` has 8 nodes: 3 has the
+/// children 0, 1 and 2, then 1 has 0, and 2 has 0 and 1, and that 1 has 0.
+pub fn unfold_tree<S: Clone>(seed: S, children: &impl Fn(&S) -> Vec<S>) -> Tree<S> {
+    let _ = (seed, children); // yours to grow
+    todo!("the tree grown from a seed")
+}
+
 // Challenges (optional): see the end of the chapter's page.
 
 use ayoayo::Pit;

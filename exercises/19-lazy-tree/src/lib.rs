@@ -98,6 +98,59 @@ pub fn evaluate<G: GameTree + 'static>(depth: u32) -> impl Fn(G) -> i32 {
     move |position: G| todo!("the value of {position:?}, {depth} moves ahead")
 }
 
+// Drills: small exercises beside the lab; see the chapter's page.
+
+/// Drill 1: the labels down the first branch of `tree`: the root's, its first subtree's, that
+/// one's first subtree's, and so on, `steps` moves down, or fewer where a node has no
+/// subtrees. Make only the nodes on the line: on a game tree, `steps` positions, one a step.
+///
+/// For example, `first_line(&game_tree(ENDING), 5)` has 4 positions: the game ends after the
+/// third move (`ENDING` is `ayoayo::tree::ENDING`, chapter 18's Oware ending).
+pub fn first_line<L: Clone>(tree: &Lazy<L>, steps: u32) -> Vec<L> {
+    let _ = tree; // yours to walk
+    todo!("the first {steps} step(s) down the tree")
+}
+
+/// Drill 2: the first finished game within `depth` moves of the root that `me` has won (more
+/// stones than the opponent), searching depth first in the order of the moves; `None` if there
+/// is none. A finished game is a position with no moves: its label says so, no subtree need be
+/// made to see it. Make nothing after the win is found.
+///
+/// For example, on `game_tree(ENDING)` for South, within 1 move it is the position after pit 5
+/// (South's 25th stone); within 3 moves it is a win three moves down pit 4's branch, found
+/// first.
+pub fn first_win<G: GameTree>(tree: &Lazy<G>, me: Player, depth: u32) -> Option<G> {
+    todo!("a win for {me:?} within {depth} moves of {:?}", tree.label)
+}
+
+/// Drill 3: the tree grown from `seed` by `next`, made as it is walked: the root is labelled
+/// `seed`, and its subtrees are grown from the seeds of the iterator `next(&seed)`, each made
+/// when an iterator from `subtrees()` reaches it. Unlike the first challenge's `unfold`, whose
+/// step gives a `Vec`, asking for the first subtree makes one seed, not all of them.
+///
+/// For example, `lazy_unfold(3u32, |&n: &u32| 0..n)` has 8 nodes, and from a position, with
+/// `next` the positions after each move, made in the iterator, it is the game tree.
+pub fn lazy_unfold<S, I, F>(seed: S, next: F) -> Lazy<S>
+where
+    S: Clone + 'static,
+    I: Iterator<Item = S> + 'static,
+    F: Fn(&S) -> I + Clone + 'static,
+{
+    let _ = (seed, next); // yours to grow
+    todo!("the tree grown from a seed, lazily")
+}
+
+/// Drill 4: the same tree with each label paired with its depth: the root's is `depth`, and
+/// each subtree's one more than its parent's (`u32::MAX` stays `u32::MAX`). Like `prune`, it
+/// makes nothing until asked: a subtree's label is made when the subtree is.
+///
+/// For example, the labels of `with_depth(game_tree(position), 0)` down its first branch are
+/// `(position, 0)`, then the position after the first move with 1, and so on.
+pub fn with_depth<L: Clone + 'static>(tree: Lazy<L>, depth: u32) -> Lazy<(L, u32)> {
+    let _ = tree; // yours to label
+    todo!("the tree with each label's depth, the root's {depth}")
+}
+
 // Challenges (optional): see the end of the chapter's page.
 
 /// Challenge 1: the tree grown from `seed` by `step`: the root is labelled `seed`, and its

@@ -79,6 +79,56 @@ pub fn evaluate_pruned<G: GameTree + 'static>(depth: u32) -> impl Fn(G) -> i32 {
     move |position: G| todo!("the value of {position:?}, {depth} moves ahead, by pruning")
 }
 
+// Drills: small exercises beside the lab; see the chapter's page.
+
+/// Drill 1: `min_above` in the mirror, for a node where my opponent moves: `None` as soon as a
+/// value at or *over* `pot` turns up (take no value after it), else `Some` of the *greatest* of
+/// `values`. Write it as one `try_fold`. A list with no value answers `Some(i32::MIN)`.
+///
+/// For example, `max_under(5, [1, 4, 2].into_iter())` is `Some(4)`, and
+/// `max_under(5, [1, 5, 9].into_iter())` is `None`, without looking at the 9.
+pub fn max_under(pot: i32, values: impl Iterator<Item = i32>) -> Option<i32> {
+    let _ = values; // yours to walk
+    todo!("the greatest of the values, unless one is at or over {pot}")
+}
+
+/// Drill 2: Hughes' `omit`, on lists written out, by recursion on the slice: the least value
+/// of each list that is above the pot, in order, the pot rising to each value given. A list
+/// with a value at or under the pot is left out, and the pot stays. No loop: take the first
+/// list, decide, and recurse on the rest with the pot it leaves. A list with no value gives
+/// `i32::MAX`, as `min_above` does.
+///
+/// For example, `omit(i32::MIN, &[vec![3, 8], vec![6, 4], vec![9, 4, 7], vec![5]])` is
+/// `vec![3, 4, 5]`: what `map_min` gives from the same lists.
+pub fn omit(pot: i32, lists: &[Vec<i32>]) -> Vec<i32> {
+    todo!(
+        "the least of each of {} lists that beats the pot {pot}",
+        lists.len()
+    )
+}
+
+/// Drill 3: the values of the leaves of `tree`, left to right, as a lazy list: a leaf gives its
+/// label's value; any other node the values of its subtrees, one subtree after another, each
+/// subtree made only when the list reaches it (never collected into a `Vec`).
+///
+/// For example, on the page's tree (A's leaves 3 and 8, B's 6 and 4, C's 2, 9 and 7, D's 5)
+/// the list is 3, 8, 6, 4, 2, 9, 7, 5; and taking its first value from a tree cut 3 moves deep
+/// makes 3 positions, those down the first branch.
+pub fn leaf_values(tree: Lazy<Score>) -> Values {
+    todo!("the values of the leaves of {tree:?}")
+}
+
+/// Drill 4: whether the value for me of `tree` is at least `target`: maximised where I move
+/// (`label.mine`), minimised where my opponent moves, as chapter 19 values it. A leaf: is its
+/// label's value at least `target`? Where I move, one subtree that reaches it is enough; where
+/// my opponent moves, every subtree must. Stop at the first subtree that settles the answer.
+///
+/// For example, on the page's tree, worth 5, `reaches(&tree, 5)` is true and `reaches(&tree, 6)`
+/// false; and `reaches(&scored, v)` is `evaluate(depth)(position) >= v`.
+pub fn reaches(tree: &Lazy<Score>, target: i32) -> bool {
+    todo!("does {tree:?} reach {target}?")
+}
+
 // Challenges (optional): see the end of the chapter's page.
 
 use ayoayo::Pit;

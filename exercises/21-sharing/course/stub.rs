@@ -84,6 +84,84 @@ pub fn negamax_with_history<G: OwnSides>(position: G, depth: u32, history: &Hist
     todo!("search {position:?} {depth} moves ahead, ending a repeated position")
 }
 
+// Drills: small exercises beside the lab; see the chapter's page.
+
+use ayoayo::Pit;
+use ayoayo::search::GameTree;
+use ayoayo::tree::Tree;
+
+/// Drill 1: how many of `moves`, played in order from `position`, are played before the game
+/// reaches a position it has been through: one in `history` (the positions before `position`,
+/// as for `negamax_with_history`), or one met on the way. `Some(0)` when `position` itself is
+/// in `history`. `None` when no position comes again, or when a pit is not one of the
+/// position's moves (the game stops there). Recursive, with the history as the accumulator:
+/// each call hands the next one your `then(history, position)`.
+///
+/// For example, from `TWO_STONES` (`ayoayo::history::TWO_STONES`) the twelve forced moves
+/// `[5, 6, 0, 7, 1, 8, 2, 9, 3, 10, 4, 11]` come back to the start: `Some(12)` with the empty
+/// history; the first eleven alone give `None`.
+pub fn first_repeat<G: GameTree>(
+    position: G,
+    moves: &[Pit],
+    history: &History<G>,
+) -> Option<usize> {
+    let _ = history; // yours to use
+    todo!("play {moves:?} from {position:?} until a position comes again")
+}
+
+/// Drill 2: how many different positions `tree` (chapter 18's tree, `ayoayo::tree::Tree`)
+/// holds: a position reached by two orders of moves counts once. A `HashSet` filled on the
+/// way down the tree does it.
+///
+/// For example, `grow(oware::OPENING, 2)` holds 43 positions, all different; five moves deep,
+/// its 6,466 nodes hold 6,435 different positions.
+pub fn distinct_positions<G: GameTree>(tree: &Tree<G>) -> usize {
+    todo!(
+        "the different positions of a tree of {} children",
+        tree.children.len()
+    )
+}
+
+/// A game tree whose equal subtrees are one and the same cell, shared as the cells of a
+/// `History` are: a position, and the shared trees after each of its moves.
+///
+/// This placeholder only lets the file compile: replace it with your own recursive type, a
+/// handle on a cell shared through an `Rc`. The tests use only `share`, `expand` and `cells`,
+/// never the inside of your type.
+#[derive(Debug)]
+pub struct Shared<G>(std::marker::PhantomData<G>);
+
+/// Drill 3: the tree of `grow(position, depth)` (chapter 18), with every subtree made once:
+/// the same position with the same depth left is the same subtree, so keep the cells already
+/// made in a `HashMap` keyed by `(position, depth)`, and hand back a clone of the handle instead
+/// of growing it again.
+///
+/// For example, `expand(&share(position, depth))` is `grow(position, depth)`, and
+/// `share(TWO_STONES, 13)` holds 14 cells, one a depth, where the tree has 12 different
+/// positions.
+pub fn share<G: GameTree>(position: G, depth: u32) -> Shared<G> {
+    todo!("the shared tree of {position:?}, {depth} moves deep")
+}
+
+/// Drill 4: the tree a shared tree stands for, as chapter 18's `Tree`: every shared subtree
+/// copied out in each place it is used.
+///
+/// For example, `expand(&share(position, depth))` is `grow(position, depth)`.
+pub fn expand<G: Clone>(tree: &Shared<G>) -> Tree<G> {
+    let _ = tree; // yours to copy out
+    todo!("the tree a shared tree stands for")
+}
+
+/// Drill 5: how many cells a shared tree holds, each counted once however many parents point
+/// at it. Tell cells apart by address (`Rc::as_ptr`, or `Rc::ptr_eq`), not by the position they
+/// hold: the same position with a different depth left is a different cell.
+///
+/// For example, `cells(&share(TWO_STONES, 13))` is 14.
+pub fn cells<G>(tree: &Shared<G>) -> usize {
+    let _ = tree; // yours to count
+    todo!("the cells of a shared tree")
+}
+
 // Challenges (optional): see the end of the chapter's page.
 
 /// Challenge 1: the positions of `history`, newest first, as an iterator that borrows them

@@ -4,6 +4,7 @@
 //! a recursion that never ends is reported in words.
 
 mod challenges;
+mod drills;
 mod examples;
 mod pictures;
 mod properties;

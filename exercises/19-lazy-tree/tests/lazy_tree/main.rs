@@ -5,6 +5,7 @@
 //! a walk that never ends is reported in words.
 
 mod challenges;
+mod drills;
 mod examples;
 mod pictures;
 mod properties;

@@ -6,6 +6,7 @@
 //! reported in words.
 
 mod challenges;
+mod drills;
 mod examples;
 mod properties;
 

@@ -5,6 +5,7 @@
 //! reported in words.
 
 mod challenges;
+mod drills;
 mod examples;
 mod properties;
 
