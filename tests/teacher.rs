@@ -75,9 +75,10 @@ fn verify_names_a_stub_that_passes_and_a_stale_snapshot() {
     let solved = "use ayoayo::{Board, Pit};\n\n\
                   pub fn scoop(board: Board, pit: Pit) -> (Board, u8) {\n    \
                   let mut after = board;\n    after[pit] = 0;\n    (after, board[pit])\n}\n";
-    // The shipped stub's challenges stay as they are: still `todo!()`, their tests fail.
+    // The shipped stub's drills and challenges stay as they are: still `todo!()`, their tests
+    // fail.
     let shipped = fs::read_to_string(scoop.join("course/stub.rs")).unwrap();
-    let challenges = &shipped[shipped.find("// Challenges (optional)").unwrap()..];
+    let challenges = &shipped[shipped.find("// Drills: ").unwrap()..];
     fs::write(
         scoop.join("course/stub.rs"),
         format!("{solved}\n{challenges}"),
@@ -288,10 +289,13 @@ fn grade_tells_each_learner_s_chapters_apart_with_the_teacher_s_tests() {
     assert_eq!(json["chapters"][0], "scoop");
     let ada = &json["learners"][0];
     assert_eq!(ada["name"], "ada");
-    // Her files answer the challenges with the reference's re-export (see `submission`).
+    // Her files answer the drills and challenges with the reference's re-export (see
+    // `submission`): a challenge so answered counts, a drill does not.
     let challenges = serde_json::json!({"done": 2, "of": 2});
+    let drills = serde_json::json!({"done": 0, "of": drills_of("scoop")});
     let scoop = serde_json::json!(
-        {"chapter": "scoop", "state": "passing", "passed": 9, "total": 9, "challenges": challenges}
+        {"chapter": "scoop", "state": "passing", "passed": 9, "total": 9, "drills": drills,
+         "challenges": challenges}
     );
     // Each of the 9 tests is listed too (the per-test exports' source), and how long they ran:
     // compared apart.
