@@ -1,6 +1,9 @@
 //! `junit.xml`, for CI dashboards: a `testsuite` per learner-chapter (`ada/01-scoop`), a
 //! `testcase` per test, `failure` with why it failed, `error` for a chapter that does not
-//! compile, is stuck, is missing or cannot be read, `skipped` for one not started.
+//! compile, is stuck, is missing or cannot be read, `skipped` for one not started. A suite whose
+//! drills were counted says how many are done in its `properties` (`drills_done`,
+//! `drills_offered`), as the schema has a suite carry facts that are not tests: the drills are
+//! not the chapter's tests and never change its counts.
 //!
 //! `time` is measured: a suite's is how long its chapter's tests ran, by the wall clock (0 when
 //! none ran), and the whole file's is their sum. A testcase has none: libtest on stable Rust
@@ -26,8 +29,15 @@ pub fn junit(grades: &Grades, folders: &[String]) -> String {
             let (counts, cases) = testcases(grade, &name);
             totals = totals.plus(&counts);
             seconds += grade.seconds.map_or(0.0, |s| s.0);
+            let properties = grade.drills.map_or(String::new(), |drills| {
+                format!(
+                    "    <properties><property name=\"drills_done\" value=\"{}\"/>\
+                     <property name=\"drills_offered\" value=\"{}\"/></properties>\n",
+                    drills.done, drills.of
+                )
+            });
             suites.push(format!(
-                "  <testsuite name=\"{}\" {} time=\"{:.3}\">\n{cases}  </testsuite>\n",
+                "  <testsuite name=\"{}\" {} time=\"{:.3}\">\n{properties}{cases}  </testsuite>\n",
                 escape(&name),
                 counts.attributes(),
                 grade.seconds.map_or(0.0, |s| s.0)
@@ -180,6 +190,15 @@ mod tests {
         let untimed = "<testsuite name=\"grace/01-scoop\" tests=\"1\" failures=\"0\" errors=\"0\" \
                        skipped=\"1\" time=\"0.000\">";
         assert!(xml.contains(untimed), "{xml}");
+        // The drills counted are the suite's properties, first in it, apart from its tests.
+        let drills = "time=\"1.500\">\n    <properties><property name=\"drills_done\" value=\"1\"/>\
+                      <property name=\"drills_offered\" value=\"4\"/></properties>\n    <testcase";
+        assert!(xml.contains(drills), "{xml}");
+        assert_eq!(
+            xml.matches("<properties>").count(),
+            2,
+            "ada's scoop and distribute"
+        );
         let failure = "<testcase classname=\"ada, the first/02-distribute\" name=\"examples::c\">\
                        <failure message=\"assertion `left == right` failed &amp; &quot;so&quot;\">printed &lt;by&gt; ada[31m&#10;thread \
                        &apos;examples::c&apos; panicked at tests/distribute.rs:3:5:&#10;\
