@@ -4,7 +4,7 @@
 
 use std::process::ExitCode;
 
-use anyhow::{Result, bail};
+use anyhow::Result;
 use ayoayo_course::chapters::Exercise;
 use ayoayo_course::mine::culprit::{self, Culprit, OnItsOwn};
 use ayoayo_course::mine::runs::{Runs, in_words};
@@ -12,6 +12,7 @@ use ayoayo_course::mine::{Basis, YourPartOne};
 use ayoayo_course::sandbox::Sandbox;
 use ayoayo_course::session::Session;
 use ayoayo_course::spinner::timed;
+use ayoayo_course::test_run::TestRun;
 use ayoayo_course::verdict;
 
 /// Builds and runs the tests of `wanted` in `yours`, saying `message` while it works; with
@@ -97,9 +98,10 @@ fn explain_culprit(culprit: &Culprit<'_>) -> Result<()> {
     let source = std::fs::read(broken.learner_file()).unwrap_or_default();
     let stub = std::fs::read(broken.stub_file()).unwrap_or_default();
     // The verdict `check` gives, of which only what went wrong and the simplest failure are
-    // said here. A broken chapter fails, so its challenges are never asked for.
-    let no_challenges = || bail!("a chapter that fails has no challenges to run");
-    let verdict = verdict::judge(run, broken, &source, &stub, no_challenges)?;
+    // said here: a broken chapter's challenges are never asked for, and its drills are not
+    // this report's business, so none of its ignored tests is run.
+    let none_run = || Ok(TestRun::not_built(String::new(), false));
+    let verdict = verdict::judge(run, broken, &source, &stub, none_run)?;
     for problem in &verdict.problems {
         println!("  - {}", problem.explain().replace('\n', "\n    "));
     }
