@@ -5,42 +5,25 @@
 //! that never ends is reported in words.
 
 use std::collections::HashMap;
-use std::sync::mpsc::{self, RecvTimeoutError};
-use std::thread;
-use std::time::Duration;
 
 use ayoayo::drills::oware as reference;
 use ayoayo::{Board, PITS, Pit};
 use oware::{chain_rows, chain_shapes, odu_free_boards, pits_making};
 use proptest::prelude::*;
-use testkit::{Drawn, announce, assert_answer, config, isolated, prop_assert_answer, quietly};
+use testkit::{
+    Drawn, announce, announce_call, assert_answer, config, isolated, prop_assert_answer, quietly,
+};
 
 /// North's row of the page: 2, 3, 1, 2, 3 and 0 stones in pits 6 to 11.
 const NORTH_ROW: Board = [0, 0, 0, 0, 0, 0, 2, 3, 1, 2, 3, 0];
 
-/// How long a question a memo answers at once may take: far more than the memo needs (a few
-/// thousand calls), far less than the tree recursion would (hours).
-const AT_ONCE: Duration = Duration::from_secs(2);
-
-/// `call`'s answer, or a failure that names `what` and says `why` it should have come at once,
-/// when it has not come within [`AT_ONCE`].
-fn at_once<T: Send + 'static>(
-    what: &str,
-    why: &str,
-    call: impl FnOnce() -> T + Send + 'static,
-) -> T {
-    let (tell, heard) = mpsc::channel();
-    thread::spawn(move || {
-        let _ = tell.send(call());
-    });
-    match heard.recv_timeout(AT_ONCE) {
-        Ok(answer) => answer,
-        Err(RecvTimeoutError::Timeout) => panic!(
-            "{what} has not answered after {} seconds: {why}",
-            AT_ONCE.as_secs()
-        ),
-        Err(RecvTimeoutError::Disconnected) => panic!("{what} stopped with a panic (see above)"),
-    }
+/// `call`'s answer, announced first as `what`, with `why` it should come at once. The test runs
+/// isolated, so a call that does not come at once is stopped by the test kit's limit on
+/// processor time, never by the clock (a busy machine must not fail a memo that is right), and
+/// its NO ANSWER names the call and what a memo should do.
+fn at_once<T>(what: &str, why: &str, call: impl FnOnce() -> T) -> T {
+    announce_call(format_args!("{what}: {why}"));
+    call()
 }
 
 /// The sets as a test shows them when they differ: one a line.
