@@ -18,6 +18,7 @@ use proptest::test_runner::TestCaseError;
 use testkit::positions::CHOICES;
 use testkit::{assert_answer, config, isolated, prop_assert_answer, quietly};
 
+use crate::examples::{Drawn, grow, leaves, node};
 use crate::{Shown, reached, scored};
 
 /// Moves to play from the opening, and a depth.
@@ -44,30 +45,6 @@ fn counted(values: &[i32], taken: &Rc<Cell<u64>>) -> impl Iterator<Item = i32> +
         .inspect(move |_| taken.set(taken.get() + 1))
 }
 
-/// A tree written out: who moves, the static value for me, the subtrees.
-#[derive(Clone)]
-struct Drawn {
-    mine: bool,
-    value: i32,
-    subtrees: Vec<Drawn>,
-}
-
-fn node(mine: bool, value: i32, subtrees: Vec<Drawn>) -> Drawn {
-    Drawn {
-        mine,
-        value,
-        subtrees,
-    }
-}
-
-/// Leaves where the player other than the parent's moves, with these values.
-fn leaves(parent_mine: bool, values: &[i32]) -> Vec<Drawn> {
-    values
-        .iter()
-        .map(|&value| node(!parent_mine, value, vec![]))
-        .collect()
-}
-
 /// The page's tree: I move at the root; my opponent at A, B, C and D, whose leaves hold 3 and
 /// 8, 6 and 4, 2, 9 and 7, and 5. It is worth 5.
 fn page_tree() -> Drawn {
@@ -81,21 +58,6 @@ fn page_tree() -> Drawn {
             node(false, 0, leaves(false, &[5])),
         ],
     )
-}
-
-/// The lazy tree of `drawn`, adding one to `made` for each subtree made.
-fn grow(drawn: Drawn, made: Rc<Cell<u64>>) -> Lazy<Score> {
-    let label = Score {
-        mine: drawn.mine,
-        value: drawn.value,
-    };
-    Lazy::new(label, move || {
-        let made = Rc::clone(&made);
-        drawn.subtrees.clone().into_iter().map(move |subtree| {
-            made.set(made.get() + 1);
-            grow(subtree, Rc::clone(&made))
-        })
-    })
 }
 
 /// What `work` answers on the lazy tree of `drawn`, and how many of its nodes were made.

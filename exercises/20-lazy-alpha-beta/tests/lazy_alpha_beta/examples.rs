@@ -150,16 +150,16 @@ fn a_leaf_gives_its_own_value() {
     });
 }
 
-/// A tree written out: who moves, the static value for me, the subtrees.
+/// A tree written out: who moves, the static value for me, the subtrees (the drills' trees too).
 #[derive(Clone)]
-struct Drawn {
+pub(super) struct Drawn {
     mine: bool,
     value: i32,
     subtrees: Vec<Drawn>,
 }
 
 /// A node where I move (`mine`) or my opponent does, with `subtrees`.
-fn node(mine: bool, value: i32, subtrees: Vec<Drawn>) -> Drawn {
+pub(super) fn node(mine: bool, value: i32, subtrees: Vec<Drawn>) -> Drawn {
     Drawn {
         mine,
         value,
@@ -168,7 +168,7 @@ fn node(mine: bool, value: i32, subtrees: Vec<Drawn>) -> Drawn {
 }
 
 /// Leaves below a node where `mine` is said of the parent: the other player moves at each.
-fn leaves(parent_mine: bool, values: &[i32]) -> Vec<Drawn> {
+pub(super) fn leaves(parent_mine: bool, values: &[i32]) -> Vec<Drawn> {
     values
         .iter()
         .map(|&value| node(!parent_mine, value, vec![]))
@@ -176,7 +176,7 @@ fn leaves(parent_mine: bool, values: &[i32]) -> Vec<Drawn> {
 }
 
 /// The lazy tree of `drawn`, adding one to `made` for each subtree made.
-fn grow(drawn: Drawn, made: Rc<Cell<u64>>) -> Lazy<Score> {
+pub(super) fn grow(drawn: Drawn, made: Rc<Cell<u64>>) -> Lazy<Score> {
     let label = Score {
         mine: drawn.mine,
         value: drawn.value,
