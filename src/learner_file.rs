@@ -31,6 +31,17 @@ impl LearnerFile {
             .collect()
     }
 
+    /// The names of the functions written at the file's root, public or not: the ones the file
+    /// itself defines, where a `pub use` or a module's function is taken from elsewhere.
+    pub fn root_functions(&self) -> Vec<String> {
+        (self.syntax.items.iter())
+            .filter_map(|item| match item {
+                syn::Item::Fn(function) => Some(function.sig.ident.to_string()),
+                _ => None,
+            })
+            .collect()
+    }
+
     /// The name of the innermost function (free, nested in another, or a method) whose
     /// declaration spans `line` (1-based), if any: where a panic at that line comes from.
     pub fn function_at_line(&self, line: usize) -> Option<String> {

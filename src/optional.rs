@@ -13,6 +13,7 @@
 
 use serde::{Deserialize, Serialize};
 
+use crate::learner_file::LearnerFile;
 use crate::test_run::TestRun;
 
 /// The two kinds of optional exercise a chapter has.
@@ -85,15 +86,7 @@ impl Tally {
 
 /// The functions `source` defines at its root, by name: none when it does not parse.
 fn written_here(source: &str) -> Vec<String> {
-    let Ok(file) = syn::parse_file(source) else {
-        return Vec::new();
-    };
-    (file.items.iter())
-        .filter_map(|item| match item {
-            syn::Item::Fn(function) => Some(function.sig.ident.to_string()),
-            _ => None,
-        })
-        .collect()
+    (LearnerFile::parse(source).ok()).map_or_else(Vec::new, |file| file.root_functions())
 }
 
 /// The drills or challenges of `names` (of `kind`) whose tests all passed in `run` (a run of

@@ -19,6 +19,7 @@ use object::read::archive::ArchiveFile;
 use object::{Object, ObjectSection, ObjectSymbol, RelocationTarget, SymbolKind};
 
 use crate::chapters::Exercise;
+use crate::learner_file::LearnerFile;
 
 /// The reference crate, as symbols name it.
 const REFERENCE: &str = "ayoayo";
@@ -80,13 +81,7 @@ pub fn with_examples(chapter: &Exercise, source: &[u8]) -> Vec<u8> {
 /// The first of the chapter's functions that the file does not define as an `fn` at its root.
 /// A file that does not parse defines none; it did build, so this does not happen.
 fn not_written_here(chapter: &Exercise, source: &str) -> Option<String> {
-    let file = syn::parse_file(source).ok()?;
-    let defined: Vec<String> = (file.items.iter())
-        .filter_map(|item| match item {
-            syn::Item::Fn(function) => Some(function.sig.ident.to_string()),
-            _ => None,
-        })
-        .collect();
+    let defined = LearnerFile::parse(source).ok()?.root_functions();
     (chapter.functions.iter())
         .find(|function| !defined.contains(function))
         .cloned()
