@@ -164,16 +164,8 @@ impl Verifier {
                             mistake.source + &chapter.given_types() + &chapter.optional_answers();
                         version(&format!("mistake-{}", mistake.name), lib)
                     });
-                let mut versions: Vec<Version> = lab.collect();
-                for drill in &chapter.drills {
-                    let around = chapter.reference_lab() + &chapter.answers_but(Some(drill));
-                    for mistake in chapter.drill_mistakes(&self.workspace, drill)? {
-                        let name =
-                            format!("{DRILL_PREFIX}{drill}{DRILL_SEPARATOR}{}", mistake.name);
-                        versions.push(version(&name, mistake.source + &around));
-                    }
-                }
-                versions
+                let drills = self.drill_versions(chapter, course_model::MISTAKES_DIR)?;
+                lab.chain(drills).collect()
             }
             // A style, like a mistake, writes the chapter's functions only. It is built as
             // `grade` builds a learner's file, worked examples appended, so the check that no
@@ -188,18 +180,29 @@ impl Verifier {
                         lib,
                     }
                 });
-                let mut versions: Vec<Version> = lab.collect();
-                // A drill's style, like its mistakes, writes that drill only.
-                for drill in &chapter.drills {
-                    let around = chapter.reference_lab() + &chapter.answers_but(Some(drill));
-                    for style in chapter.drill_kept(&self.workspace, STYLES_DIR, drill)? {
-                        let name = format!("{DRILL_PREFIX}{drill}{DRILL_SEPARATOR}{}", style.name);
-                        versions.push(version(&name, style.source + &around));
-                    }
-                }
-                versions
+                lab.chain(self.drill_versions(chapter, STYLES_DIR)?)
+                    .collect()
             }
         })
+    }
+
+    /// The versions of `chapter`'s drills kept below `kept` (their typical mistakes, their
+    /// correct styles), named `drill-DRILL--NAME`: each writes its drill alone, so it is built
+    /// after the reference's functions and types and the other drills' and the challenges'
+    /// model answers.
+    fn drill_versions(&self, chapter: &Exercise, kept: &str) -> Result<Vec<Version>> {
+        let mut versions = Vec::new();
+        for drill in &chapter.drills {
+            let around = chapter.reference_lab() + &chapter.answers_but(Some(drill));
+            for file in chapter.drill_kept(&self.workspace, kept, drill)? {
+                versions.push(Version {
+                    chapter: chapter.clone(),
+                    name: format!("{DRILL_PREFIX}{drill}{DRILL_SEPARATOR}{}", file.name),
+                    lib: (file.source + &around).into_bytes(),
+                });
+            }
+        }
+        Ok(versions)
     }
 
     /// Runs a version whose every test must pass (the reference) or fail (the stub), with a
@@ -290,10 +293,6 @@ impl Verifier {
     fn drill_mistakes(&self, chapter: &Exercise, mistakes: &[Version]) -> Result<Finding> {
         let folder = chapter.folder_name();
         let mut finding = Finding::new(chapter);
-        fn drill_of(version: &Version) -> (&str, &str) {
-            let named = version.name.trim_start_matches(DRILL_PREFIX);
-            named.split_once(DRILL_SEPARATOR).unwrap_or((named, ""))
-        }
         for drill in &chapter.drills {
             let kept = mistakes.iter().filter(|m| drill_of(m).0 == drill).count();
             if kept < MISTAKES_PER_DRILL {
@@ -372,11 +371,8 @@ impl Verifier {
         let mut finding = self.styles(chapter, &lab);
         let mut passed = 0;
         for style in &drills {
-            let named = style.name.trim_start_matches(DRILL_PREFIX);
-            let name = format!(
-                "{DRILL_MISTAKES}/{}",
-                named.replacen(DRILL_SEPARATOR, "/", 1)
-            );
+            let (drill, file) = drill_of(style);
+            let name = format!("{DRILL_MISTAKES}/{drill}/{file}");
             let problems = match self.versions.test(style, Ignored::Only, &[]) {
                 Ok(run) => style_problems(chapter, &name, &run, why_failed),
                 Err(error) => vec![format!("{STYLES_DIR}/{name}.rs: {error:#}")],
@@ -490,6 +486,12 @@ fn uncountable(chapter: &Exercise, run: &TestRun) -> Vec<String> {
         }));
     }
     problems
+}
+
+/// The drill a drill's version is of, and the name of its file ([`Verifier::drill_versions`]).
+fn drill_of(version: &Version) -> (&str, &str) {
+    let named = version.name.trim_start_matches(DRILL_PREFIX);
+    named.split_once(DRILL_SEPARATOR).unwrap_or((named, ""))
 }
 
 /// A problem for a chapter where no test ran at all.
