@@ -101,6 +101,25 @@ fn a_finished_game_has_no_sequence_of_one_move_or_more() {
 }
 
 #[test]
+fn divide_keeps_a_move_that_ends_the_game() {
+    isolated(|| {
+        // 9 stones on the board and 39 in the stores; South needs one more capture to win.
+        let nearly = oware::Position {
+            houses: [0, 0, 3, 0, 0, 1, 1, 2, 2, 0, 0, 0],
+            stores: [24, 15],
+            to_move: Player::South,
+        };
+        announce("divide(nearly, 2)", nearly.houses);
+        assert_answer!(
+            divide(nearly, 2),
+            vec![(2, 3), (5, 0)],
+            "pit 5 captures two and wins: the game is over, so no sequence of two moves \
+             begins with it, but it is still a legal first move and keeps its pair, with 0"
+        );
+    });
+}
+
+#[test]
 fn divide_splits_oware_s_depth_two_by_the_first_move() {
     isolated(|| {
         announce("divide(oware::OPENING, 2)", oware::OPENING.houses);
