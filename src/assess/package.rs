@@ -168,6 +168,7 @@ fn test_properties(rules: Variant) -> String {
     format!(
         "use ayoayo::toolkit::variant::Variant;\n\
          use proptest::prelude::*;\n\
+         use proptest::test_runner::RngSeed;\n\
          \n\
          /// Your rules' code: what the reference plays.\n\
          const RULES: &str = \"{rules}\";\n\
@@ -183,7 +184,12 @@ fn test_properties(rules: Variant) -> String {
          }}\n\
          \n\
          proptest! {{\n    \
-             #![proptest_config(ProptestConfig::with_cases(300))]\n\
+             // The same boards on every run, so a grade never depends on the run.\n    \
+             #![proptest_config(ProptestConfig {{\n        \
+                 cases: 300,\n        \
+                 rng_seed: RngSeed::Fixed(0xA55E_55ED),\n        \
+                 ..ProptestConfig::default()\n    \
+             }})]\n\
              \n    \
              #[test]\n    \
              fn every_move_is_the_references(board in boards(), pit in 0..BINS) {{\n        \
