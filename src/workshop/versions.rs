@@ -23,6 +23,9 @@ use crate::chapters::{Exercise, chapters};
 use crate::files::files_under;
 use crate::test_run::{Ignored, Reads, TestBinary, TestRun};
 
+/// The variable that makes proptest draw from another seed than the test kit's.
+const PROPTEST_SEED: &str = "PROPTEST_RNG_SEED";
+
 /// One version of one chapter's exercise.
 #[derive(Clone, Debug)]
 pub struct Version {
@@ -168,10 +171,16 @@ impl Versions {
             Ok(binary) => binary,
             Err(not_built) => return Ok(not_built),
         };
-        let env: Vec<(String, String)> = env
+        let mut env: Vec<(String, String)> = env
             .iter()
             .map(|(key, value)| (key.to_string(), value.to_string()))
             .collect();
+        // A developer's other seed reaches the course's own versions (the environment is
+        // cleared, as for learner code), to find the mistakes the test kit's own seed catches
+        // only by chance.
+        if let Ok(seed) = std::env::var(PROPTEST_SEED) {
+            env.push((PROPTEST_SEED.to_string(), seed));
+        }
         // The course's own reference, stub and mistakes: no learner code, so no sandbox.
         binary.run(&env, ignored, limits::VERIFY_RUN, None)
     }
