@@ -8,14 +8,29 @@
 //! positions they search are defined here and included into the pages, so each answer about them
 //! is a computed fact too. Each chapter's section must hold at least five questions.
 
+use std::collections::HashMap;
 use std::fs;
 use std::path::Path;
 
 use ayoayo::challenges::endgames::arrangements_by_recursion;
 use ayoayo::challenges::lazy_tree::node_count;
 use ayoayo::challenges::perft::finished_games;
+use ayoayo::drills::alpha_beta::{promising_first, pruned_in_order};
+use ayoayo::drills::awari::{Moves, oldest_first};
 use ayoayo::drills::distribute::{row_stones, tally_stones};
+use ayoayo::drills::endgames::{board_in_file, flat_index, layer_start};
+use ayoayo::drills::game_tree::unfold_tree;
+use ayoayo::drills::kalah::{Plan, plan_sowings, run_plan};
+use ayoayo::drills::lagos::{count_spreads, shapes};
+use ayoayo::drills::lazy_alpha_beta::reaches;
+use ayoayo::drills::lazy_tree::first_line;
+use ayoayo::drills::memo::{memo_boards, naive_boards, naive_calls};
+use ayoayo::drills::minimax::{can_force_lead, must_trail, value_with};
+use ayoayo::drills::oware::pits_making;
+use ayoayo::drills::perft::{halves, heaviest_job, total_work};
 use ayoayo::drills::relay_sow::{hanoi, moves_needed};
+use ayoayo::drills::sharing::{cells, distinct_positions, share};
+use ayoayo::drills::tchoukaillon::{holes_filled, playout};
 use ayoayo::endgames::{arrangements, board_at, index_of};
 use ayoayo::history::{self, OwnSides, TWO_STONES};
 use ayoayo::lazy::{self, Counted, Lazy, positions_made};
@@ -303,6 +318,52 @@ fn negamax_fold_bug<G: GameTree>(tree: &tree::Tree<G>) -> i32 {
 }
 // ANCHOR_END: negamax_fold_bug
 
+// ANCHOR: entered_in_order
+/// How many positions chapter 14's drill `pruned_in_order` enters searching `position` `depth`
+/// moves ahead with the whole window, trying the moves in the order `order` gives them.
+fn entered_in_order<G: GameTree>(position: G, depth: u32, order: &impl Fn(&G) -> Vec<Pit>) -> u32 {
+    let mut count = 0;
+    pruned_in_order(position, depth, -i32::MAX, i32::MAX, order, &mut |_| {
+        count += 1
+    });
+    count
+}
+// ANCHOR_END: entered_in_order
+
+// ANCHOR: record
+/// The half moves `pits` as chapter 10's drills list them: the first of `pits` first.
+fn record(pits: &[usize]) -> Moves {
+    match pits {
+        [] => Moves::End,
+        [first, rest @ ..] => Moves::Then(*first, Box::new(record(rest))),
+    }
+}
+// ANCHOR_END: record
+
+// ANCHOR: plans
+/// South's classic Kalah opening as chapter 11's drills write a plan: square 2, then 5.
+fn two_then_five() -> Plan {
+    Plan::Then(Box::new(Plan::Sow(2)), Box::new(Plan::Sow(5)))
+}
+
+/// The same plan, three times over.
+fn three_rounds() -> Plan {
+    Plan::Repeat(3, Box::new(two_then_five()))
+}
+// ANCHOR_END: plans
+
+// ANCHOR: first_line_bug
+/// Meant to be chapter 19's drill `first_line`.
+fn first_line_bug<L: Clone>(tree: &Lazy<L>, steps: u32) -> Vec<L> {
+    match (tree.subtrees().next(), steps) {
+        (Some(first), 1..) => {
+            [vec![tree.label.clone()], first_line_bug(&first, steps - 1)].concat()
+        }
+        _ => vec![tree.label.clone()],
+    }
+}
+// ANCHOR_END: first_line_bug
+
 /// `text` without its whitespace, so that `sow(b, 3, 3)` and `sow(b,3,3)` are the same call.
 fn squeezed(text: &str) -> String {
     text.split_whitespace().collect()
@@ -440,6 +501,12 @@ fn calls() -> Vec<(String, String)> {
         lagos::try_relay_move(ENDLESS, Player::South, 1),
         lagos::try_relay_move([1, 3, 1, 0, 2, 1, 0, 1, 0, 2, 1, 0], Player::South, 1),
         try_relay_sow([1, 3, 1, 0, 2, 1, 0, 1, 0, 2, 1, 0], 1),
+        shapes(3, 2),
+        shapes(3, 1),
+        shapes(1, 2),
+        shapes(2, 1),
+        shapes(1, 1),
+        count_spreads(3, 2),
         // 9 Oware
         oware::sow_skipping_origin([0, 0, 0, 0, 0, 12, 0, 0, 0, 0, 0, 0], 5),
         oware::capture_chain([0, 0, 0, 0, 0, 2, 3, 2, 0, 0, 0, 0], Player::South, 7),
@@ -448,16 +515,24 @@ fn calls() -> Vec<(String, String)> {
         chain_bug([0, 0, 0, 0, 0, 2, 3, 2, 0, 0, 0, 0], 7),
         oware::sow_and_capture([0, 0, 0, 0, 0, 2, 1, 2, 0, 0, 0, 0], 5),
         oware::legal_moves(SMALL),
+        pits_making([0, 0, 0, 0, 0, 0, 2, 3, 1, 2, 3, 0], 6..12, 4),
+        pits_making([0, 0, 0, 0, 0, 0, 2, 3, 1, 2, 3, 0], 12..12, 0),
+        pits_making([0, 0, 0, 0, 0, 0, 2, 3, 1, 2, 3, 0], 12..12, 4),
         // 10 Awari
         awari::sow(awari::OPENING, Player::South, 3),
         awari::sow(awari::OPENING, Player::South, 2),
         awari::greedy_move(awari::OPENING),
+        oldest_first(&record(&[10, 0, 3])),
         // 11 Kalah
         kalah::square_next(Player::South, 12),
         kalah::square_next(Player::North, 5),
         kalah::play_move(kalah::STANDARD_BOARD, Player::South, 2),
         kalah::play_move(kalah::STANDARD_BOARD, Player::South, 1),
         kalah::sowing(kalah::STANDARD_BOARD, Player::South, 2).count(),
+        plan_sowings(&three_rounds()),
+        plan_sowings(&two_then_five()),
+        run_plan(kalah::STANDARD_BOARD, Player::South, &two_then_five()),
+        run_plan(kalah::STANDARD_BOARD, Player::South, &three_rounds()),
         // 12 Perft
         perft(SMALL, 0),
         perft(SMALL, 1),
@@ -466,6 +541,11 @@ fn calls() -> Vec<(String, String)> {
         divide(SMALL, 3),
         perft_bug(SMALL, 3),
         perft(oware::OPENING, 1),
+        divide(oware::OPENING, 3),
+        halves(&divide(oware::OPENING, 3)),
+        total_work(&halves(&divide(oware::OPENING, 3))),
+        heaviest_job(&halves(&divide(oware::OPENING, 3))),
+        perft(oware::OPENING, 3),
         // 13 Minimax
         negamax(SMALL, 0),
         negamax(SMALL, 1),
@@ -477,6 +557,10 @@ fn calls() -> Vec<(String, String)> {
         negamax_bug(awari::START, 2),
         negamax(oware::OPENING, 2),
         negamax_bug(oware::OPENING, 2),
+        value_with(SMALL, 0, &|p: &oware::Position| p.moves().len() as i32),
+        value_with(SMALL, 1, &|p: &oware::Position| p.moves().len() as i32),
+        can_force_lead(SMALL, 3),
+        must_trail(SMALL, 3),
         // 14 Alpha-beta
         negamax_alpha_beta(SMALL, 4, -i32::MAX, i32::MAX, &mut |_| {}),
         negamax(SMALL, 4),
@@ -488,6 +572,18 @@ fn calls() -> Vec<(String, String)> {
         negamax(lagos::OPENING, 4),
         negamax_alpha_beta(awari::START, 4, 0, 1, &mut |_| {}),
         negamax(awari::START, 4),
+        promising_first(Kalah::OPENING, &|q: &Kalah| q.store_difference()),
+        entered_in_order(Kalah::OPENING, 4, &|p: &Kalah| p.moves()),
+        entered_in_order(Kalah::OPENING, 4, &|p: &Kalah| promising_first(
+            *p,
+            &|q: &Kalah| q.store_difference()
+        )),
+        negamax(Kalah::OPENING, 4),
+        // 15 Memo
+        naive_boards(4, 4),
+        naive_calls(4, 4),
+        memo_boards(4, 4, &mut HashMap::new()),
+        naive_calls(12, 12),
         // 16 Endgames
         arrangements(2, 12),
         index_of([2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]),
@@ -497,6 +593,12 @@ fn calls() -> Vec<(String, String)> {
         arrangements_by_recursion(2, 3),
         arrangements_by_recursion(2, 2),
         arrangements_by_recursion(2, 1),
+        layer_start(1),
+        layer_start(2),
+        layer_start(3),
+        flat_index([0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2]),
+        board_in_file(13),
+        board_in_file(12),
         // 17 Tchoukaillon
         tchoukaillon::play(&[1, 2], 2),
         tchoukaillon::play(&[1, 2], 1),
@@ -505,6 +607,8 @@ fn calls() -> Vec<(String, String)> {
         tchoukaillon::is_winning(&[1, 1, 3]),
         tchoukaillon::is_winning(&[0, 2, 1]),
         tchoukaillon::undo(vec![0, 1, 3]),
+        holes_filled(4),
+        playout(&[0, 1, 3]),
         // The final's Part IV question
         tree::size(&tree::grow(LAST_SEEDS, 10)),
         tree::leaves(&tree::grow(LAST_SEEDS, 10)),
@@ -524,6 +628,8 @@ fn calls() -> Vec<(String, String)> {
         tree::negamax_fold(&tree::grow(Kalah::OPENING, 2)),
         negamax_fold_bug(&tree::grow(Kalah::OPENING, 2)),
         negamax_fold_bug(&tree::grow(oware::OPENING, 2)),
+        tree::size(&unfold_tree(3u32, &|&n: &u32| (0..n).collect())),
+        tree::size(&unfold_tree(4u32, &|&n: &u32| (0..n).collect())),
         // 21 Sharing
         history::to_vec(&history::then(&history::then(&history::start(), 'a'), 'b')),
         history::len(&history::then(&history::then(&history::start(), 'a'), 'b')),
@@ -531,6 +637,9 @@ fn calls() -> Vec<(String, String)> {
         history::negamax_with_history(TWO_STONES, 12, &history::start()),
         TWO_STONES.repetition_value(),
         history::path_counts(TWO_STONES, 12),
+        tree::size(&tree::grow(TWO_STONES, 13)),
+        distinct_positions(&tree::grow(TWO_STONES, 13)),
+        cells(&share(TWO_STONES, 13)),
         // 20 Lazy alpha-beta
         min_above(4, [7, 5, 4, 9].into_iter()),
         min_above(4, [7, 5, 6].into_iter()),
@@ -545,6 +654,8 @@ fn calls() -> Vec<(String, String)> {
         made_by_composing(oware::OPENING, 3),
         evaluate_pruned(4)(oware::OPENING),
         negamax(oware::OPENING, 4),
+        reaches(&quiz_tree(), 7),
+        reaches(&quiz_tree(), 8),
         // 19 Lazy tree
         positions_made(|| lazy::game_tree(Counted(Ayoayo::OPENING)).subtrees().count()),
         positions_made(|| lazy::prune(3, lazy::game_tree(Counted(Ayoayo::OPENING)))).1,
@@ -554,6 +665,8 @@ fn calls() -> Vec<(String, String)> {
         lazy::maximise(&lazy::prune(1, quiz_tree())),
         node_count(&lazy::prune(2, lazy::game_tree(Ayoayo::OPENING))),
         lazy::evaluate(3)(Kalah::OPENING),
+        positions_made(|| first_line(&lazy::game_tree(Counted(Ayoayo::OPENING)), 3).len()),
+        positions_made(|| first_line_bug(&lazy::game_tree(Counted(Ayoayo::OPENING)), 3).len()),
         // The midterm
         sow([0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 14], 11, 11),
         distribute([4; 12], 5, 5, 2),
