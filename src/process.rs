@@ -35,10 +35,13 @@ pub const OUTPUT_LIMIT: usize = 1 << 20;
 /// test harness's last lines (its summary) come after whatever a chatty test wrote.
 pub const STDOUT_TAIL: usize = 1 << 20;
 
-/// How long the output is still read for once the child has exited and its group is killed:
-/// enough to collect what is already in the pipes, never a wait for a process that escaped the
-/// group and still holds them.
-const LAST_READ: Duration = Duration::from_millis(200);
+/// How long the output is still read for once the child has exited and its group is killed.
+/// The wait ends as soon as both pipes are closed, as they are at once unless a process that
+/// escaped the group still holds them; this is the most that such a process costs. It is long
+/// because what is left in the pipes is read by threads of ours that a busy machine may keep
+/// waiting for a processor: at 200 ms, a test list read after a loaded run came back empty, and
+/// correct code was judged not to have run its tests.
+const LAST_READ: Duration = Duration::from_secs(3);
 
 /// How often a run's processor time is read: often enough that a run is stopped within a tenth
 /// of a second of its limit, seldom enough that reading `/proc` costs next to nothing.

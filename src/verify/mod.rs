@@ -373,10 +373,7 @@ impl Verifier {
         for style in &drills {
             let (drill, file) = drill_of(style);
             let name = format!("{DRILL_MISTAKES}/{drill}/{file}");
-            let problems = match self.versions.test(style, Ignored::Only, &[]) {
-                Ok(run) => style_problems(chapter, &name, &run, why_failed),
-                Err(error) => vec![format!("{STYLES_DIR}/{name}.rs: {error:#}")],
-            };
+            let problems = self.style_run(chapter, style, &name, Ignored::Only);
             passed += usize::from(problems.is_empty());
             finding.problems.extend(problems);
         }
@@ -402,21 +399,34 @@ impl Verifier {
         let mut passed = 0;
         for style in styles {
             let name = style.name.trim_start_matches("style-");
-            let mut problems = match self.versions.test(style, Ignored::Skipped, &[]) {
-                Ok(run) => style_problems(chapter, name, &run, why_failed),
-                Err(error) => vec![format!("{STYLES_DIR}/{folder}/{name}.rs: {error:#}")],
-            };
-            // A correct solution of the learner's own is never taken for the reference's.
-            if let Some(why) = self.refused(chapter, style) {
-                problems.push(format!(
-                    "{STYLES_DIR}/{folder}/{name}.rs: `grade` refuses it: {why}"
-                ));
-            }
+            let problems = self.style_run(chapter, style, name, Ignored::Skipped);
             passed += usize::from(problems.is_empty());
             finding.problems.extend(problems);
         }
         finding.caught = Some((passed, styles.len()));
         finding
+    }
+
+    /// The problems of the correct style `style` of `chapter`, kept at
+    /// `tests/styles/FOLDER/NAME.rs`: its run (with the `ignored` tests or not) must pass every
+    /// test, and `grade` must not take it for the reference's: a correct solution of the
+    /// learner's own, a drill's as much as a lab's, is never refused.
+    fn style_run(
+        &self,
+        chapter: &Exercise,
+        style: &Version,
+        name: &str,
+        ignored: Ignored,
+    ) -> Vec<String> {
+        let shown = format!("{STYLES_DIR}/{}/{name}.rs", chapter.folder_name());
+        let mut problems = match self.versions.test(style, ignored, &[]) {
+            Ok(run) => style_problems(chapter, name, &run, why_failed),
+            Err(error) => vec![format!("{shown}: {error:#}")],
+        };
+        if let Some(why) = self.refused(chapter, style) {
+            problems.push(format!("{shown}: `grade` refuses it: {why}"));
+        }
+        problems
     }
 
     /// Why `grade` would refuse `version` of `chapter` as handing the chapter over to the

@@ -47,8 +47,11 @@ const HARNESS_FACTOR: u32 = 10;
 /// How often the parent looks whether the child has exited, when it hears nothing.
 const TICK: Duration = Duration::from_millis(10);
 /// How long the parent still reads what the child wrote once it has exited: anything after that
-/// comes from a process the child left behind, which the parent does not wait for.
-const GRACE: Duration = Duration::from_millis(100);
+/// comes from a process the child left behind, which the parent does not wait for. The wait
+/// ends as soon as both pipes close, as they do at once when nothing was left behind; it is a
+/// second, not a tenth, because the threads that read the pipes may wait for a processor on a
+/// busy machine, and the last call heard is what a failure's message names.
+const GRACE: Duration = Duration::from_secs(1);
 
 /// Set in the child to the name of the test it runs.
 const CHILD: &str = "AYOAYO_TESTKIT_CHILD";
