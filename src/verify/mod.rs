@@ -36,6 +36,7 @@ use crate::chapters::Exercise;
 use crate::grader::{File, own_work};
 use crate::optional::{self, Kind};
 use crate::test_run::{Ignored, TestRun};
+use crate::workshop::delegation::drill_handed_over;
 use crate::workshop::{Version, Versions, with_examples};
 use course_model::DRILL_MISTAKES;
 use mutants::{DRILL_PREFIX, DRILL_SEPARATOR, MISTAKES_PER_CHAPTER, MISTAKES_PER_DRILL, mistakes};
@@ -429,9 +430,20 @@ impl Verifier {
         problems
     }
 
+    /// Why `grade` would refuse `version` of `chapter`: for a drill's version, which writes the
+    /// drill alone beside the reference's functions, only a call to the chapter's model answers
+    /// counts ([`drill_handed_over`]); `None` when it would grade it.
+    fn refused(&self, chapter: &Exercise, version: &Version) -> Option<String> {
+        if !version.name.starts_with(DRILL_PREFIX) {
+            return self.lab_refused(chapter, version);
+        }
+        let library = self.versions.library(version)?;
+        drill_handed_over(chapter, library).unwrap_or_else(|error| Some(format!("{error:#}")))
+    }
+
     /// Why `grade` would refuse `version` of `chapter` as handing the chapter over to the
     /// reference ([`own_work`]), or why that could not be told; `None` when it would grade it.
-    fn refused(&self, chapter: &Exercise, version: &Version) -> Option<String> {
+    fn lab_refused(&self, chapter: &Exercise, version: &Version) -> Option<String> {
         let file = File {
             source: version.lib.clone(),
             stub: Vec::new(),

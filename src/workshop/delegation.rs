@@ -50,6 +50,17 @@ pub fn handed_over(
     }))
 }
 
+/// Why a solution of one of `chapter`'s drills alone, compiled in `library` beside the
+/// reference's functions for the chapter (as the integrity checks build a drill's correct
+/// styles), is not its writer's own: it calls the model answer to one of the chapter's drills or
+/// challenges. The lab's functions are the reference's there, so calls to them are expected.
+pub fn drill_handed_over(chapter: &Exercise, library: &Path) -> Result<Option<String>> {
+    let answers = Answers::from(&[], chapter);
+    let calls = calls(library, &chapter.crate_name())?;
+    let called = calls.iter().find_map(|symbol| answers.named_by(symbol));
+    Ok(called.map(|path| format!("it calls the reference's own `{path}`: write it yourself")))
+}
+
 /// `source` with the calls of the chapter's worked examples appended, and its `instances` (its
 /// other generic functions named at a type), in a function of their own that nothing calls:
 /// what `grade` builds. A generic function (most of Parts III and IV) is compiled only where it
@@ -274,6 +285,25 @@ mod tests {
             segments("ayoayo::search::negamax::{{closure}}"),
             ["ayoayo", "search", "negamax"]
         );
+    }
+
+    /// A drill's solution is built beside the reference's functions for its chapter, so only
+    /// the chapter's model answers are what it may not call.
+    #[test]
+    fn for_a_drill_only_the_chapter_s_model_answers_are_named() {
+        let chapters = course();
+        let sow = chapters.iter().find(|c| c.slug == "sow").unwrap();
+        let drills = Answers::from(&[], sow);
+        let named = |symbol: &str| drills.named_by(symbol);
+        assert!(named("ayoayo::drills::sow::sow_each").is_some());
+        assert!(named("ayoayo::challenges::sow::sow_clockwise").is_some());
+        assert_eq!(
+            named("ayoayo::sow::sow"),
+            None,
+            "the lab's, the reference's here"
+        );
+        assert_eq!(named("ayoayo::relay::relay_sow"), None);
+        assert_eq!(named("ayoayo::drills::scoop::total"), None);
     }
 
     #[test]
