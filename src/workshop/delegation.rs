@@ -39,9 +39,7 @@ pub fn handed_over(
              `pub use` or a macro): write `fn {function}` in your file"
         )));
     }
-    let answers = Answers::from(chapters, chapter);
-    let calls = calls(library, &chapter.crate_name())?;
-    let called = calls.iter().find_map(|symbol| answers.named_by(symbol));
+    let called = answer_called(&Answers::from(chapters, chapter), chapter, library)?;
     Ok(called.map(|path| {
         format!(
             "it calls the reference's own `{path}`, which is this chapter's answer (or a later \
@@ -55,10 +53,14 @@ pub fn handed_over(
 /// styles), is not its writer's own: it calls the model answer to one of the chapter's drills or
 /// challenges. The lab's functions are the reference's there, so calls to them are expected.
 pub fn drill_handed_over(chapter: &Exercise, library: &Path) -> Result<Option<String>> {
-    let answers = Answers::from(&[], chapter);
-    let calls = calls(library, &chapter.crate_name())?;
-    let called = calls.iter().find_map(|symbol| answers.named_by(symbol));
+    let called = answer_called(&Answers::from(&[], chapter), chapter, library)?;
     Ok(called.map(|path| format!("it calls the reference's own `{path}`: write it yourself")))
+}
+
+/// The path of the first of `answers` that the code of `chapter`'s crate in `library` calls.
+fn answer_called(answers: &Answers, chapter: &Exercise, library: &Path) -> Result<Option<String>> {
+    let calls = calls(library, &chapter.crate_name())?;
+    Ok(calls.iter().find_map(|symbol| answers.named_by(symbol)))
 }
 
 /// `source` with the calls of the chapter's worked examples appended, and its `instances` (its
