@@ -290,8 +290,23 @@ impl TestBinary {
         timeout: Duration,
         sandbox: Option<&Sandbox>,
     ) -> Result<TestRun> {
+        self.run_matching(env, ignored, None, timeout, sandbox)
+    }
+
+    /// Like [`run`](TestBinary::run), with only the tests whose path contains `filter` when
+    /// there is one (libtest's own filter, which `--list` honours too): a drill's typical
+    /// mistake needs only the tests that name its drill, not every drill's.
+    pub fn run_matching(
+        &self,
+        env: &[(String, String)],
+        ignored: Ignored,
+        filter: Option<&str>,
+        timeout: Duration,
+        sandbox: Option<&Sandbox>,
+    ) -> Result<TestRun> {
+        let selection = [ignored.args(), filter.as_slice()].concat();
         let logs = Logs::new()?;
-        let (names, channel, listing) = self.list(env, ignored, timeout, sandbox, &logs)?;
+        let (names, channel, listing) = self.list(env, &selection, timeout, sandbox, &logs)?;
         channel.note_used();
         // The test kit tells why a test did not pass in a file of its own, beside the log.
         let events_var = [(
@@ -303,7 +318,7 @@ impl TestBinary {
         let (mut run, exceeded) = match channel {
             Channel::LogFile => {
                 let log_arg = logs.verdicts.to_string_lossy().into_owned();
-                let args = [&["--color", "never", "--logfile", &log_arg], ignored.args()].concat();
+                let args = [&["--color", "never", "--logfile", &log_arg], &selection[..]].concat();
                 let tests = self.command(env, &args);
                 let writable = [logs.verdicts.as_path(), &logs.events];
                 let (finished, exceeded) = self.spawn(tests, sandbox, &writable, timeout)?;
@@ -312,7 +327,7 @@ impl TestBinary {
             }
             Channel::Transcript => {
                 let one_at_a_time = ["--color", "never", "--test-threads=1"];
-                let tests = self.command(env, &[&one_at_a_time, ignored.args()].concat());
+                let tests = self.command(env, &[&one_at_a_time, &selection[..]].concat());
                 let writable = [logs.events.as_path()];
                 let (finished, exceeded) = self.spawn(tests, sandbox, &writable, timeout)?;
                 (TestRun::from_transcript(&names, finished), exceeded)
@@ -366,20 +381,21 @@ impl TestBinary {
         Ok(finished.succeeded())
     }
 
-    /// The names of the tests a run includes, as the binary lists them (in the order it runs
-    /// them one at a time), the channel to read their verdicts from: the log file when the
-    /// listing, asked for one in `logs`, writes it (a toolchain that rejects the option fails
-    /// the listing, one that ignores it writes nothing), else the transcript; and the limit of
-    /// the sandbox the listing reached, if it reached one.
+    /// The names of the tests a run of `selection` (the arguments that choose them) includes,
+    /// as the binary lists them (in the order it runs them one at a time), the channel to read
+    /// their verdicts from: the log file when the listing, asked for one in `logs`, writes it
+    /// (a toolchain that rejects the option fails the listing, one that ignores it writes
+    /// nothing), else the transcript; and the limit of the sandbox the listing reached, if it
+    /// reached one.
     fn list(
         &self,
         env: &[(String, String)],
-        ignored: Ignored,
+        selection: &[&str],
         timeout: Duration,
         sandbox: Option<&Sandbox>,
         logs: &Logs,
     ) -> Result<(Vec<String>, Channel, Option<Exceeded>)> {
-        let list = [&["--list", "--format", "terse"], ignored.args()].concat();
+        let list = [&["--list", "--format", "terse"], selection].concat();
         let names = |listed: Finished| {
             let names = listed
                 .stdout
@@ -841,6 +857,43 @@ mod tests {
             .unwrap();
         assert_eq!(graded.passed(), ["a"], "{graded:?}");
         assert_eq!(graded.failed(), ["b"], "{graded:?}");
+    }
+
+    /// A stand-in harness whose test `b` fails unless a filter `b` is given, which it honours as
+    /// libtest does, in the listing and in the run: a run matching `b` lists, runs and judges
+    /// `b` alone, and sees it pass only if the filter reached the run too.
+    #[cfg(unix)]
+    #[test]
+    fn a_run_matching_a_filter_lists_and_runs_only_the_tests_it_names() {
+        let dir = tempfile::tempdir().unwrap();
+        let script = "#!/bin/sh\n\
+             case \"$*\" in *--logfile*) exit 101;; esac\n\
+             case \"$*\" in *--list*' b') echo 'b: test'; exit 0;; \
+             *--list*) printf 'a: test\\nb: test\\n'; exit 0;; esac\n\
+             case \"$*\" in *' b') printf '\\nrunning 1 test\\ntest b ... ok\\n\\n'; \
+             echo 'test result: ok. 1 passed; 0 failed; 0 ignored; 0 measured; 1 filtered out'; exit 0;; esac\n\
+             printf '\\nrunning 2 tests\\ntest a ... ok\\ntest b ... FAILED\\n\\n'\n\
+             echo 'test result: FAILED. 1 passed; 1 failed; 0 ignored; 0 measured; 0 filtered out'; \
+             exit 101\n";
+        let exe = dir.path().join("harness");
+        crate::process::write_script(&exe, script).unwrap();
+        let binary = TestBinary {
+            exe,
+            package_dir: dir.path().to_path_buf(),
+            workspace: dir.path().to_path_buf(),
+            reads: Reads::Package,
+        };
+        let limit = Duration::from_secs(10);
+        let all = binary.run(&[], Ignored::Only, limit, None).unwrap();
+        assert_eq!(
+            (all.passed(), all.failed()),
+            (vec!["a"], vec!["b"]),
+            "{all:?}"
+        );
+        let matching = binary.run_matching(&[], Ignored::Only, Some("b"), limit, None);
+        let matching = matching.unwrap();
+        assert_eq!(matching.tests, [("b".to_string(), true)], "{matching:?}");
+        assert!(matching.ran(), "{matching:?}");
     }
 
     #[test]

@@ -420,7 +420,10 @@ impl Verifier {
         ignored: Ignored,
     ) -> Vec<String> {
         let shown = format!("{STYLES_DIR}/{}/{name}.rs", chapter.folder_name());
-        let mut problems = match self.versions.test(style, ignored, &[]) {
+        let mut problems = match self
+            .versions
+            .test_matching(style, ignored, only(style), &[])
+        {
             Ok(run) => style_problems(chapter, name, &run, why_failed),
             Err(error) => vec![format!("{shown}: {error:#}")],
         };
@@ -471,7 +474,8 @@ impl Verifier {
                         let Some(mistake) = mistakes.get(at) else {
                             break;
                         };
-                        let run = self.versions.test(mistake, ignored, &[]);
+                        let filter = only(mistake);
+                        let run = self.versions.test_matching(mistake, ignored, filter, &[]);
                         let mut runs = runs.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
                         runs.push((at, run));
                     }
@@ -514,6 +518,17 @@ fn uncountable(chapter: &Exercise, run: &TestRun) -> Vec<String> {
 fn drill_of(version: &Version) -> (&str, &str) {
     let named = version.name.trim_start_matches(DRILL_PREFIX);
     named.split_once(DRILL_SEPARATOR).unwrap_or((named, ""))
+}
+
+/// The tests a version needs run, when not all of them: a drill's version (a typical mistake,
+/// a correct style) writes that drill alone, and only the tests that name it judge it
+/// ([`optional::done`]); each names it as whole words, so its name is in their path. The other
+/// drills' tests would only judge their model answers again.
+fn only(version: &Version) -> Option<&str> {
+    version
+        .name
+        .starts_with(DRILL_PREFIX)
+        .then(|| drill_of(version).0)
 }
 
 /// A problem for a chapter where no test ran at all.

@@ -167,6 +167,18 @@ impl Versions {
         ignored: Ignored,
         env: &[(&str, &str)],
     ) -> Result<TestRun> {
+        self.test_matching(version, ignored, None, env)
+    }
+
+    /// Like [`test`](Versions::test), running only the tests whose path contains `filter`
+    /// when there is one ([`TestBinary::run_matching`]).
+    pub fn test_matching(
+        &self,
+        version: &Version,
+        ignored: Ignored,
+        filter: Option<&str>,
+        env: &[(&str, &str)],
+    ) -> Result<TestRun> {
         let binary = match self.binary(version)? {
             Ok(binary) => binary,
             Err(not_built) => return Ok(not_built),
@@ -182,7 +194,7 @@ impl Versions {
             env.push((PROPTEST_SEED.to_string(), seed));
         }
         // The course's own reference, stub and mistakes: no learner code, so no sandbox.
-        binary.run(&env, ignored, limits::VERIFY_RUN, None)
+        binary.run_matching(&env, ignored, filter, limits::VERIFY_RUN, None)
     }
 
     /// The test binary of `version` (which must be built), or the run of a version that did
