@@ -17,8 +17,11 @@ use ayoayo::challenges::lazy_tree::node_count;
 use ayoayo::challenges::perft::finished_games;
 use ayoayo::drills::alpha_beta::{promising_first, pruned_in_order};
 use ayoayo::drills::awari::{Moves, oldest_first};
+use ayoayo::drills::captures::{both_rules, capture_rule, either_rule, not_rule};
 use ayoayo::drills::distribute::{row_stones, tally_stones};
 use ayoayo::drills::endgames::{board_in_file, flat_index, layer_start};
+use ayoayo::drills::feeding::{north_moves, south_moves};
+use ayoayo::drills::game_end::{checked_count, running_counts};
 use ayoayo::drills::game_tree::unfold_tree;
 use ayoayo::drills::kalah::{Plan, plan_sowings, run_plan};
 use ayoayo::drills::lagos::{count_spreads, shapes};
@@ -29,7 +32,9 @@ use ayoayo::drills::minimax::{can_force_lead, must_trail, value_with};
 use ayoayo::drills::oware::pits_making;
 use ayoayo::drills::perft::{halves, heaviest_job, total_work};
 use ayoayo::drills::relay_sow::{hanoi, moves_needed};
+use ayoayo::drills::scoop::{self, move_stones};
 use ayoayo::drills::sharing::{cells, distinct_positions, share};
+use ayoayo::drills::sow::stone_by_stone;
 use ayoayo::drills::tchoukaillon::{holes_filled, playout};
 use ayoayo::endgames::{arrangements, board_at, index_of};
 use ayoayo::history::{self, OwnSides, TWO_STONES};
@@ -426,6 +431,8 @@ fn calls() -> Vec<(String, String)> {
         scoop([0, 3, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0], 1),
         scoop(scoop([0, 3, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0], 1).0, 1),
         scoop_bug([0, 3, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0], 1),
+        scoop::total([255; 12]),
+        move_stones([0, 3, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0], 1, 4),
         // 2 Distribute
         next_pit(11),
         distribute([0; 12], 10, 9, 3),
@@ -440,6 +447,9 @@ fn calls() -> Vec<(String, String)> {
         sow([0, 0, 0, 12, 0, 0, 0, 0, 0, 0, 0, 0], 3, 3),
         sow([0; 12], 0, 5),
         sow([0, 5, 5, 5, 5, 4, 4, 4, 4, 4, 4, 4], 0, 4),
+        stone_by_stone(OPENING, 0, 0).len(),
+        stone_by_stone(OPENING, 0, 0).last().map(|&(_, pit)| pit),
+        stone_by_stone([0; 12], 0, 0).len(),
         // 4 Relay sow
         try_relay_sow(OPENING, 0),
         try_relay_sow(ENDLESS, 1),
@@ -461,6 +471,10 @@ fn calls() -> Vec<(String, String)> {
         sow_and_capture(OPENING, [0, 0], 3),
         keeps_stones_on_board(sow_and_capture, OPENING, [0, 0], 3),
         keeps_stones_on_board(sow_and_capture, OPENING, [0, 0], 0),
+        capture_rule(2, 3)(3),
+        not_rule(capture_rule(2, 3))(3),
+        either_rule(capture_rule(2, 3), capture_rule(5, 5))(5),
+        both_rules(capture_rule(2, 3), capture_rule(3, 9))(2),
         // 6 Feeding
         possible_moves([0, 3, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0], &[5, 4, 1, 0]),
         possible_moves([2, 0, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0], &[0, 1, 2]),
@@ -471,6 +485,8 @@ fn calls() -> Vec<(String, String)> {
         permissible_moves([0, 0, 0, 0, 1, 1, 0, 0, 0, 0, 0, 0], Player::South),
         permissible_moves([1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0], Player::South),
         permissible_moves([0, 0, 1, 0, 0, 1, 0, 0, 0, 0, 0, 0], Player::South),
+        south_moves(&[0, 7, 2, 9, 4]),
+        north_moves(&[0, 7, 2, 9, 4]),
         // 7 Game end
         take_turn(OPENING, [0, 0], Player::South, 12),
         take_turn(OPENING, [0, 0], Player::North, 3),
@@ -496,6 +512,9 @@ fn calls() -> Vec<(String, String)> {
             [20, 25],
             Player::North
         ),
+        checked_count([200; 12], &[0, 1, 2], 0),
+        checked_count(OPENING, &[0, 1, 2], 0),
+        running_counts(OPENING, &[0, 1, 2], 0),
         // 8 Lagos
         lagos::try_relay_move(OPENING, Player::South, 0),
         lagos::try_relay_move(ENDLESS, Player::South, 1),
