@@ -12,8 +12,11 @@
 //! The checks work on versions of each exercise in one scratch copy of the workspace
 //! ([`versions`](crate::workshop::versions)), so nobody's files are changed (except by [`Verifier::bless_snapshots`],
 //! which exists to write the snapshots). Each version is built once, all of a check's versions
-//! by one cargo command, and its tests are then run as often as the checks need.
+//! by one cargo command, and its tests are then run as often as the checks need. A chapter's
+//! drill mistakes share one build where they can (the private module `bundle`), and each runs
+//! only the tests that name its drill.
 
+mod bundle;
 pub mod model;
 pub mod mutants;
 mod outcome;
@@ -38,6 +41,7 @@ use crate::optional::{self, Kind};
 use crate::test_run::{Ignored, TestRun};
 use crate::workshop::delegation::drill_handed_over;
 use crate::workshop::{Version, Versions, with_examples};
+use bundle::{Bundle, VARIANT_VAR, bundle};
 use course_model::DRILL_MISTAKES;
 use mutants::{DRILL_PREFIX, DRILL_SEPARATOR, MISTAKES_PER_CHAPTER, MISTAKES_PER_DRILL, mistakes};
 use snapshots::{files_ending, snapshot_files};
@@ -107,22 +111,31 @@ impl Verifier {
         for chapter in &self.chapters {
             planned.push(self.versions_for(check, chapter)?);
         }
-        progress(Progress::Building(planned.iter().map(Vec::len).sum()));
-        self.versions.build(&planned.concat())?;
+        // A drill's typical mistakes share one build a chapter where they can.
+        let bundles: Vec<Option<Bundle>> = (self.chapters.iter().zip(&planned))
+            .map(|(chapter, versions)| match check {
+                Check::Mistakes => bundle(chapter, versions),
+                _ => None,
+            })
+            .collect();
+        let built = to_build(&planned, &bundles);
+        progress(Progress::Building(built.len()));
+        self.versions.build(&built)?;
+        let mut general = self.unbundle_failed(&bundles)?;
         let mut findings = Vec::new();
-        for (chapter, versions) in self.chapters.iter().zip(&planned) {
+        for (at, (chapter, versions)) in self.chapters.iter().zip(&planned).enumerate() {
             progress(Progress::Starting(chapter));
+            let bundle = bundles.get(at).and_then(Option::as_ref);
             let finding = match check {
                 Check::Reference => self.all_tests(chapter, &versions[0], true)?,
                 Check::Stub => self.all_tests(chapter, &versions[0], false)?,
                 Check::Snapshots => self.snapshots(chapter, &versions[0], mode)?,
-                Check::Mistakes => self.mistakes(chapter, versions)?,
+                Check::Mistakes => self.mistakes(chapter, versions, bundle)?,
                 Check::Styles => self.all_styles(chapter, versions),
             };
             progress(Progress::Done(&finding));
             findings.push(finding);
         }
-        let mut general = Vec::new();
         let any_problem = findings.iter().any(|finding| !finding.is_sound());
         if check == Check::Snapshots && mode == Snapshots::Compare && any_problem {
             general.push(BLESS_ADVICE.to_string());
@@ -134,6 +147,39 @@ impl Verifier {
             findings,
             general,
         })
+    }
+
+    /// Builds as separate packages the members of each of `bundles` that did not build, so that
+    /// a mistake that does not compile is named (and the others still run). A problem for each
+    /// bundle whose members all build apart: bundling them is what went wrong, which the checks
+    /// must not hide by quietly taking longer.
+    fn unbundle_failed(&mut self, bundles: &[Option<Bundle>]) -> Result<Vec<String>> {
+        let mut problems = Vec::new();
+        for bundle in bundles.iter().flatten() {
+            if self.versions.built(&bundle.version) {
+                continue;
+            }
+            let members = self.drill_members(bundle)?;
+            self.versions.build(&members)?;
+            if members.iter().all(|member| self.versions.built(member)) {
+                let errors = match self.versions.binary(&bundle.version)? {
+                    Err(not_built) => not_built.output,
+                    Ok(_) => String::new(),
+                };
+                let package = bundle.version.package();
+                problems.push(format!(
+                    "{package}: the drill mistakes build apart but not together\n{errors}"
+                ));
+            }
+        }
+        Ok(problems)
+    }
+
+    /// The separate versions of `bundle`'s members.
+    fn drill_members(&self, bundle: &Bundle) -> Result<Vec<Version>> {
+        let chapter = &bundle.version.chapter;
+        let all = self.drill_versions(chapter, course_model::MISTAKES_DIR)?;
+        Ok(all.into_iter().filter(|v| bundle.holds(&v.name)).collect())
     }
 
     /// The versions of `chapter`'s exercise that `check` runs.
@@ -194,7 +240,7 @@ impl Verifier {
     fn drill_versions(&self, chapter: &Exercise, kept: &str) -> Result<Vec<Version>> {
         let mut versions = Vec::new();
         for drill in &chapter.drills {
-            let around = chapter.reference_lab() + &chapter.answers_but(Some(drill));
+            let around = bundle::around(chapter, drill);
             for file in chapter.drill_kept(&self.workspace, kept, drill)? {
                 versions.push(Version {
                     chapter: chapter.clone(),
@@ -277,11 +323,16 @@ impl Verifier {
     /// Requires that each typical mistake compiles and that a test fails on it: one of the
     /// chapter's tests for a mistake in its functions, one of the drill's own for a mistake in
     /// a drill; and that the chapter keeps enough of both.
-    fn mistakes(&self, chapter: &Exercise, versions: &[Version]) -> Result<Finding> {
+    fn mistakes(
+        &self,
+        chapter: &Exercise,
+        versions: &[Version],
+        bundle: Option<&Bundle>,
+    ) -> Result<Finding> {
         let (drills, mistakes): (Vec<Version>, Vec<Version>) =
             (versions.iter().cloned()).partition(|version| version.name.starts_with(DRILL_PREFIX));
         let mut finding = self.lab_mistakes(chapter, &mistakes)?;
-        let drilled = self.drill_mistakes(chapter, &drills)?;
+        let drilled = self.drill_mistakes(chapter, &drills, bundle)?;
         finding.problems.extend(drilled.problems);
         if let (Some((caught, of)), Some((more, and))) = (finding.caught, drilled.caught) {
             finding.caught = Some((caught + more, of + and));
@@ -291,7 +342,12 @@ impl Verifier {
 
     /// [`Verifier::mistakes`] for the drills': at least [`MISTAKES_PER_DRILL`] a drill, each
     /// caught by a test of its drill (run with the ignored tests, where the drills' are).
-    fn drill_mistakes(&self, chapter: &Exercise, mistakes: &[Version]) -> Result<Finding> {
+    fn drill_mistakes(
+        &self,
+        chapter: &Exercise,
+        mistakes: &[Version],
+        bundle: Option<&Bundle>,
+    ) -> Result<Finding> {
         let folder = chapter.folder_name();
         let mut finding = Finding::new(chapter);
         for drill in &chapter.drills {
@@ -304,9 +360,10 @@ impl Verifier {
             }
         }
         let mut caught = 0;
-        for (mistake, run) in mistakes
-            .iter()
-            .zip(self.mistake_runs(mistakes, Ignored::Only))
+        for (mistake, run) in
+            mistakes
+                .iter()
+                .zip(self.mistake_runs(mistakes, Ignored::Only, bundle))
         {
             let (drill, name) = drill_of(mistake);
             let run = run?;
@@ -343,9 +400,10 @@ impl Verifier {
             ));
         }
         let mut caught = 0;
-        for (mistake, run) in mistakes
-            .iter()
-            .zip(self.mistake_runs(mistakes, Ignored::Skipped))
+        for (mistake, run) in
+            mistakes
+                .iter()
+                .zip(self.mistake_runs(mistakes, Ignored::Skipped, None))
         {
             let name = mistake.name.trim_start_matches("mistake-");
             let run = run?;
@@ -463,7 +521,12 @@ impl Verifier {
     /// Each mistake's run of the chapter's tests, in order, two at a time: a mistake whose calls
     /// never return keeps one core waiting out the test kit's limit, and the other runs the next
     /// mistake meanwhile. (Every test binary already runs its own tests two at a time.)
-    fn mistake_runs(&self, mistakes: &[Version], ignored: Ignored) -> Vec<Result<TestRun>> {
+    fn mistake_runs(
+        &self,
+        mistakes: &[Version],
+        ignored: Ignored,
+        bundle: Option<&Bundle>,
+    ) -> Vec<Result<TestRun>> {
         let next = AtomicUsize::new(0);
         let runs = Mutex::new(Vec::with_capacity(mistakes.len()));
         thread::scope(|scope| {
@@ -474,8 +537,7 @@ impl Verifier {
                         let Some(mistake) = mistakes.get(at) else {
                             break;
                         };
-                        let filter = only(mistake);
-                        let run = self.versions.test_matching(mistake, ignored, filter, &[]);
+                        let run = self.mistake_run(mistake, ignored, bundle);
                         let mut runs = runs.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
                         runs.push((at, run));
                     }
@@ -518,6 +580,40 @@ fn uncountable(chapter: &Exercise, run: &TestRun) -> Vec<String> {
 fn drill_of(version: &Version) -> (&str, &str) {
     let named = version.name.trim_start_matches(DRILL_PREFIX);
     named.split_once(DRILL_SEPARATOR).unwrap_or((named, ""))
+}
+
+impl Verifier {
+    /// The run of `mistake`'s tests (with the `ignored` ones or not): from `bundle`'s build when
+    /// it holds the mistake and built, choosing the mistake by [`VARIANT_VAR`]; else from its
+    /// own.
+    fn mistake_run(
+        &self,
+        mistake: &Version,
+        ignored: Ignored,
+        bundle: Option<&Bundle>,
+    ) -> Result<TestRun> {
+        let filter = only(mistake);
+        let bundled = bundle.filter(|b| b.holds(&mistake.name) && self.versions.built(&b.version));
+        match bundled {
+            Some(bundle) => {
+                let variant = [(VARIANT_VAR, mistake.name.as_str())];
+                (self.versions).test_matching(&bundle.version, ignored, filter, &variant)
+            }
+            None => self.versions.test_matching(mistake, ignored, filter, &[]),
+        }
+    }
+}
+
+/// What one check builds: `planned`, each chapter's bundled versions replaced by its bundle.
+fn to_build(planned: &[Vec<Version>], bundles: &[Option<Bundle>]) -> Vec<Version> {
+    let mut built = Vec::new();
+    for (at, versions) in planned.iter().enumerate() {
+        let bundle = bundles.get(at).and_then(Option::as_ref);
+        let apart = |version: &&Version| !bundle.is_some_and(|b| b.holds(&version.name));
+        built.extend(versions.iter().filter(apart).cloned());
+        built.extend(bundle.map(|bundle| bundle.version.clone()));
+    }
+    built
 }
 
 /// The tests a version needs run, when not all of them: a drill's version (a typical mistake,

@@ -215,6 +215,14 @@ impl Versions {
         }))
     }
 
+    /// Whether `version` was built and gave a test binary.
+    pub fn built(&self, version: &Version) -> bool {
+        matches!(
+            self.built.get(&version.package()),
+            Some(Build::Binary { .. })
+        )
+    }
+
     /// The library `version`'s own code compiled to, once it built.
     pub fn library(&self, version: &Version) -> Option<&Path> {
         match self.built.get(&version.package()) {

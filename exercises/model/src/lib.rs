@@ -215,9 +215,15 @@ impl Chapter {
     /// [`optional_answers`](Chapter::optional_answers) without the drill `left_out`'s: what a
     /// typical mistake in that drill, which writes only the drill, is appended with.
     pub fn answers_but(&self, left_out: Option<&str>) -> String {
+        self.answers_without(left_out.as_slice())
+    }
+
+    /// [`optional_answers`](Chapter::optional_answers) without the drills `left_out`'s: what
+    /// the versions of several drills, built as one package, are built after.
+    pub fn answers_without(&self, left_out: &[&str]) -> String {
         let drill_types = self.drill_types.iter().map(String::as_str);
         let drills: Vec<&str> = (self.drills.iter().map(String::as_str))
-            .filter(|drill| Some(*drill) != left_out)
+            .filter(|drill| !left_out.contains(drill))
             .chain(drill_types)
             .collect();
         let answers = |module: &str, names: &[&str]| match names.is_empty() {
