@@ -801,8 +801,14 @@ mod tests {
              printf '\\nrunning 2 tests\\ntest a ... ok\\ntest b ... ok\\n\\n'\n\
              echo 'test result: ok. 2 passed; 0 failed; 0 ignored; 0 measured; 0 filtered out'\n"
         );
+        scripted(dir, &script)
+    }
+
+    /// A stand-in test binary in `dir`: the shell script `script`.
+    #[cfg(unix)]
+    fn scripted(dir: &Path, script: &str) -> TestBinary {
         let exe = dir.join("harness");
-        crate::process::write_script(&exe, &script).unwrap();
+        crate::process::write_script(&exe, script).unwrap();
         TestBinary {
             exe,
             package_dir: dir.to_path_buf(),
@@ -841,14 +847,7 @@ mod tests {
              case \"$*\" in *--list*) printf 'a: test\\nb: test\\n'; echo a > \"$log\"; exit 0;; esac\n\
              printf 'ok a\\nok b\\n' > \"$log\"\n\
              exit 101\n";
-        let exe = dir.path().join("harness");
-        crate::process::write_script(&exe, script).unwrap();
-        let binary = TestBinary {
-            exe,
-            package_dir: dir.path().to_path_buf(),
-            workspace: dir.path().to_path_buf(),
-            reads: Reads::Package,
-        };
+        let binary = scripted(dir.path(), script);
         let limit = Duration::from_secs(10);
         let logged = binary.run(&[], Ignored::Skipped, limit, None).unwrap();
         assert_eq!(logged.passed(), ["a", "b"], "{logged:?}");
@@ -875,14 +874,7 @@ mod tests {
              printf '\\nrunning 2 tests\\ntest a ... ok\\ntest b ... FAILED\\n\\n'\n\
              echo 'test result: FAILED. 1 passed; 1 failed; 0 ignored; 0 measured; 0 filtered out'; \
              exit 101\n";
-        let exe = dir.path().join("harness");
-        crate::process::write_script(&exe, script).unwrap();
-        let binary = TestBinary {
-            exe,
-            package_dir: dir.path().to_path_buf(),
-            workspace: dir.path().to_path_buf(),
-            reads: Reads::Package,
-        };
+        let binary = scripted(dir.path(), script);
         let limit = Duration::from_secs(10);
         let all = binary.run(&[], Ignored::Only, limit, None).unwrap();
         assert_eq!(
