@@ -29,6 +29,16 @@ pub struct CompileError {
     pub rendered: String,
 }
 
+/// One warning the compiler gave about a line of code.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CompileWarning {
+    /// The file its main span is in, as cargo names it: relative to the workspace for a
+    /// member's file (`exercises/01-scoop/src/lib.rs`).
+    pub file: PathBuf,
+    /// As the compiler renders it, in colour when cargo was asked for colour.
+    pub rendered: String,
+}
+
 /// What cargo said of a build's packages.
 #[derive(Debug, Default, PartialEq, Eq)]
 pub struct Said {
@@ -41,6 +51,9 @@ pub struct Said {
     pub errors: BTreeMap<PathBuf, String>,
     /// Every error the compiler gave, in order.
     pub compile_errors: Vec<CompileError>,
+    /// Every warning about a line of code, in order (cargo gives them again for a package
+    /// it did not need to build again).
+    pub warnings: Vec<CompileWarning>,
     /// What cargo said as text rather than as a message (`Compiling ...`, `error: could not
     /// compile ...`), with each diagnostic rendered where it came: what a person reads.
     pub human: String,
@@ -126,6 +139,14 @@ pub fn read(output: &str) -> Said {
                 let diagnostic = compiler.message;
                 let rendered = diagnostic.rendered.clone().unwrap_or_default();
                 said.human.push_str(&rendered);
+                if diagnostic.level == DiagnosticLevel::Warning {
+                    let main = diagnostic.spans.iter().find(|span| span.is_primary);
+                    said.warnings.extend(main.map(|span| CompileWarning {
+                        file: PathBuf::from(&span.file_name),
+                        rendered,
+                    }));
+                    continue;
+                }
                 if diagnostic.level != DiagnosticLevel::Error {
                     continue;
                 }
@@ -218,6 +239,23 @@ mod tests {
             "   Compiling sow--yours v0.1.0 (/w/mine/sow--yours)\nerror[E0425]: cannot find value \
              `x`\nwarning: unused variable\n"
         );
+    }
+
+    /// A warning that points at a line is kept with its file; the count at the end (no span)
+    /// is not. The lines are cargo 1.95's, cut to fewer fields.
+    #[test]
+    fn a_warning_is_kept_with_the_file_it_points_into() {
+        let output = r#"{"reason":"compiler-message","package_id":"path+file:///w/exercises/01-scoop#scoop@0.1.0","manifest_path":"/w/exercises/01-scoop/Cargo.toml","target":{"kind":["lib"],"crate_types":["lib"],"name":"scoop","src_path":"/w/exercises/01-scoop/src/lib.rs","edition":"2024","doc":true,"doctest":true,"test":true},"message":{"rendered":"warning: unused variable: `hand`\n","$message_type":"diagnostic","children":[],"level":"warning","message":"unused variable: `hand`","spans":[{"byte_end":36,"byte_start":32,"column_end":13,"column_start":9,"expansion":null,"file_name":"exercises/01-scoop/src/lib.rs","is_primary":true,"label":null,"line_end":2,"line_start":2,"suggested_replacement":null,"suggestion_applicability":null,"text":[]}],"code":{"code":"unused_variables","explanation":null}}}
+{"reason":"compiler-message","package_id":"path+file:///w/exercises/01-scoop#scoop@0.1.0","manifest_path":"/w/exercises/01-scoop/Cargo.toml","target":{"kind":["lib"],"crate_types":["lib"],"name":"scoop","src_path":"/w/exercises/01-scoop/src/lib.rs","edition":"2024","doc":true,"doctest":true,"test":true},"message":{"rendered":"warning: 1 warning emitted\n","$message_type":"diagnostic","children":[],"level":"warning","message":"1 warning emitted","spans":[],"code":null}}"#;
+        let said = read(output);
+        assert_eq!(
+            said.warnings,
+            [CompileWarning {
+                file: PathBuf::from("exercises/01-scoop/src/lib.rs"),
+                rendered: "warning: unused variable: `hand`\n".into(),
+            }]
+        );
+        assert!(said.compile_errors.is_empty());
     }
 
     #[test]

@@ -19,6 +19,8 @@ use crate::verdict::{Verdict, standing};
 
 /// How many failing tests, and unfinished ones, to list by name.
 const LISTED: usize = 8;
+/// How many of the compiler's warnings to show in full: the first few matter most.
+const WARNINGS_SHOWN: usize = 3;
 /// The trace's excerpt fits a 100-column terminal once indented.
 const EXCERPT_WIDTH: usize = 96;
 /// Enough lines for the call, its caller and its own calls, boards included.
@@ -29,12 +31,43 @@ const EXCERPT_LINES: usize = 14;
 pub fn render(chapter: &Exercise, checked: &Checked) -> String {
     let mut out = String::new();
     let verdict = &checked.verdict;
+    let warnings = &checked.warnings;
     if verdict.is_passing() {
-        passing(&mut out, chapter, verdict, checked.next.as_ref());
+        passing(&mut out, chapter, verdict, checked.next.as_ref(), warnings);
     } else {
-        failing(&mut out, chapter, verdict, checked.traced.as_ref());
+        failing(
+            &mut out,
+            chapter,
+            verdict,
+            checked.traced.as_ref(),
+            warnings,
+        );
     }
     out
+}
+
+/// The compiler's warnings on the learner's file, the first [`WARNINGS_SHOWN`] in full: after
+/// the verdict, which they never change, since one of them may point straight at a bug (an
+/// unused variable that was meant for the recursive call).
+fn warned(out: &mut String, chapter: &Exercise, warnings: &[String]) {
+    if warnings.is_empty() {
+        return;
+    }
+    let heading = match warnings.len() {
+        1 => "The compiler warns of one thing in your file".to_string(),
+        n => format!("The compiler warns of {n} things in your file"),
+    };
+    let heading =
+        format!("{heading} (they do not change the verdict, but one may point at a bug):");
+    let _ = writeln!(out, "{}\n", style(heading).yellow().bold());
+    for warning in warnings.iter().take(WARNINGS_SHOWN) {
+        let _ = writeln!(out, "{}\n", indent(warning.trim_end()));
+    }
+    let more = warnings.len().saturating_sub(WARNINGS_SHOWN);
+    if more > 0 {
+        let package = chapter.package();
+        let _ = writeln!(out, "    ... and {more} more: cargo build -p {package}\n");
+    }
 }
 
 /// The report's heading: the chapter and its [`standing`]; for a file not started, also how
@@ -53,11 +86,18 @@ fn heading(chapter: &Exercise, verdict: &Verdict) -> String {
 
 /// A chapter that passes: the tests, the recursion, the drills and challenges, then the next
 /// chapter.
-fn passing(out: &mut String, chapter: &Exercise, verdict: &Verdict, next: Option<&Exercise>) {
+fn passing(
+    out: &mut String,
+    chapter: &Exercise,
+    verdict: &Verdict,
+    next: Option<&Exercise>,
+    warnings: &[String],
+) {
     let passing = format!("{} Well done!", heading(chapter, verdict));
     let _ = writeln!(out, "{}\n", style(passing).green().bold());
     recursion(out, verdict);
     optional(out, chapter, verdict);
+    warned(out, chapter, warnings);
     let _ = match next {
         Some(next) => writeln!(
             out,
@@ -77,7 +117,13 @@ fn passing(out: &mut String, chapter: &Exercise, verdict: &Verdict, next: Option
 
 /// A chapter that does not pass: how far it got, the failing tests, what went wrong, and the
 /// simplest failure and first differing picture in full.
-fn failing(out: &mut String, chapter: &Exercise, verdict: &Verdict, traced: Option<&FailingTrace>) {
+fn failing(
+    out: &mut String,
+    chapter: &Exercise,
+    verdict: &Verdict,
+    traced: Option<&FailingTrace>,
+    warnings: &[String],
+) {
     let heading = heading(chapter, verdict);
     let _ = writeln!(out, "{}\n", style(heading).red().bold());
     recursion(out, verdict);
@@ -111,9 +157,11 @@ fn failing(out: &mut String, chapter: &Exercise, verdict: &Verdict, traced: Opti
     if let Some(drills) = &verdict.drills {
         let _ = writeln!(out, "\n{}", drills.line(Kind::Drills, chapter.package()));
     }
+    out.push('\n');
+    warned(out, chapter, warnings);
     let _ = writeln!(
         out,
-        "\nFor the full output: cargo test -p {}. Stuck? cargo run -- hint {}",
+        "For the full output: cargo test -p {}. Stuck? cargo run -- hint {}",
         chapter.package(),
         chapter.slug
     );

@@ -33,6 +33,9 @@ pub struct Checked {
     pub traced: Option<FailingTrace>,
     /// For a chapter that passes, the chapter to do next.
     pub next: Option<Exercise>,
+    /// What the compiler warned of in the learner's file, each as it rendered it: shown after
+    /// the verdict, which they never change.
+    pub warnings: Vec<String>,
 }
 
 /// A command's view of the learner's workspace.
@@ -154,10 +157,17 @@ impl Session {
             true => self.next_after(Some(chapter))?,
             false => None,
         };
+        // The run the verdict judged, which this session keeps: no build of its own.
+        let run = self.run(chapter, limits::CHECK_RUN)?;
+        let learner_file = PathBuf::from(chapter.learner_path());
+        let warnings = (run.warnings_in(&learner_file).into_iter())
+            .map(str::to_string)
+            .collect();
         Ok(Checked {
             verdict,
             traced,
             next,
+            warnings,
         })
     }
 

@@ -39,7 +39,7 @@ use course_model::cause::{EVENTS_VAR, Event, ProcessEnd};
 use course_model::limits;
 
 use crate::Attempt;
-use crate::cargo_messages::CompileError;
+use crate::cargo_messages::{CompileError, CompileWarning};
 use crate::process::environment::{self, Environment};
 use crate::process::{self, Finished, Stop};
 use crate::sandbox::{Exceeded, Sandbox};
@@ -182,7 +182,11 @@ impl TestCommand {
     /// Builds the tests, then runs every one of them, even when some fail, and reads the verdicts.
     pub fn run(&self) -> Result<TestRun> {
         match self.build()? {
-            Ok(built) => self.run_built(&built),
+            Ok(built) => {
+                let mut run = self.run_built(&built)?;
+                run.warnings = built.warnings;
+                Ok(run)
+            }
             Err(not_built) => Ok(not_built),
         }
     }
@@ -243,7 +247,11 @@ impl TestCommand {
         let library = (binaries.first())
             .and_then(|binary| said.libraries.get(&binary.package_dir))
             .cloned();
-        Ok(Ok(BuiltTests { binaries, library }))
+        Ok(Ok(BuiltTests {
+            binaries,
+            library,
+            warnings: said.warnings,
+        }))
     }
 }
 
@@ -255,6 +263,8 @@ pub struct BuiltTests {
     /// The library its own code compiled to (`.rlib`), when it has one: what `grade` reads the
     /// learner's calls from.
     pub library: Option<PathBuf>,
+    /// What the compiler warned of, in any of the package's files.
+    pub warnings: Vec<CompileWarning>,
 }
 
 /// A built test binary, run as `cargo test` would run it.
@@ -574,6 +584,8 @@ pub struct TestRun {
     pub events: Vec<Event>,
     /// The compiler's errors, when the tests did not build.
     pub compile_errors: Vec<CompileError>,
+    /// The compiler's warnings on code that built (none when it did not: its errors say more).
+    pub warnings: Vec<CompileWarning>,
     /// The limit of the sandbox that stopped the run, if one did: then it did not run to its end.
     pub exceeded: Option<Exceeded>,
     /// How long the test binaries ran, by the wall clock (listing them and any confirmation
@@ -598,6 +610,7 @@ impl TestRun {
             output,
             events: Vec::new(),
             compile_errors: Vec::new(),
+            warnings: Vec::new(),
             exceeded: None,
             elapsed: Duration::ZERO,
         }
@@ -644,6 +657,7 @@ impl TestRun {
             output: finished.output,
             events: Vec::new(),
             compile_errors: Vec::new(),
+            warnings: Vec::new(),
             exceeded: None,
             elapsed: Duration::ZERO,
         }
@@ -666,6 +680,7 @@ impl TestRun {
             output: String::new(),
             events: Vec::new(),
             compile_errors: Vec::new(),
+            warnings: Vec::new(),
             exceeded: None,
             elapsed: Duration::ZERO,
         };
@@ -677,6 +692,19 @@ impl TestRun {
             combined.events.extend(run.events);
         }
         combined
+    }
+
+    /// The compiler's warnings on `file` (as cargo names it: see [`CompileWarning::file`]), each
+    /// once: the library is built twice for the tests, once as their dependency and once with
+    /// its own tests, and each build warns.
+    pub fn warnings_in(&self, file: &Path) -> Vec<&str> {
+        let mut shown: Vec<&str> = Vec::new();
+        for warning in self.warnings.iter().filter(|w| w.file == file) {
+            if !shown.contains(&warning.rendered.as_str()) {
+                shown.push(&warning.rendered);
+            }
+        }
+        shown
     }
 
     /// Whether every test ran to its end: it built, nothing stopped it, none was left unfinished.
@@ -725,6 +753,7 @@ impl TestRun {
             output: String::new(),
             events: Vec::new(),
             compile_errors: Vec::new(),
+            warnings: Vec::new(),
             exceeded: None,
             elapsed: Duration::ZERO,
         }

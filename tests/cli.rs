@@ -347,6 +347,32 @@ fn check_quotes_the_compiler_when_the_code_does_not_compile() {
     assert!(ran.stdout.contains("error[E0308]"), "{}", ran.all());
 }
 
+/// The compiler's warnings on the learner's file come after the verdict and never change it,
+/// on the check that builds the file and on the next, which cargo does not build again.
+#[test]
+fn check_shows_the_compiler_s_warnings_on_the_learner_s_file_without_changing_the_verdict() {
+    let (copy, _turn) = scratch("warnings");
+    let warned = "use ayoayo::{Board, Pit};\n\
+        pub fn scoop(board: Board, pit: Pit) -> (Board, u8) {\n\
+            let forgotten = pit;\n\
+            ayoayo::scoop(board, pit)\n}\n";
+    copy.write_lib("01-scoop", with_challenges("01-scoop", warned))
+        .unwrap();
+    for run in ["built", "fresh"] {
+        let ran = course(&copy.root, &["check", "scoop"]);
+        assert_eq!(ran.code, Some(0), "{run}: {}", ran.all());
+        assert!(
+            ran.stdout.contains("all 9 tests pass"),
+            "{run}: {}",
+            ran.all()
+        );
+        let heading = "The compiler warns of one thing in your file";
+        assert!(ran.stdout.contains(heading), "{run}: {}", ran.all());
+        let warning = "unused variable: `forgotten`";
+        assert!(ran.stdout.contains(warning), "{run}: {}", ran.all());
+    }
+}
+
 #[test]
 fn reset_keeps_a_backup_and_loses_nothing() {
     let (copy, _turn) = scratch("reset");

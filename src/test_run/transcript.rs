@@ -32,6 +32,7 @@ impl TestRun {
             output: finished.output,
             events: Vec::new(),
             compile_errors: Vec::new(),
+            warnings: Vec::new(),
             exceeded: None,
             elapsed: Duration::ZERO,
         };
