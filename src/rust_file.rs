@@ -5,6 +5,7 @@
 
 use anyhow::{Context, Result};
 use proc_macro2::TokenStream;
+use syn::visit::Visit;
 
 /// `tokens`, a whole file of Rust, laid out as rustfmt would, near enough.
 pub fn formatted(tokens: TokenStream) -> Result<String> {
@@ -20,4 +21,18 @@ pub fn formatted_or_as_is(tokens: TokenStream) -> String {
         Ok(file) => prettyplease::unparse(&file),
         Err(_) => tokens.to_string(),
     }
+}
+
+/// Whether a type has an `impl Trait` anywhere in it: `&impl Fn(&P) -> Q`. A trace's wrapper
+/// and a bundle of drill mistakes (which must return one type from every mistake) both ask.
+pub fn has_impl(ty: &syn::Type) -> bool {
+    struct Impls(bool);
+    impl<'ast> Visit<'ast> for Impls {
+        fn visit_type_impl_trait(&mut self, _: &'ast syn::TypeImplTrait) {
+            self.0 = true;
+        }
+    }
+    let mut found = Impls(false);
+    found.visit_type(ty);
+    found.0
 }

@@ -110,8 +110,9 @@ impl Session {
     }
 
     /// The full verdict on a chapter, as `check` gives it: its tests run (or the run this
-    /// session already made of the same files), judged with its challenges run once it passes.
-    pub fn verdict(&self, chapter: &Exercise) -> Result<Verdict> {
+    /// session already made of the same files), judged with its challenges run once it passes;
+    /// with the run it judged, whose compiler warnings `check` shows.
+    fn judged(&self, chapter: &Exercise) -> Result<(Verdict, Rc<TestRun>)> {
         // Read before the run, as the tests read it: a file saved meanwhile has another
         // fingerprint, so it is judged, and tested, at the next check.
         let source = fs::read(chapter.learner_file()).unwrap_or_default();
@@ -128,7 +129,7 @@ impl Session {
         if let Some(drills) = verdict.drills {
             progress::record_drills(&self.workspace, chapter, &tested, drills);
         }
-        Ok(verdict)
+        Ok((verdict, run))
     }
 
     /// The learner's recursion traced on the simplest worked example that goes wrong, when the
@@ -151,14 +152,12 @@ impl Session {
     /// fails, and for a chapter that passes, the chapter to do next (`None` when every chapter
     /// passes).
     pub fn check(&self, chapter: &Exercise) -> Result<Checked> {
-        let verdict = self.verdict(chapter)?;
+        let (verdict, run) = self.judged(chapter)?;
         let traced = self.traced(chapter, &verdict);
         let next = match verdict.is_passing() {
             true => self.next_after(Some(chapter))?,
             false => None,
         };
-        // The run the verdict judged, which this session keeps: no build of its own.
-        let run = self.run(chapter, limits::CHECK_RUN)?;
         let learner_file = PathBuf::from(chapter.learner_path());
         let warnings = (run.warnings_in(&learner_file).into_iter())
             .map(str::to_string)

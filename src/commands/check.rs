@@ -1,6 +1,6 @@
 //! `check [CHAPTER]`: runs a chapter's tests and says, in plain words, what passed, what failed
 //! and why it probably failed. Every run has a time limit, so it never hangs. The verdict is
-//! the session's ([`Session::verdict`]), its words `check_words`'s ([`check_words::render`]).
+//! the session's ([`Session::check`]), its words `check_words`'s ([`check_words::render`]).
 
 use std::process::ExitCode;
 

@@ -13,6 +13,7 @@ use syn::{
 
 use super::closures::{Names, closure_names, mentions_a_closure, observer, shareable};
 use super::instrument::{Outline, last_ident};
+use crate::rust_file::has_impl;
 
 /// The type parameters given bounds: `Debug` to show values of them, `Clone` to ask the
 /// reference with copies of them.
@@ -317,18 +318,4 @@ pub fn mentions(sig: &Signature, names: &[String]) -> bool {
         found.visit_type(ty);
     }
     found.0.iter().any(|name| names.contains(name))
-}
-
-/// Whether a type has an `impl Trait` anywhere in it: `&impl Fn(&P) -> Q`.
-fn has_impl(ty: &Type) -> bool {
-    #[derive(Default)]
-    struct Impls(bool);
-    impl<'ast> Visit<'ast> for Impls {
-        fn visit_type_impl_trait(&mut self, _: &'ast syn::TypeImplTrait) {
-            self.0 = true;
-        }
-    }
-    let mut found = Impls::default();
-    found.visit_type(ty);
-    found.0
 }

@@ -18,13 +18,12 @@
 //! mistake that does not compile is named.
 
 use proc_macro2::TokenStream;
-use quote::{ToTokens, format_ident, quote};
-use syn::visit::Visit;
+use quote::{format_ident, quote};
 use syn::{FnArg, Item, ItemFn, ReturnType, Visibility};
 
 use super::{DRILL_PREFIX, drill_of};
 use crate::chapters::Exercise;
-use crate::rust_file;
+use crate::rust_file::{self, has_impl};
 use crate::workshop::Version;
 
 /// The variable that names, in a bundle's run, the mistake its dispatchers call: the
@@ -147,26 +146,19 @@ impl Variant {
 /// A signature without its argument patterns: its generics, argument types, result and
 /// `where` clause, as text.
 fn shape(sig: &syn::Signature) -> String {
-    let types = sig.inputs.iter().map(|input| match input {
-        FnArg::Typed(typed) => typed.ty.to_token_stream(),
-        FnArg::Receiver(receiver) => receiver.to_token_stream(),
-    });
+    let types = argument_types(sig);
     let (generics, output) = (&sig.generics, &sig.output);
     let where_clause = &generics.where_clause;
     quote!(#generics (#(#types),*) #output #where_clause).to_string()
 }
 
-/// Whether a type has an `impl Trait` anywhere in it.
-fn has_impl(ty: &syn::Type) -> bool {
-    struct Impls(bool);
-    impl<'ast> Visit<'ast> for Impls {
-        fn visit_type_impl_trait(&mut self, _: &'ast syn::TypeImplTrait) {
-            self.0 = true;
-        }
-    }
-    let mut found = Impls(false);
-    found.visit_type(ty);
-    found.0
+/// The types of a free function's arguments, in order (a variant has no `self`).
+fn argument_types(sig: &syn::Signature) -> Vec<&syn::Type> {
+    let typed = sig.inputs.iter().filter_map(|input| match input {
+        FnArg::Typed(typed) => Some(&*typed.ty),
+        FnArg::Receiver(_) => None,
+    });
+    typed.collect()
 }
 
 /// The bundle's `lib.rs`: the reference's functions and types, the model answers of the drills
@@ -190,19 +182,11 @@ fn lib(chapter: &Exercise, drills: &[Dispatched]) -> anyhow::Result<String> {
 fn drill_tokens(model: &syn::Ident, dispatched: &Dispatched) -> TokenStream {
     let sig = &dispatched.variants[0].function.sig;
     let name = &sig.ident;
-    let params = sig.inputs.iter().enumerate().map(|(index, input)| {
-        let var = format_ident!("__a{index}");
-        match input {
-            FnArg::Typed(typed) => {
-                let ty = &typed.ty;
-                quote!(#var: #ty)
-            }
-            FnArg::Receiver(receiver) => receiver.to_token_stream(),
-        }
-    });
-    let passed: Vec<_> = (0..sig.inputs.len())
+    let types = argument_types(sig);
+    let passed: Vec<_> = (0..types.len())
         .map(|index| format_ident!("__a{index}"))
         .collect();
+    let params = passed.iter().zip(&types).map(|(var, ty)| quote!(#var: #ty));
     let modules: Vec<_> = (0..dispatched.variants.len())
         .map(|index| format_ident!("variant_{name}_{index}"))
         .collect();

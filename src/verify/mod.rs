@@ -121,7 +121,7 @@ impl Verifier {
         let built = to_build(&planned, &bundles);
         progress(Progress::Building(built.len()));
         self.versions.build(&built)?;
-        let mut general = self.unbundle_failed(&bundles)?;
+        let mut general = self.unbundle_failed(&planned, &bundles)?;
         let mut findings = Vec::new();
         for (at, (chapter, versions)) in self.chapters.iter().zip(&planned).enumerate() {
             progress(Progress::Starting(chapter));
@@ -153,13 +153,23 @@ impl Verifier {
     /// a mistake that does not compile is named (and the others still run). A problem for each
     /// bundle whose members all build apart: bundling them is what went wrong, which the checks
     /// must not hide by quietly taking longer.
-    fn unbundle_failed(&mut self, bundles: &[Option<Bundle>]) -> Result<Vec<String>> {
+    fn unbundle_failed(
+        &mut self,
+        planned: &[Vec<Version>],
+        bundles: &[Option<Bundle>],
+    ) -> Result<Vec<String>> {
         let mut problems = Vec::new();
-        for bundle in bundles.iter().flatten() {
+        for (versions, bundle) in planned.iter().zip(bundles) {
+            let Some(bundle) = bundle.as_ref() else {
+                continue;
+            };
             if self.versions.built(&bundle.version) {
                 continue;
             }
-            let members = self.drill_members(bundle)?;
+            let members: Vec<Version> = (versions.iter())
+                .filter(|version| bundle.holds(&version.name))
+                .cloned()
+                .collect();
             self.versions.build(&members)?;
             if members.iter().all(|member| self.versions.built(member)) {
                 let errors = match self.versions.binary(&bundle.version)? {
@@ -173,13 +183,6 @@ impl Verifier {
             }
         }
         Ok(problems)
-    }
-
-    /// The separate versions of `bundle`'s members.
-    fn drill_members(&self, bundle: &Bundle) -> Result<Vec<Version>> {
-        let chapter = &bundle.version.chapter;
-        let all = self.drill_versions(chapter, course_model::MISTAKES_DIR)?;
-        Ok(all.into_iter().filter(|v| bundle.holds(&v.name)).collect())
     }
 
     /// The versions of `chapter`'s exercise that `check` runs.
@@ -518,6 +521,26 @@ impl Verifier {
         }
     }
 
+    /// The run of `mistake`'s tests (with the `ignored` ones or not): from `bundle`'s build when
+    /// it holds the mistake and built, choosing the mistake by [`VARIANT_VAR`]; else from its
+    /// own.
+    fn mistake_run(
+        &self,
+        mistake: &Version,
+        ignored: Ignored,
+        bundle: Option<&Bundle>,
+    ) -> Result<TestRun> {
+        let filter = only(mistake);
+        let bundled = bundle.filter(|b| b.holds(&mistake.name) && self.versions.built(&b.version));
+        match bundled {
+            Some(bundle) => {
+                let variant = [(VARIANT_VAR, mistake.name.as_str())];
+                (self.versions).test_matching(&bundle.version, ignored, filter, &variant)
+            }
+            None => self.versions.test_matching(mistake, ignored, filter, &[]),
+        }
+    }
+
     /// Each mistake's run of the chapter's tests, in order, two at a time: a mistake whose calls
     /// never return keeps one core waiting out the test kit's limit, and the other runs the next
     /// mistake meanwhile. (Every test binary already runs its own tests two at a time.)
@@ -580,28 +603,6 @@ fn uncountable(chapter: &Exercise, run: &TestRun) -> Vec<String> {
 fn drill_of(version: &Version) -> (&str, &str) {
     let named = version.name.trim_start_matches(DRILL_PREFIX);
     named.split_once(DRILL_SEPARATOR).unwrap_or((named, ""))
-}
-
-impl Verifier {
-    /// The run of `mistake`'s tests (with the `ignored` ones or not): from `bundle`'s build when
-    /// it holds the mistake and built, choosing the mistake by [`VARIANT_VAR`]; else from its
-    /// own.
-    fn mistake_run(
-        &self,
-        mistake: &Version,
-        ignored: Ignored,
-        bundle: Option<&Bundle>,
-    ) -> Result<TestRun> {
-        let filter = only(mistake);
-        let bundled = bundle.filter(|b| b.holds(&mistake.name) && self.versions.built(&b.version));
-        match bundled {
-            Some(bundle) => {
-                let variant = [(VARIANT_VAR, mistake.name.as_str())];
-                (self.versions).test_matching(&bundle.version, ignored, filter, &variant)
-            }
-            None => self.versions.test_matching(mistake, ignored, filter, &[]),
-        }
-    }
 }
 
 /// What one check builds: `planned`, each chapter's bundled versions replaced by its bundle.
