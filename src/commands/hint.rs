@@ -30,6 +30,16 @@ pub struct Args {
     which: Option<String>,
 }
 
+impl Args {
+    /// Hint `number` of the chapter `chapter`: what `watch`'s `h` asks for.
+    pub fn of(chapter: &str, number: usize) -> Args {
+        Args {
+            chapter: Some(chapter.to_string()),
+            which: Some(number.to_string()),
+        }
+    }
+}
+
 /// Prints hint `number` (default 1) of the chapter named, or of the current chapter (the one
 /// `check` would check).
 pub fn run(args: Args, session: &Session) -> Result<ExitCode> {

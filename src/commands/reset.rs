@@ -18,6 +18,15 @@ pub struct Args {
     chapter: String,
 }
 
+impl Args {
+    /// A reset of `chapter`: what `watch`'s `x` asks for, once confirmed.
+    pub fn of(chapter: &str) -> Args {
+        Args {
+            chapter: chapter.to_string(),
+        }
+    }
+}
+
 pub fn run(args: Args, session: &Session) -> Result<ExitCode> {
     let workspace = &session.workspace;
     let chapter = session.chapter(&args.chapter)?;
