@@ -26,9 +26,15 @@ struct Watching {
 
 impl Watching {
     fn start(dir: &std::path::Path, args: &[&str]) -> Watching {
+        Watching::start_with(dir, args, "")
+    }
+
+    /// `events`: `none` for a folder whose saves bring no file events.
+    fn start_with(dir: &std::path::Path, args: &[&str], events: &str) -> Watching {
         let mut child = Command::new(env!("CARGO_BIN_EXE_course"))
             .arg("watch")
             .args(args)
+            .env("AYOAYO_WATCH_EVENTS", events)
             .current_dir(dir)
             .env("CARGO_TARGET_DIR", target_dir())
             .env_remove("CLICOLOR_FORCE")
@@ -87,10 +93,11 @@ impl Watching {
 
 const KEYS: &str = "Keys: h hint";
 
-/// `h` shows the next hint at each press; `n` waits for the chapter to pass; a save is checked;
-/// once it passes the watch stays until `n`, which moves to the next chapter; `q` quits.
+/// `h` shows the next hint at each press; `l` the course map; `r` checks again; `n` waits for
+/// the chapter to pass; a save is checked; once it passes the watch stays until `n`, which moves
+/// to the next chapter; `q` quits.
 #[test]
-fn keys_give_hints_move_on_only_once_passing_and_quit() {
+fn keys_give_hints_list_check_move_on_only_once_passing_and_quit() {
     let (copy, _turn) = scratch("watch-keys");
     let mut watch = Watching::start(&copy.root, &[]);
     watch.expect("Chapter 1, scoop: not started");
@@ -99,6 +106,12 @@ fn keys_give_hints_move_on_only_once_passing_and_quit() {
     watch.expect("hint 1 of");
     watch.press('h');
     watch.expect("hint 2 of");
+    watch.press('l');
+    watch.expect("your progress");
+    watch.expect("lazy-alpha-beta not started");
+    watch.press('r');
+    watch.expect("Watching exercises/01-scoop/src/lib.rs");
+    watch.expect(KEYS);
     watch.press('n');
     watch.expect("Chapter 1 does not pass yet: n moves on once it does.");
     let correct = with_challenges("01-scoop", "pub use ayoayo::scoop;\n");
@@ -153,4 +166,50 @@ fn with_poll_a_save_is_found_by_looking() {
     copy.write_lib("01-scoop", &correct).unwrap();
     watch.expect("Chapter 1, scoop: passing");
     watch.quit();
+}
+
+/// On a folder whose saves bring no file events, watch finds the save by looking, says it will
+/// look from now on, and checks it.
+#[test]
+fn a_save_that_brings_no_event_turns_looking_on_by_itself() {
+    let (copy, _turn) = scratch("watch-no-events");
+    let mut watch = Watching::start_with(&copy.root, &[], "none");
+    watch.expect(KEYS);
+    let correct = with_challenges("01-scoop", "pub use ayoayo::scoop;\n");
+    copy.write_lib("01-scoop", &correct).unwrap();
+    watch.expect("No file event came for that save: watch looks at the file every second.");
+    watch.expect("Chapter 1, scoop: passing");
+    watch.quit();
+}
+
+/// The book's table of keys (how-to-use) names the keys the watch offers under each check, and
+/// no other.
+#[test]
+fn the_book_lists_the_keys_watch_offers() {
+    let (copy, _turn) = scratch("watch-book-keys");
+    let mut watch = Watching::start(&copy.root, &[]);
+    watch.expect(KEYS);
+    let offered: Vec<String> = watch
+        .seen
+        .lines()
+        .rfind(|line| line.starts_with(KEYS))
+        .unwrap()
+        .trim_start_matches("Keys:")
+        .split('·')
+        .filter_map(|item| item.split_whitespace().next().map(str::to_string))
+        .collect();
+    watch.quit();
+    let page = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/book/src/how-to-use.md"
+    ))
+    .unwrap();
+    let listed: Vec<String> = page
+        .lines()
+        .filter_map(|row| row.strip_prefix("| `"))
+        .filter_map(|row| row.split('`').next())
+        .filter(|key| key.chars().count() == 1)
+        .map(str::to_string)
+        .collect();
+    assert_eq!(listed, offered, "the keys in book/src/how-to-use.md");
 }

@@ -9,7 +9,9 @@
 //! current file's modification time or content has really changed. Some folders bring no
 //! file events at all (WSL's `/mnt/c`, network and container mounts): the file is also looked
 //! at every second, and a change no event announced is checked all the same, once said. With
-//! `--poll`, no file events are asked for at all.
+//! `--poll`, no file events are asked for at all. `AYOAYO_WATCH_EVENTS=none` makes the watch
+//! ask for none while still expecting them, as on such a folder: the tests use it to reach the
+//! switch to looking.
 //!
 //! Keys come from the terminal one at a time; when standard input is not a terminal (a
 //! script, a test), each character read from it is a key.
@@ -77,7 +79,8 @@ enum Flow {
 pub fn run(args: Args, session: &Session) -> Result<ExitCode> {
     print!("{}", session.sandbox_notice());
     let (sender, inputs) = mpsc::channel();
-    let _watcher = match args.poll {
+    let no_events = std::env::var_os("AYOAYO_WATCH_EVENTS").is_some_and(|events| events == "none");
+    let _watcher = match args.poll || no_events {
         true => None,
         false => Some(watch_files(session, sender.clone())?),
     };
