@@ -1,6 +1,8 @@
 // Steps through the frames of each ```ayoayo move, drawn by the mdbook-ayoayo preprocessor.
-// Every frame (board, caption, the roles of pits) was computed at build time by the reference
-// crate and sits in the figure as JSON: this script has no game logic, it only shows frame i.
+// Every frame (board, caption, the roles of pits, the board in words) was computed at build
+// time by the reference crate and sits in the figure as JSON: this script has no game logic, it
+// only shows frame i. It also mends what mdBook's page lacks for keyboard and screen-reader
+// readers (WCAG 2.2 AA): see `mendPage` below.
 (function () {
   "use strict";
 
@@ -16,6 +18,7 @@
     var slider = controls.querySelector("input[type=range]");
     var playButton = controls.querySelector("[data-action=play]");
     var step = figure.querySelector(".ayoayo-step");
+    var svg = figure.querySelector("svg.ayoayo-svg");
     var counter = controls.querySelector(".ayoayo-counter");
     var current = 0;
     var timer = null;
@@ -38,6 +41,8 @@
         }
       });
       step.textContent = frame.c;
+      // What a screen reader says for the picture: this frame's board and its marks.
+      svg.setAttribute("aria-label", frame.l);
       slider.value = current;
       counter.textContent = "step " + current + " of " + (frames.length - 1);
       figure.setAttribute("data-frame", current);
@@ -104,5 +109,89 @@
     show(0);
   }
 
-  document.querySelectorAll("figure.ayoayo-board.ayoayo-move").forEach(setUp);
+  // On paper a move shows its last frame, where every mark the legend names is drawn, and no
+  // controls; the screen shows again the frame it showed.
+  function forPrint(figure) {
+    var shown = null;
+    var next = figure.querySelector("[data-action=next]");
+    var count = figure.querySelector("input[type=range]");
+    function printing(on) {
+      if (!next || !count) {
+        return;
+      }
+      if (on && shown === null) {
+        shown = Number(count.value);
+        count.value = count.max;
+        count.dispatchEvent(new Event("input"));
+      } else if (!on && shown !== null) {
+        count.value = shown;
+        count.dispatchEvent(new Event("input"));
+        shown = null;
+      }
+    }
+    window.matchMedia("print").addEventListener("change", function (media) {
+      printing(media.matches);
+    });
+    window.addEventListener("beforeprint", function () {
+      printing(true);
+    });
+    window.addEventListener("afterprint", function () {
+      printing(false);
+    });
+  }
+
+  // What mdBook 0.5's page lacks (each reported upstream), added once the page is there:
+  // - a link to skip the menu and the table of contents, first in the tab order (2.4.1);
+  // - the table of contents' toggle, a <label>, made a button the keyboard reaches (2.1.1,
+  //   4.1.2; rust-lang/mdBook#2615);
+  // - every region that scrolls sideways (wide code, call trees, tables) in the tab order, so
+  //   the keyboard can scroll it (2.1.1); again when the window's width changes.
+  function mendPage() {
+    var main = document.querySelector("#mdbook-content main");
+    if (main && !document.querySelector(".ayoayo-skip")) {
+      main.id = main.id || "ayoayo-main";
+      main.tabIndex = -1;
+      var skip = document.createElement("a");
+      skip.className = "ayoayo-skip";
+      skip.href = "#" + main.id;
+      skip.textContent = "Skip to the page's content";
+      document.body.insertBefore(skip, document.body.firstChild);
+    }
+    var toggle = document.getElementById("mdbook-sidebar-toggle");
+    if (toggle && toggle.tagName === "LABEL") {
+      toggle.setAttribute("role", "button");
+      toggle.tabIndex = 0;
+      toggle.addEventListener("keydown", function (event) {
+        if (event.key === "Enter" || event.key === " ") {
+          event.preventDefault();
+          toggle.click();
+        }
+      });
+    }
+    var reachScrolling = function () {
+      document.querySelectorAll("main pre, main pre > code, main .table-wrapper").forEach(function (region) {
+        var scrolls = region.scrollWidth > region.clientWidth + 1 &&
+          /auto|scroll/.test(getComputedStyle(region).overflowX);
+        if (scrolls && !region.hasAttribute("tabindex")) {
+          region.tabIndex = 0;
+          region.setAttribute("data-ayoayo-scrolls", "");
+        } else if (!scrolls && region.hasAttribute("data-ayoayo-scrolls")) {
+          region.removeAttribute("tabindex");
+          region.removeAttribute("data-ayoayo-scrolls");
+        }
+      });
+    };
+    reachScrolling();
+    var resized = null;
+    window.addEventListener("resize", function () {
+      clearTimeout(resized);
+      resized = setTimeout(reachScrolling, 200);
+    });
+  }
+
+  document.querySelectorAll("figure.ayoayo-board.ayoayo-move").forEach(function (figure) {
+    setUp(figure);
+    forPrint(figure);
+  });
+  mendPage();
 })();

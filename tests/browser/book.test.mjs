@@ -11,6 +11,7 @@ import { mkdirSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { chromium } from "playwright-core";
+import { wcagViolations } from "./axe.mjs";
 
 const workspace = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
 const shots = join(workspace, "target", "browser");
@@ -367,5 +368,134 @@ test("the Distribute page shows the reference's calls as a tree, coloured by rol
   const plain = await figure.locator("pre").evaluate((node) => getComputedStyle(node).color);
   assert.notEqual(colour, plain, "a function's name has a colour of its own");
   await figure.screenshot({ path: join(shots, "02-distribute-calltree.png") });
+  await tab.close();
+});
+
+// Accessibility (WCAG 2.2 AA): axe-core on every page of both editions in a light and a dark
+// theme, then what axe cannot see: the words a screen reader hears for a stepped board, the
+// print form, the skip link and the keyboard's way to the table of contents, a phone's width.
+
+/** The pages of the edition served at `root`: all its table of contents links to, and print. */
+async function pagesOf(tab, root) {
+  await tab.goto(root, { waitUntil: "load" });
+  const linked = await tab.evaluate(() => [...document.querySelectorAll(".sidebar a[href]")]
+    .map((link) => link.href.split("#")[0])
+    .filter((href) => href.endsWith(".html")));
+  return [...new Set([...linked, `${root}print.html`])];
+}
+
+for (const [edition, root] of [["learner's", () => base], ["teacher's", () => teacherBase]]) {
+  for (const theme of ["light", "navy"]) {
+    test(`axe-core finds nothing against WCAG 2.2 A and AA on any page of the ${edition} edition, ${theme} theme`, async () => {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+      await context.addInitScript((chosen) => localStorage.setItem("mdbook-theme", chosen), theme);
+      const tab = await context.newPage();
+      const pages = await pagesOf(tab, root());
+      assert.ok(pages.length > 30, `the table of contents lists the book's pages (${pages.length})`);
+      const found = [];
+      for (const url of pages) {
+        await tab.goto(url, { waitUntil: "load" });
+        assert.equal(await tab.evaluate(() => document.documentElement.classList.contains(localStorage.getItem("mdbook-theme"))), true,
+          `${url} is shown in the ${theme} theme`);
+        const { found: here, passed } = await wcagViolations(tab);
+        assert.ok(passed > 10, `axe ran its rules on ${url}`);
+        found.push(...here.map((line) => `${url.split("/").pop()}: ${line}`));
+      }
+      await context.close();
+      assert.deepEqual(found, []);
+    });
+  }
+}
+
+/** The first stepped move of chapter 3, its picture and its slider. */
+async function firstMove(tab) {
+  const figure = tab.locator("figure.ayoayo-board:has([data-action=next])").first();
+  await figure.waitFor();
+  return { figure, svg: figure.locator("svg.ayoayo-svg"), slider: figure.locator("input[type=range]") };
+}
+
+test("a stepped board's words for a screen reader follow the step: its counts and its marks", async () => {
+  const tab = await open(`${base}03-sow.html`);
+  const { figure, svg, slider } = await firstMove(tab);
+  const opening = await svg.getAttribute("aria-label");
+  for (const step of [0, 5, Number(await slider.getAttribute("max"))]) {
+    await slider.fill(String(step));
+    const words = await svg.getAttribute("aria-label");
+    const stones = await shownStones(figure);
+    const north = [11, 10, 9, 8, 7, 6].map((pit) => stones[pit]).join(" ");
+    const south = [0, 1, 2, 3, 4, 5].map((pit) => stones[pit]).join(" ");
+    assert.ok(words.includes(`North, pits 11 to 6: ${north}. South, pits 0 to 5: ${south}.`), `step ${step}: ${words}`);
+    for (const [role, said] of [["origin", "Start of the move"], ["active", "This step"], ["end", "Where the move ends"]]) {
+      const marked = await figure.locator(`g.pit.${role}`).evaluateAll((groups) => groups.map((g) => g.dataset.pit));
+      const named = marked.length === 0 || new RegExp(`${said}[^:]*: pits? ${marked.join("(, | and )")}\\.`).test(words);
+      assert.ok(named && (marked.length > 0 || !words.includes(said)), `step ${step}, pits ${marked} (${role}): ${words}`);
+    }
+    if (step === 5) assert.notEqual(words, opening, "step 5 is not the opening board");
+  }
+  await tab.close();
+});
+
+test("printed, a move shows its last frame with no controls, and the screen gets its step back", async () => {
+  const tab = await open(`${base}03-sow.html`);
+  const { figure, slider } = await firstMove(tab);
+  const last = await slider.getAttribute("max");
+  await slider.fill("2");
+  await tab.emulateMedia({ media: "print" });
+  await tab.waitForFunction(() => document.querySelector("figure.ayoayo-move").dataset.frame !== "2");
+  assert.equal(await figure.getAttribute("data-frame"), last, "the last frame is printed");
+  assert.equal(await figure.locator(".ayoayo-controls").isVisible(), false, "no dead controls on paper");
+  for (const role of ["origin", "end"]) {
+    assert.ok(await figure.locator(`g.pit.${role}`).count() > 0, `the ${role} the legend names is drawn`);
+  }
+  await tab.emulateMedia({ media: "screen" });
+  await tab.waitForFunction(() => document.querySelector("figure.ayoayo-move").dataset.frame === "2");
+  assert.equal(await figure.locator(".ayoayo-controls").isVisible(), true);
+  await tab.close();
+});
+
+test("printed at A4 width, no call tree wraps across its guides", async () => {
+  const tab = await browser.newPage({ viewport: { width: 700, height: 1000 } });
+  await tab.goto(`${base}print.html`, { waitUntil: "load" });
+  await tab.emulateMedia({ media: "print" });
+  const trees = await tab.locator("pre.ayoayo-calltree").evaluateAll((pres) => pres.map((pre) => ({
+    fits: pre.scrollWidth <= pre.clientWidth + 1,
+    nowrap: getComputedStyle(pre).whiteSpace === "pre",
+    first: pre.textContent.split("\n")[0],
+  })));
+  assert.ok(trees.length >= 10, `the book's call trees are printed (${trees.length})`);
+  assert.deepEqual(trees.filter((tree) => !tree.fits || !tree.nowrap), []);
+  await tab.close();
+});
+
+test("the keyboard skips to the content first, and reaches the table of contents' toggle", async () => {
+  const tab = await open(`${base}03-sow.html`);
+  await tab.keyboard.press("Tab");
+  const first = await tab.evaluate(() => [document.activeElement.className, document.activeElement.textContent]);
+  assert.deepEqual(first, ["ayoayo-skip", "Skip to the page's content"]);
+  assert.ok(await tab.locator(".ayoayo-skip").isVisible(), "the skip link shows when it has the focus");
+  await tab.keyboard.press("Enter");
+  assert.equal(await tab.evaluate(() => document.activeElement.tagName), "MAIN");
+  const toggle = tab.locator("#mdbook-sidebar-toggle");
+  assert.equal(await toggle.getAttribute("role"), "button");
+  const visible = () => tab.evaluate(() => document.documentElement.classList.contains("sidebar-visible"));
+  const before = await visible();
+  await toggle.focus();
+  await tab.keyboard.press("Enter");
+  assert.equal(await visible(), !before, "Enter on the toggle shows or hides the table of contents");
+  await tab.close();
+});
+
+test("on a 390-pixel phone a board's counts stay 12 pixels high and its pit numbers over 10", async () => {
+  const tab = await browser.newPage({ viewport: { width: 390, height: 844 } });
+  await tab.goto(`${base}03-sow.html`, { waitUntil: "load" });
+  // A text's size on screen: its font size in the picture's units, times the picture's scale.
+  const sizes = await tab.locator("figure.ayoayo-board svg").first().evaluate((svg) => {
+    const scale = svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;
+    const px = (selector) => parseFloat(getComputedStyle(svg.querySelector(selector)).fontSize) * scale;
+    return { scale, stones: px("text.stones"), number: px("text.pit-number") };
+  });
+  assert.ok(sizes.scale < 0.7, `the board is shrunk to the phone's width (${sizes.scale})`);
+  assert.ok(sizes.stones >= 12, `counts: ${sizes.stones.toFixed(1)} px`);
+  assert.ok(sizes.number >= 10.5, `pit numbers: ${sizes.number.toFixed(1)} px`);
   await tab.close();
 });

@@ -13,6 +13,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { chromium } from "playwright-core";
+import { wcagViolations } from "./axe.mjs";
 
 const workspace = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
 const shots = join(workspace, "target", "browser");
@@ -193,6 +194,35 @@ test("clicking a call in the tree jumps to its start", async () => {
   assert.equal(await frames(tab).count(), 5, "call 5 runs inside the four before it");
   assert.equal(await tab.locator("ol.tree button.call[aria-current=step]").getAttribute("data-call"), "4");
   await close(tab);
+});
+
+test("choosing a call with the keyboard keeps the focus on that call, not the top of the page", async () => {
+  const tab = await open("skip");
+  await tab.locator("[data-action=last]").click();
+  await tab.locator("ol.tree button.call").nth(4).focus();
+  await tab.keyboard.press("Enter");
+  assert.equal(await counter(tab), "step 5 of 24");
+  const focused = await tab.evaluate(() => [document.activeElement.dataset.call ?? document.activeElement.tagName,
+    document.activeElement.getAttribute("aria-current")]);
+  assert.deepEqual(focused, ["4", "step"], "the focus is on call 5's row, now the current one");
+  await close(tab);
+});
+
+test("axe-core finds nothing against WCAG 2.2 A and AA on the trace page, light and dark, wide and on a phone", async () => {
+  for (const name of ["skip", "endless", "panicked"]) {
+    for (const colorScheme of ["light", "dark"]) {
+      for (const width of [1280, 390]) {
+        const tab = await open(name);
+        await tab.setViewportSize({ width, height: 900 });
+        await tab.emulateMedia({ colorScheme });
+        await tab.locator("[data-action=difference]").click().catch(() => {});
+        const { found, passed } = await wcagViolations(tab);
+        assert.deepEqual(found, [], `${name}, ${colorScheme}, ${width}px`);
+        assert.ok(passed > 10, "axe ran its rules");
+        await close(tab);
+      }
+    }
+  }
 });
 
 test("the arrow keys step, Home and End go to the ends; play turns into pause", async () => {

@@ -17,7 +17,7 @@ use ayoayo_narrator::{Frame, Layout, Traced, frames};
 use serde::Serialize;
 
 use crate::block::Block;
-use crate::svg::{DOT_CAP, Picture, Role, classes, draw};
+use crate::svg::{DOT_CAP, Picture, Role, classes, draw, in_words};
 
 /// Past this many frames, a move is shown one sowing per frame rather than one stone.
 pub const MAX_FRAMES: usize = 300;
@@ -145,7 +145,7 @@ fn step_through<const N: usize>(
     let _ = writeln!(
         html,
         r#"<script type="application/json" class="ayoayo-frames">{}</script>"#,
-        frames_json(frames)
+        frames_json(system, frames)
     );
     html.push_str("</figure>\n");
     html
@@ -160,17 +160,19 @@ pub fn escape(text: &str) -> String {
 }
 
 /// One frame as the page's script reads it: `b` the board, `c` the caption, `r` the classes of
-/// pits that have a role. Short names, as a long move has hundreds of frames.
+/// pits that have a role, `l` the picture in words for screen readers. Short names, as a long
+/// move has hundreds of frames.
 #[derive(Serialize)]
 struct FrameData<'a> {
     b: &'a [u8],
     c: &'a str,
     r: BTreeMap<Pit, String>,
+    l: String,
 }
 
 /// The frames as a JSON array, one frame a line, ready to sit in a
 /// `<script type="application/json">`: `<` is escaped, so no caption can close the script.
-pub fn frames_json<const N: usize>(frames: &[Frame<[u8; N]>]) -> String {
+pub fn frames_json<const N: usize>(system: System, frames: &[Frame<[u8; N]>]) -> String {
     let lines: Vec<String> = frames
         .iter()
         .map(|frame| {
@@ -183,6 +185,7 @@ pub fn frames_json<const N: usize>(frames: &[Frame<[u8; N]>]) -> String {
                 b: &frame.board,
                 c: &frame.caption,
                 r: roles,
+                l: in_words(system, &frame.board, &frame.marks),
             };
             serde_json::to_string(&data)
                 .unwrap_or_default()
@@ -246,8 +249,12 @@ mod tests {
             marks: vec![(3, Role::Origin)],
             caption: "</script>".into(),
         };
-        let json = frames_json(&[frame]);
+        let json = frames_json(System::Ayoayo, &[frame]);
         assert!(!json.contains('<'));
         assert!(json.contains(r#""r":{"3":"origin"}"#), "{json}");
+        assert!(
+            json.contains(r#"Start of the move (never sown into): pit 3."}"#),
+            "{json}"
+        );
     }
 }

@@ -157,7 +157,7 @@ pub fn draw<const N: usize>(picture: &Picture<N>) -> String {
     let _ = writeln!(
         svg,
         r#"<svg class="ayoayo-svg" viewBox="0 0 {width} {height}" width="{width}" height="{height}" role="img" aria-label="{}">"#,
-        describe(&picture.board),
+        in_words(picture.system, &picture.board, &picture.marks),
         width = width::<N>()
     );
     svg.push_str(&frame::<N>());
@@ -167,17 +167,20 @@ pub fn draw<const N: usize>(picture: &Picture<N>) -> String {
     for (row, items) in legend_rows.iter().enumerate() {
         let y = LEGEND_Y + LEGEND_ROW * row as u32;
         for &(x, role) in items {
-            let cross = if role == Role::Captured {
-                cross_path(x + 9, y - 5, 6)
-            } else {
-                String::new()
+            let (cx, cy) = (x + 9, y - 5);
+            // The swatch draws the mark as the board does: a cross, or the ring round the hole.
+            let (hole, extra) = match role {
+                Role::Captured => (9, cross_path(cx, cy, 6)),
+                Role::Active => (
+                    7,
+                    format!(r#"<circle class="halo" cx="{cx}" cy="{cy}" r="11"/>"#),
+                ),
+                _ => (9, String::new()),
             };
             let _ = writeln!(
                 svg,
-                r#"<g class="swatch {}"><circle class="hole" cx="{}" cy="{}" r="9"/>{cross}</g><text class="legend" x="{}" y="{y}">{}</text>"#,
+                r#"<g class="swatch {}"><circle class="hole" cx="{cx}" cy="{cy}" r="{hole}"/>{extra}</g><text class="legend" x="{}" y="{y}">{}</text>"#,
                 role.class(),
-                x + 9,
-                y - 5,
                 x + 24,
                 role.label(picture.system)
             );
@@ -243,6 +246,9 @@ fn draw_pit<const N: usize>(picture: &Picture<N>, pit: Pit) -> String {
         ["pit", &classes(&picture.marks, pit)].join(" ").trim_end()
     );
     out += &hole::<N>(pit, x, y);
+    if picture.every_mark.contains(&(pit, Role::Active)) {
+        out += &halo::<N>(pit, x, y);
+    }
     if picture.every_mark.contains(&(pit, Role::Captured)) {
         let _ = writeln!(out, "{}", cross_path(x, y, PIT_RADIUS - 6));
     }
@@ -262,6 +268,27 @@ fn hole<const N: usize>(pit: Pit, x: u32, y: u32) -> String {
         )
     } else {
         format!("<circle class=\"hole\" cx=\"{x}\" cy=\"{y}\" r=\"{PIT_RADIUS}\"/>\n")
+    }
+}
+
+/// The ring drawn round a pit's hole while a step acts on it (hidden until then): "this step"
+/// is told by its shape, not by the hole's fill alone.
+fn halo<const N: usize>(pit: Pit, x: u32, y: u32) -> String {
+    const GAP: u32 = 5;
+    if is_store::<N>(pit) {
+        format!(
+            "<rect class=\"halo\" x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" rx=\"{}\"/>\n",
+            x - PIT_RADIUS - GAP,
+            56 - GAP,
+            2 * (PIT_RADIUS + GAP),
+            160 + 2 * GAP,
+            PIT_RADIUS + GAP
+        )
+    } else {
+        format!(
+            "<circle class=\"halo\" cx=\"{x}\" cy=\"{y}\" r=\"{}\"/>\n",
+            PIT_RADIUS + GAP
+        )
     }
 }
 
@@ -346,8 +373,34 @@ fn legend_rows(system: System, legend: &[Role]) -> Vec<Vec<(u32, Role)>> {
     rows
 }
 
-/// The board in words, for screen readers: each row in the order it is drawn, then the stores
-/// of a board that has them.
+/// The picture in words, for screen readers: the board, then each role a pit has in it
+/// (`Start of the move (never sown into): pit 3.`), so what is drawn as a ring, a fill or a
+/// cross is said too. A stepped move's script sets each frame's own.
+pub fn in_words(system: System, board: &[u8], marks: &[(Pit, Role)]) -> String {
+    let mut words = describe(board);
+    for role in legend_of(marks) {
+        let mut pits: Vec<Pit> = marks
+            .iter()
+            .filter(|(_, marked)| *marked == role)
+            .map(|&(pit, _)| pit)
+            .collect();
+        pits.sort_unstable();
+        pits.dedup();
+        let pits: Vec<String> = pits.iter().map(Pit::to_string).collect();
+        let pits = match pits.as_slice() {
+            [one] => format!("pit {one}"),
+            [rest @ .., last] => format!("pits {} and {last}", rest.join(", ")),
+            [] => continue,
+        };
+        let label = role.label(system);
+        let (first, rest) = label.split_at(1);
+        let _ = write!(words, " {}{rest}: {pits}.", first.to_uppercase());
+    }
+    words
+}
+
+/// The board in words: each row in the order it is drawn, then the stores of a board that has
+/// them.
 fn describe(board: &[u8]) -> String {
     let row = |player: Player, pits: Vec<Pit>| {
         let counts: Vec<String> = pits.iter().map(|&pit| board[pit].to_string()).collect();
@@ -378,6 +431,25 @@ fn describe(board: &[u8]) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_picture_in_words_gives_the_rows_then_each_mark() {
+        let marks = [
+            (9, Role::Captured),
+            (3, Role::Origin),
+            (7, Role::Active),
+            (8, Role::Captured),
+        ];
+        let words = in_words(System::Oware, &[4; PITS], &marks);
+        assert_eq!(
+            words,
+            "Ayoayo board. North, pits 11 to 6: 4 4 4 4 4 4. South, pits 0 to 5: 4 4 4 4 4 4. \
+             Start of the move (never sown into): pit 3. This step: pit 7. \
+             Captured: pits 8 and 9."
+        );
+        let svg = draw(&Picture::still(System::Oware, [4; PITS], marks.to_vec()));
+        assert!(svg.contains(&format!(r#"aria-label="{words}""#)), "{svg}");
+    }
 
     #[test]
     fn pits_sit_as_south_sees_them() {

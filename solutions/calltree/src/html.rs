@@ -112,7 +112,7 @@ pub fn page(trace: &CallTree, title: &str) -> String {
 <p class="trace-step" aria-live="polite"></p>
 </div>
 <div class="trace-views">
-<section class="trace-frames" aria-label="the calls running"><h2>Frames</h2><ol class="frames"></ol></section>
+<section class="trace-frames" aria-label="the calls running"><h2>Frames</h2><ol class="frames" tabindex="0"></ol></section>
 <section class="trace-tree" aria-label="the calls so far"><h2>Calls so far</h2><ol class="tree"></ol></section>
 </div>
 <noscript><p>This page steps through the calls with a script: allow scripts to see them.</p></noscript>

@@ -410,8 +410,15 @@
   tree.addEventListener("click", function (event) {
     var button = event.target.closest("button[data-call]");
     if (button) {
+      var call = button.dataset.call;
       stop();
-      show(startStep[Number(button.dataset.call)]);
+      show(startStep[Number(call)]);
+      // The step redraws the row, so the button pressed is gone: the focus goes to the one
+      // that replaced it rather than back to the top of the page.
+      var again = tree.querySelector('button[data-call="' + call + '"]');
+      if (again) {
+        again.focus({ preventScroll: true });
+      }
     }
   });
   // Arrow keys step, Home and End go to the ends (the slider handles its own keys).
