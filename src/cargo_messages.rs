@@ -37,6 +37,8 @@ pub struct CompileWarning {
     pub file: PathBuf,
     /// As the compiler renders it, in colour when cargo was asked for colour.
     pub rendered: String,
+    /// The lint that raised it (`unused_variables`, `clippy::needless_return`), when one did.
+    pub lint: Option<String>,
 }
 
 /// What cargo said of a build's packages.
@@ -141,9 +143,11 @@ pub fn read(output: &str) -> Said {
                 said.human.push_str(&rendered);
                 if diagnostic.level == DiagnosticLevel::Warning {
                     let main = diagnostic.spans.iter().find(|span| span.is_primary);
+                    let lint = diagnostic.code.map(|code| code.code);
                     said.warnings.extend(main.map(|span| CompileWarning {
                         file: PathBuf::from(&span.file_name),
                         rendered,
+                        lint,
                     }));
                     continue;
                 }
@@ -253,6 +257,7 @@ mod tests {
             [CompileWarning {
                 file: PathBuf::from("exercises/01-scoop/src/lib.rs"),
                 rendered: "warning: unused variable: `hand`\n".into(),
+                lint: Some("unused_variables".into()),
             }]
         );
         assert!(said.compile_errors.is_empty());

@@ -49,6 +49,22 @@ pub struct Session {
     runs: RefCell<HashMap<u32, (Fingerprint, Rc<TestRun>)>>,
 }
 
+/// The few clippy lints `check` shows beside the compiler's warnings: each points at something
+/// the course teaches, where clippy's hundreds of others would bury them.
+/// - `only_used_in_recursion`: an argument passed down the recursion but never used: often the
+///   accumulator or the count that the base case forgot to read.
+/// - `needless_range_loop`: a loop over indices where the chapter walks the values.
+/// - `unnecessary_fold`: a fold that is a `sum`, `any` or `all`.
+/// - `redundant_closure`: `|x| f(x)` where the function `f` itself can be passed.
+/// - `needless_return`: `return` at the end, where the body is an expression.
+pub const TEACHING_LINTS: [&str; 5] = [
+    "clippy::only_used_in_recursion",
+    "clippy::needless_range_loop",
+    "clippy::unnecessary_fold",
+    "clippy::redundant_closure",
+    "clippy::needless_return",
+];
+
 impl Session {
     /// A session with the workspace at `workspace`; nothing is read or run until asked for.
     pub fn new(workspace: &Path) -> Session {
@@ -159,9 +175,17 @@ impl Session {
             false => None,
         };
         let learner_file = PathBuf::from(chapter.learner_path());
-        let warnings = (run.warnings_in(&learner_file).into_iter())
+        let mut warnings: Vec<String> = (run.warnings_in(&learner_file).into_iter())
             .map(str::to_string)
             .collect();
+        if run.built {
+            let command = self.test_command(chapter, limits::CHECK_RUN);
+            let advice = while_working("Asking clippy about your file", || {
+                command.lints(&TEACHING_LINTS)
+            });
+            let on_file = advice.into_iter().filter(|lint| lint.file == learner_file);
+            warnings.extend(on_file.map(|lint| lint.rendered));
+        }
         Ok(Checked {
             verdict,
             traced,

@@ -255,6 +255,43 @@ impl TestCommand {
     }
 }
 
+impl TestCommand {
+    /// What clippy says of the package's library with only `lints` turned on (as warnings),
+    /// each warning once: nothing when clippy is not installed, fails or takes longer than a
+    /// build may, since it only adds advice to a verdict already given.
+    pub fn lints(&self, lints: &[&str]) -> Vec<CompileWarning> {
+        let mut command = process::cargo();
+        let (colour, format) = match self.coloured {
+            true => ("always", "json-diagnostic-rendered-ansi"),
+            false => ("never", "json"),
+        };
+        command
+            .args(["clippy", "--lib", "--color", colour, "-p", &self.package])
+            .args(["--message-format", format, "--", "-A", "clippy::all"])
+            .args(lints.iter().flat_map(|lint| ["-W", lint]))
+            .current_dir(&self.workspace);
+        if let Some(target_dir) = &self.target_dir {
+            command.env("CARGO_TARGET_DIR", target_dir);
+        }
+        self.environment.apply(&mut command);
+        let Ok(ran) = process::run(command, self.build_timeout) else {
+            return Vec::new();
+        };
+        let said = crate::cargo_messages::read(&ran.output);
+        let mut found: Vec<CompileWarning> = Vec::new();
+        for warning in said.warnings {
+            let asked = warning
+                .lint
+                .as_deref()
+                .is_some_and(|lint| lints.contains(&lint));
+            if asked && !found.contains(&warning) {
+                found.push(warning);
+            }
+        }
+        found
+    }
+}
+
 /// A package's tests as [`TestCommand::build`] built them.
 #[derive(Clone, Debug)]
 pub struct BuiltTests {

@@ -373,6 +373,34 @@ fn check_shows_the_compiler_s_warnings_on_the_learner_s_file_without_changing_th
     }
 }
 
+/// Clippy's advice is shown only for the lints chosen for the course: an argument only passed
+/// down the recursion is named; `clippy::all` (here `len_zero`) stays quiet.
+#[test]
+fn check_shows_the_chosen_clippy_lints_on_the_learner_s_file() {
+    let (copy, _turn) = scratch("lints");
+    let advised = "use ayoayo::{Board, Pit};\n\
+        pub fn scoop(board: Board, pit: Pit) -> (Board, u8) {\n\
+            ayoayo::scoop(board, pit)\n}\n\
+        pub fn stones(pits: &[u8], from: usize) -> u32 {\n\
+            if pits.len() == 0 { return 0; }\n\
+            u32::from(pits[0]) + stones(&pits[1..], from)\n}\n";
+    copy.write_lib("01-scoop", with_challenges("01-scoop", advised))
+        .unwrap();
+    let ran = course(&copy.root, &["check", "scoop"]);
+    assert_eq!(ran.code, Some(0), "{}", ran.all());
+    assert!(ran.stdout.contains("all 9 tests pass"), "{}", ran.all());
+    assert!(
+        ran.stdout.contains("parameter is only used in recursion"),
+        "{}",
+        ran.all()
+    );
+    assert!(
+        !ran.stdout.contains("len_zero") && !ran.stdout.contains("is_empty"),
+        "{}",
+        ran.all()
+    );
+}
+
 #[test]
 fn reset_keeps_a_backup_and_loses_nothing() {
     let (copy, _turn) = scratch("reset");

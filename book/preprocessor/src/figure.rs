@@ -203,9 +203,9 @@ mod tests {
 
     /// The legend texts of a rendered figure, in order.
     fn legend(html: &str) -> Vec<&str> {
-        html.split(r#"<text class="legend""#)
+        html.split(r#"<g class="swatch "#)
             .skip(1)
-            .filter_map(|item| item.split_once('>')?.1.split_once("</text>"))
+            .filter_map(|item| item.split_once("</svg>")?.1.split_once("</li>"))
             .map(|(text, _)| text)
             .collect()
     }

@@ -85,8 +85,6 @@ const NORTH_COUNT_Y: u32 = 128;
 const SOUTH_COUNT_Y: u32 = 158;
 const NORTH_NUMBER_Y: u32 = 28;
 const SOUTH_NUMBER_Y: u32 = 254;
-const LEGEND_Y: u32 = 280;
-const LEGEND_ROW: u32 = 24;
 const DOT_RADIUS: f64 = 4.2;
 /// A store's count, inside it below its stones.
 const STORE_COUNT_Y: u32 = 204;
@@ -145,14 +143,10 @@ fn off(hidden: bool) -> &'static str {
     if hidden { " off" } else { "" }
 }
 
-/// The SVG of a picture. Its text is made of numbers and fixed words only, so nothing in it
-/// needs escaping.
+/// The SVG of a picture, then its legend. The SVG's text is made of numbers and fixed words
+/// only, so nothing in it needs escaping.
 pub fn draw<const N: usize>(picture: &Picture<N>) -> String {
-    let legend_rows = legend_rows(picture.system, &legend_of(&picture.every_mark));
-    let height = match legend_rows.len() as u32 {
-        0 => SOUTH_NUMBER_Y + 12,
-        rows => LEGEND_Y + LEGEND_ROW * (rows - 1) + 12,
-    };
+    let height = SOUTH_NUMBER_Y + 12;
     let mut svg = String::new();
     let _ = writeln!(
         svg,
@@ -164,30 +158,39 @@ pub fn draw<const N: usize>(picture: &Picture<N>) -> String {
     for pit in 0..N {
         svg.push_str(&draw_pit(picture, pit));
     }
-    for (row, items) in legend_rows.iter().enumerate() {
-        let y = LEGEND_Y + LEGEND_ROW * row as u32;
-        for &(x, role) in items {
-            let (cx, cy) = (x + 9, y - 5);
-            // The swatch draws the mark as the board does: a cross, or the ring round the hole.
-            let (hole, extra) = match role {
-                Role::Captured => (9, cross_path(cx, cy, 6)),
-                Role::Active => (
-                    7,
-                    format!(r#"<circle class="halo" cx="{cx}" cy="{cy}" r="11"/>"#),
-                ),
-                _ => (9, String::new()),
-            };
-            let _ = writeln!(
-                svg,
-                r#"<g class="swatch {}"><circle class="hole" cx="{cx}" cy="{cy}" r="{hole}"/>{extra}</g><text class="legend" x="{}" y="{y}">{}</text>"#,
-                role.class(),
-                x + 24,
-                role.label(picture.system)
-            );
-        }
-    }
     svg.push_str("</svg>");
+    svg.push_str(&legend(picture.system, &legend_of(&picture.every_mark)));
     svg
+}
+
+/// The legend: one item a role the picture ever shows, its swatch drawn as the board draws that
+/// mark. A list in the page rather than text in the picture, so its words keep the page's size
+/// and wrap on a phone, where the picture shrinks, and a screen reader reads them.
+fn legend(system: System, roles: &[Role]) -> String {
+    if roles.is_empty() {
+        return String::new();
+    }
+    // Its lines follow the picture's with no blank line, so Markdown keeps the figure one block.
+    let mut out = String::from("\n<ul class=\"ayoayo-legend\">\n");
+    for &role in roles {
+        // The swatch's hole as the board's, with the cross or the ring its role adds.
+        let (hole, extra) = match role {
+            Role::Captured => (10, cross_path(14, 14, 7)),
+            Role::Active => (
+                8,
+                r#"<circle class="halo" cx="14" cy="14" r="12"/>"#.to_string(),
+            ),
+            _ => (10, String::new()),
+        };
+        let _ = writeln!(
+            out,
+            r#"<li><svg class="ayoayo-svg ayoayo-swatch" viewBox="0 0 28 28" width="28" height="28" aria-hidden="true"><g class="swatch {}"><circle class="hole" cx="14" cy="14" r="{hole}"/>{extra}</g></svg>{}</li>"#,
+            role.class(),
+            role.label(system)
+        );
+    }
+    out.push_str("</ul>");
+    out
 }
 
 /// The picture's width: Part I's board, and a store's column at each end for 14 bins.
@@ -353,26 +356,6 @@ fn cross_path(x: u32, y: u32, half: u32) -> String {
     )
 }
 
-/// The legend's items for a picture of `system`, laid out in rows that fit the width: each is
-/// (x, role).
-fn legend_rows(system: System, legend: &[Role]) -> Vec<Vec<(u32, Role)>> {
-    let mut rows: Vec<Vec<(u32, Role)>> = Vec::new();
-    let mut x = WIDTH;
-    for &role in legend {
-        // About 6.5 units a character at the legend's size, plus the swatch and a gap.
-        let width = 24 + role.label(system).len() as u32 * 13 / 2 + 20;
-        if x + width > WIDTH - 20 {
-            rows.push(Vec::new());
-            x = 40;
-        }
-        if let Some(row) = rows.last_mut() {
-            row.push((x, role));
-        }
-        x += width;
-    }
-    rows
-}
-
 /// The picture in words, for screen readers: the board, then each role a pit has in it
 /// (`Start of the move (never sown into): pit 3.`), so what is drawn as a ring, a fill or a
 /// cross is said too. A stepped move's script sets each frame's own.
@@ -515,5 +498,15 @@ mod tests {
         assert!(svg.contains(r#"<g class="pit marked" data-pit="9">"#));
         assert!(svg.contains(r#"<g class="pit" data-pit="0">"#));
         assert_eq!(svg.matches(r#"<g class="swatch"#).count(), 3);
+        let legend = svg.split_once("</svg>").unwrap().1;
+        assert!(
+            legend.starts_with("\n<ul class=\"ayoayo-legend\">"),
+            "{legend}"
+        );
+        assert!(
+            !svg.contains("\n\n"),
+            "no blank line, which would end Markdown's HTML block"
+        );
+        assert!(legend.contains(r#"</svg>this step</li>"#), "{legend}");
     }
 }
