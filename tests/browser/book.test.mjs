@@ -375,13 +375,15 @@ test("the Distribute page shows the reference's calls as a tree, coloured by rol
 // theme, then what axe cannot see: the words a screen reader hears for a stepped board, the
 // print form, the skip link and the keyboard's way to the table of contents, a phone's width.
 
-/** The pages of the edition served at `root`: all its table of contents links to, and print. */
+/** The pages of the edition served at `root`: all its table of contents links to, and the
+ * pages mdBook makes beside them (the whole book to print, the 404 page, and the table of
+ * contents a reader without scripts is shown). */
 async function pagesOf(tab, root) {
   await tab.goto(root, { waitUntil: "load" });
   const linked = await tab.evaluate(() => [...document.querySelectorAll(".sidebar a[href]")]
     .map((link) => link.href.split("#")[0])
     .filter((href) => href.endsWith(".html")));
-  return [...new Set([...linked, `${root}print.html`])];
+  return [...new Set([...linked, ...["print", "404", "toc"].map((page) => `${root}${page}.html`)])];
 }
 
 for (const [edition, root] of [["learner's", () => base], ["teacher's", () => teacherBase]]) {
