@@ -18,7 +18,7 @@
     var slider = controls.querySelector("input[type=range]");
     var playButton = controls.querySelector("[data-action=play]");
     var step = figure.querySelector(".ayoayo-step");
-    var svg = figure.querySelector("svg.ayoayo-svg");
+    var svg = figure.querySelector("svg.ayoayo-svg[role=img]");
     var counter = controls.querySelector(".ayoayo-counter");
     var current = 0;
     var timer = null;

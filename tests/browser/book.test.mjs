@@ -415,7 +415,7 @@ for (const [edition, root] of [["learner's", () => base], ["teacher's", () => te
 async function firstMove(tab) {
   const figure = tab.locator("figure.ayoayo-board:has([data-action=next])").first();
   await figure.waitFor();
-  return { figure, svg: figure.locator("svg.ayoayo-svg"), slider: figure.locator("input[type=range]") };
+  return { figure, svg: figure.locator("svg.ayoayo-svg[role=img]"), slider: figure.locator("input[type=range]") };
 }
 
 test("a stepped board's words for a screen reader follow the step: its counts and its marks", async () => {
@@ -493,7 +493,7 @@ test("on a 390-pixel phone a board's counts stay 12 pixels high and its pit numb
   const tab = await browser.newPage({ viewport: { width: 390, height: 844 } });
   await tab.goto(`${base}03-sow.html`, { waitUntil: "load" });
   // A text's size on screen: its font size in the picture's units, times the picture's scale.
-  const sizes = await tab.locator("figure.ayoayo-board svg").first().evaluate((svg) => {
+  const sizes = await tab.locator("figure.ayoayo-board svg[role=img]").first().evaluate((svg) => {
     const scale = svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;
     const px = (selector) => parseFloat(getComputedStyle(svg.querySelector(selector)).fontSize) * scale;
     return { scale, stones: px("text.stones"), number: px("text.pit-number") };
