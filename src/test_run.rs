@@ -208,20 +208,7 @@ impl TestCommand {
     /// Builds the package's test binaries with `cargo test --no-run`; the compiler's messages
     /// when they do not build.
     pub fn build(&self) -> Attempt<BuiltTests, TestRun> {
-        let mut command = process::cargo();
-        // The compiler's messages as JSON, each with its rendering, in colour for a terminal.
-        let (colour, format) = match self.coloured {
-            true => ("always", "json-diagnostic-rendered-ansi"),
-            false => ("never", "json"),
-        };
-        command
-            .args(["test", "--no-run", "--color", colour, "-p", &self.package])
-            .args(["--message-format", format])
-            .current_dir(&self.workspace);
-        if let Some(target_dir) = &self.target_dir {
-            command.env("CARGO_TARGET_DIR", target_dir);
-        }
-        self.environment.apply(&mut command);
+        let mut command = self.cargo_json(&["test", "--no-run"]);
         // Code built for someone else (a learner's, graded) is held to a build's limits.
         if self.environment == Environment::Cleared {
             process::rlimits::set(&mut command, &process::rlimits::BUILD);
@@ -256,24 +243,35 @@ impl TestCommand {
 }
 
 impl TestCommand {
-    /// What clippy says of the package's library with only `lints` turned on (as warnings),
-    /// each warning once: nothing when clippy is not installed, fails or takes longer than a
-    /// build may, since it only adds advice to a verdict already given.
-    pub fn lints(&self, lints: &[&str]) -> Vec<CompileWarning> {
+    /// `cargo SUBCOMMAND` for this command's package, in its workspace, target folder and
+    /// environment, with the compiler's messages as JSON, each with its rendering (in colour for
+    /// a terminal).
+    fn cargo_json(&self, subcommand: &[&str]) -> Command {
         let mut command = process::cargo();
         let (colour, format) = match self.coloured {
             true => ("always", "json-diagnostic-rendered-ansi"),
             false => ("never", "json"),
         };
         command
-            .args(["clippy", "--lib", "--color", colour, "-p", &self.package])
-            .args(["--message-format", format, "--", "-A", "clippy::all"])
-            .args(lints.iter().flat_map(|lint| ["-W", lint]))
+            .args(subcommand)
+            .args(["--color", colour, "-p", &self.package])
+            .args(["--message-format", format])
             .current_dir(&self.workspace);
         if let Some(target_dir) = &self.target_dir {
             command.env("CARGO_TARGET_DIR", target_dir);
         }
         self.environment.apply(&mut command);
+        command
+    }
+
+    /// What clippy says of the package's library with only `lints` turned on (as warnings),
+    /// each warning once: nothing when clippy is not installed, fails or takes longer than a
+    /// build may, since it only adds advice to a verdict already given.
+    pub fn lints(&self, lints: &[&str]) -> Vec<CompileWarning> {
+        let mut command = self.cargo_json(&["clippy", "--lib"]);
+        command
+            .args(["--", "-A", "clippy::all"])
+            .args(lints.iter().flat_map(|lint| ["-W", lint]));
         let Ok(ran) = process::run(command, self.build_timeout) else {
             return Vec::new();
         };
